@@ -1,0 +1,6 @@
+export { adminOnly, adminOnlyField } from './adminOnly'
+export { anyone } from './anyone'
+export { contentEditors } from './contentEditors'
+export { publishedOrStaff } from './publishedOrStaff'
+export { hasRole, roles, type Role } from './roles'
+export { staffOnly, staffOnlyField } from './staffOnly'

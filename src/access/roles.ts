@@ -1,0 +1,8 @@
+export const roles = ['admin', 'editor', 'moderator'] as const
+export type Role = (typeof roles)[number]
+
+type MaybeUser = { roles?: readonly string[] | null } | null | undefined
+
+export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
+  return Boolean(user?.roles?.some((role) => (wanted as readonly string[]).includes(role)))
+}

@@ -1,0 +1,67 @@
+import '@/styles/global.css'
+
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import type React from 'react'
+
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { SkipLink } from '@/components/SkipLink'
+import { getDictionary, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE_MAX_AGE, siteUrl } from '@/i18n'
+
+type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
+
+// Pages are rendered on their first request and then served as static HTML until
+// an editor publishes (on-demand revalidation); the build needs no database.
+export const dynamicParams = true
+export async function generateStaticParams() {
+  return []
+}
+
+export const viewport: Viewport = {
+  themeColor: '#03CEA4',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params
+  if (!isLocale(lang)) return {}
+  const t = getDictionary(lang)
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t.site.name, template: `%s · ${t.site.name}` },
+    description: t.site.description,
+    manifest: '/manifest.webmanifest',
+    icons: { icon: '/icons/icon.svg', apple: '/icons/icon-192.png' },
+    formatDetection: { telephone: false },
+  }
+}
+
+/**
+ * Keeps the stored language preference (localStorage, per the specification) and
+ * its cookie mirror (read by the server) in step. The cookie is the fresher one:
+ * the no-JavaScript language link sets only the cookie.
+ */
+const syncLanguageScript = `try{var k=${JSON.stringify(LANGUAGE_STORAGE_KEY)},m=document.cookie.match(/(?:^|; )${LANGUAGE_STORAGE_KEY}=(fr|mg)/),s=localStorage.getItem(k);if(m){if(s!==m[1])localStorage.setItem(k,m[1])}else if(s==='fr'||s==='mg'){document.cookie=k+'='+s+'; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax'}}catch(e){}`
+
+export default async function LangLayout({ children, params }: Props) {
+  const { lang } = await params
+  if (!isLocale(lang)) notFound()
+  const t = getDictionary(lang)
+  return (
+    <html lang={lang}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: syncLanguageScript }} />
+      </head>
+      <body>
+        <SkipLink label={t.a11y.skipToContent} />
+        <SiteHeader lang={lang} />
+        <main id="main" tabIndex={-1}>
+          <div className="container">{children}</div>
+        </main>
+        <SiteFooter lang={lang} />
+      </body>
+    </html>
+  )
+}

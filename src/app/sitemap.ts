@@ -1,0 +1,42 @@
+import type { MetadataRoute } from 'next'
+
+import { payloadClient } from '@/content'
+import { absoluteUrl, locales, pathFor, type Locale, type RouteName } from '@/i18n'
+
+// Rebuilt on publish with the rest of the site, at the latest hourly.
+export const revalidate = 3600
+
+const staticRoutes: RouteName[] = ['home', 'services', 'about', 'contact']
+
+/** Every public page in both languages, with its hreflang alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries: MetadataRoute.Sitemap = staticRoutes.flatMap((route) =>
+    locales.map((lang) => ({
+      url: absoluteUrl(pathFor(lang, route)),
+      alternates: { languages: Object.fromEntries(locales.map((l) => [l, absoluteUrl(pathFor(l, route))])) },
+    })),
+  )
+  const payload = await payloadClient()
+  for (const collection of ['categories', 'services'] as const) {
+    const slugs = new Map<number, Partial<Record<Locale, { slug: string; updatedAt: string }>>>()
+    for (const lang of locales) {
+      const { docs } = await payload.find({
+        collection, locale: lang, limit: 5000, depth: 0, overrideAccess: false, draft: false, fallbackLocale: false,
+        select: { slug: true, title: true, updatedAt: true },
+      })
+      for (const doc of docs) {
+        if (doc.title && doc.slug) slugs.set(doc.id, { ...slugs.get(doc.id), [lang]: { slug: doc.slug, updatedAt: doc.updatedAt } })
+      }
+    }
+    for (const perLang of slugs.values()) {
+      const languages = Object.fromEntries(
+        locales.flatMap((l) => (perLang[l] ? [[l, absoluteUrl(pathFor(l, 'service', perLang[l].slug))]] : [])),
+      )
+      for (const lang of locales) {
+        const entry = perLang[lang]
+        if (entry) entries.push({ url: absoluteUrl(pathFor(lang, 'service', entry.slug)), lastModified: entry.updatedAt, alternates: { languages } })
+      }
+    }
+  }
+  return entries
+}

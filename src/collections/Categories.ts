@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors, publishedOrStaff } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+
+export const categoryIcons = [
+  'agriculture', 'citizenship', 'transport', 'civil-status', 'higher-education', 'tax', 'health',
+  'education', 'land', 'justice', 'travel', 'business', 'emergency',
+] as const
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: 'Thème', plural: 'Thèmes' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'order', '_status', 'updatedAt'],
+    group: 'Contenu',
+  },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: 'order',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
+    slugField(),
+    { name: 'description', type: 'textarea', label: 'Description', localized: true, required: true },
+    { name: 'order', type: 'number', label: 'Ordre d’affichage', defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'icon',
+      type: 'select',
+      label: 'Icône',
+      options: categoryIcons.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

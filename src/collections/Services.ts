@@ -1,0 +1,143 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { contentEditors, publishedOrStaff } from '@/access'
+import { reviewField } from '@/fields/review'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+
+export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
+
+const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'textarea', label, localized: true, required: true, ...extra }) as Field
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Démarche', plural: 'Démarches' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'summary'],
+    group: 'Contenu',
+    description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
+  },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: true, maxPerDoc: 50 },
+  defaultSort: 'title',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
+    slugField(),
+    { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Thème', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: 'Ministère responsable', admin: { position: 'sidebar' } },
+    { name: 'lastReviewed', type: 'date', label: 'Dernière mise à jour du contenu', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'directory',
+      type: 'select',
+      label: 'Annuaire affiché sous la fiche',
+      defaultValue: 'none',
+      options: [
+        { label: 'Aucun', value: 'none' },
+        { label: 'Numéros d’urgence', value: 'emergency' },
+        { label: 'Hôpitaux', value: 'hospitals' },
+        { label: 'Ambulances', value: 'ambulances' },
+        { label: 'Pharmacies de garde', value: 'pharmacies' },
+        { label: 'Régions et districts', value: 'regions' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    reviewField(),
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Présentation',
+          fields: [
+            text('summary', 'Résumé (1 à 2 phrases)'),
+            text('audience', 'Qui est concerné ?'),
+          ],
+        },
+        {
+          label: 'Démarche',
+          fields: [
+            {
+              name: 'documents',
+              type: 'array',
+              label: 'Documents à fournir',
+              localized: true,
+              required: true,
+              minRows: 1,
+              fields: [{ name: 'item', type: 'text', label: 'Document', required: true }],
+            },
+            {
+              name: 'cost',
+              type: 'group',
+              label: 'Coût',
+              fields: [
+                { name: 'free', type: 'checkbox', label: 'Gratuit', defaultValue: false },
+                { name: 'amountAriary', type: 'number', label: 'Montant principal (ariary)', min: 0 },
+                text('details', 'Détail (timbres fiscaux, variantes)'),
+              ],
+            },
+            text('processingTime', 'Délai'),
+            text('whereToApply', 'Où s’adresser ?'),
+            { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: 'Lieux' },
+            {
+              name: 'steps',
+              type: 'array',
+              label: 'Étapes',
+              localized: true,
+              required: true,
+              minRows: 1,
+              fields: [
+                { name: 'title', type: 'text', label: 'Étape', required: true },
+                { name: 'detail', type: 'textarea', label: 'Détail' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Références',
+          fields: [
+            {
+              name: 'legalReferences',
+              type: 'array',
+              label: 'Textes de référence',
+              localized: true,
+              fields: [{ name: 'text', type: 'text', label: 'Texte', required: true }],
+            },
+            {
+              name: 'faq',
+              type: 'array',
+              label: 'Questions fréquentes',
+              localized: true,
+              fields: [
+                { name: 'question', type: 'text', label: 'Question', required: true },
+                { name: 'answer', type: 'textarea', label: 'Réponse', required: true },
+              ],
+            },
+            {
+              name: 'onlineServices',
+              type: 'array',
+              label: 'Services et formulaires en ligne',
+              localized: true,
+              fields: [
+                { name: 'label', type: 'text', label: 'Libellé', required: true },
+                { name: 'url', type: 'text', label: 'Adresse', required: true },
+              ],
+            },
+            { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches liées' },
+            {
+              name: 'sources',
+              type: 'array',
+              label: 'Sources consultées',
+              fields: [
+                { name: 'title', type: 'text', label: 'Titre', required: true },
+                { name: 'url', type: 'text', label: 'Adresse' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField, roles } from '@/access'
+
+/** The very first account becomes an admin, so a fresh install can be administered. */
+const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const existing = await req.payload.count({ collection: 'users', overrideAccess: true, req })
+  if (existing.totalDocs === 0) return { ...data, roles: ['admin'] }
+  return data
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    useAPIKey: false,
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Administration' },
+  access: {
+    // Staff see their own account; admins see and manage everyone.
+    read: ({ req: { user } }) => {
+      if (!user) return false
+      if (user.roles?.includes('admin')) return true
+      return { id: { equals: user.id } }
+    },
+    create: adminOnly,
+    update: ({ req: { user } }) => {
+      if (!user) return false
+      if (user.roles?.includes('admin')) return true
+      return { id: { equals: user.id } }
+    },
+    delete: adminOnly,
+  },
+  hooks: { beforeChange: [firstUserIsAdmin] },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom' },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'Rôles',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      options: roles.map((role) => ({
+        value: role,
+        label: { admin: 'Administrateur', editor: 'Rédacteur', moderator: 'Modérateur (messages)' }[role],
+      })),
+      access: { update: adminOnlyField, create: adminOnlyField },
+    },
+  ],
+}

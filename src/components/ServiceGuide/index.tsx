@@ -1,0 +1,176 @@
+import type React from 'react'
+
+import { Paragraphs } from '@/components/Paragraphs'
+import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
+import type { Category, Ministry, Service } from '@/payload-types'
+
+import { translatedLinks } from '../ServiceList'
+import { PrintButton } from './PrintButton.client'
+import styles from './ServiceGuide.module.css'
+
+type Props = { lang: Locale; service: Service; directory?: React.ReactNode }
+
+/** A complete guide: key facts first, then the procedure, then references. */
+export function ServiceGuide({ lang, service, directory }: Props) {
+  const t = getDictionary(lang).guide
+  const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
+  const related = translatedLinks(service.related as (Service | number)[] | null)
+  const pageUrl = absoluteUrl(pathFor(lang, 'service', service.slug))
+  const shareText = `${service.title} – ${pageUrl}`
+
+  return (
+    <article className={styles.guide}>
+      <h1>{service.title}</h1>
+      <p className="lead reading">{service.summary}</p>
+
+      <section aria-labelledby="key-facts" className={styles.keyFacts}>
+        <h2 id="key-facts" className={styles.keyFactsTitle}>
+          {t.keyFacts}
+        </h2>
+        <dl>
+          <div>
+            <dt>{t.cost}</dt>
+            <dd>
+              <strong>{costHeadline(lang, service)}</strong>
+              <Paragraphs text={service.cost.details} className={styles.small} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t.processingTime}</dt>
+            <dd>{service.processingTime}</dd>
+          </div>
+          <div>
+            <dt>{t.whereToApply}</dt>
+            <dd>
+              <Paragraphs text={service.whereToApply} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={`no-print ${styles.actions}`}>
+        <PrintButton label={t.print} />
+        <span className={styles.share}>
+          {t.share} :{' '}
+          <a href={`sms:?&body=${encodeURIComponent(shareText)}`}>{t.shareSms}</a>
+          {' · '}
+          <a href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} rel="noopener">
+            {t.shareWhatsapp}
+          </a>
+        </span>
+      </div>
+
+      <section aria-labelledby="audience" className="reading">
+        <h2 id="audience">{t.audience}</h2>
+        <Paragraphs text={service.audience} />
+      </section>
+
+      <section aria-labelledby="documents" className={`reading ${styles.checklist}`}>
+        <h2 id="documents">{t.documents}</h2>
+        <ul>
+          {(service.documents ?? []).map((doc) => (
+            <li key={doc.id ?? doc.item}>{doc.item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="steps" className="reading">
+        <h2 id="steps">{t.steps}</h2>
+        <ol className={styles.steps}>
+          {(service.steps ?? []).map((step) => (
+            <li key={step.id ?? step.title}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <Paragraphs text={step.detail} />
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {directory}
+
+      {(service.faq ?? []).length > 0 && (
+        <section aria-labelledby="faq" className="reading">
+          <h2 id="faq">{t.faq}</h2>
+          {(service.faq ?? []).map((qa) => (
+            <details key={qa.id ?? qa.question} className={styles.faq}>
+              <summary>{qa.question}</summary>
+              <Paragraphs text={qa.answer} />
+            </details>
+          ))}
+        </section>
+      )}
+
+      {(service.onlineServices ?? []).length > 0 && (
+        <section aria-labelledby="online" className="reading">
+          <h2 id="online">{t.onlineServices}</h2>
+          <ul>
+            {(service.onlineServices ?? []).map((link) => (
+              <li key={link.id ?? link.url}>
+                <a href={link.url} rel={link.url.startsWith('/') ? undefined : 'noopener'}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {(service.legalReferences ?? []).length > 0 && (
+        <section aria-labelledby="legal" className="reading">
+          <h2 id="legal">{t.legalReferences}</h2>
+          <ul>
+            {(service.legalReferences ?? []).map((ref) => (
+              <li key={ref.id ?? ref.text}>{ref.text}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related" className={`reading no-print`}>
+          <h2 id="related">{t.related}</h2>
+          <ul>
+            {related.map((item) => (
+              <li key={item.id}>
+                <a href={pathFor(lang, 'service', item.slug)}>{item.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <footer className={styles.meta}>
+        {ministry?.name && (
+          <p>
+            {t.ministry} : {ministry.url ? <a href={ministry.url} rel="noopener">{ministry.name}</a> : ministry.name}
+            {ministry.acronym ? ` (${ministry.acronym})` : ''}
+          </p>
+        )}
+        <p>{format(t.lastReviewed, { date: formatDate(lang, service.lastReviewed) })}</p>
+        {(service.sources ?? []).length > 0 && (
+          <details className={styles.sources}>
+            <summary>{t.sources}</summary>
+            <ul>
+              {(service.sources ?? []).map((source) => (
+                <li key={source.id ?? source.title}>
+                  {source.url ? <a href={source.url} rel="noopener nofollow">{source.title}</a> : source.title}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </footer>
+    </article>
+  )
+}
+
+function costHeadline(lang: Locale, service: Service): string {
+  const t = getDictionary(lang).guide
+  if (service.cost.free) return t.free
+  if (typeof service.cost.amountAriary === 'number') return formatAriary(service.cost.amountAriary)
+  return t.cost
+}
+
+export function categoryOf(service: Service): Category | null {
+  return typeof service.category === 'object' ? service.category : null
+}

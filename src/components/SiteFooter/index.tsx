@@ -1,0 +1,53 @@
+import { getSiteSettings } from '@/content'
+import { getDictionary, pathFor, type Locale } from '@/i18n'
+
+import { PhoneLink } from '../PhoneLink'
+import styles from './SiteFooter.module.css'
+
+export async function SiteFooter({ lang }: { lang: Locale }) {
+  const t = getDictionary(lang)
+  const settings = await getSiteSettings(lang)
+  const numbers = (settings.emergencyNumbers ?? []).filter((entry) => entry.label)
+  return (
+    <footer role="contentinfo" className={styles.footer}>
+      <div className="container">
+        {numbers.length > 0 && (
+          <section aria-labelledby="footer-emergency" className={styles.emergency}>
+            <h2 id="footer-emergency" className={styles.heading}>
+              {t.footer.emergencyTitle}
+            </h2>
+            <ul className={styles.numbers}>
+              {numbers.map((entry) => (
+                <li key={entry.id ?? entry.key}>
+                  <span>{entry.label}</span> <PhoneLink number={entry.number} className={styles.number} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav aria-label={t.a11y.footerNav}>
+          <ul className={styles.links}>
+            <li>
+              <a href={pathFor(lang, 'about')}>{t.footer.about}</a>
+            </li>
+            <li>
+              <a href={pathFor(lang, 'contact')}>{t.footer.contact}</a>
+            </li>
+            <li>
+              <a href={`${pathFor(lang, 'about')}#accessibilite`}>{t.footer.accessibility}</a>
+            </li>
+            <li>
+              <a href={`${pathFor(lang, 'about')}#cookies`} data-cookie-settings="">
+                {t.footer.cookies}
+              </a>
+            </li>
+            <li>
+              <a href={pathFor(lang, 'services')}>{t.footer.sitemap}</a>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.disclaimer}>{settings.footerNote || t.footer.disclaimer}</p>
+      </div>
+    </footer>
+  )
+}

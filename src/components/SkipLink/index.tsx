@@ -1,0 +1,9 @@
+import styles from './SkipLink.module.css'
+
+export function SkipLink({ label }: { label: string }) {
+  return (
+    <a href="#main" className={styles.skipLink}>
+      {label}
+    </a>
+  )
+}

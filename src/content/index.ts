@@ -1,0 +1,3 @@
+export * from './queries'
+export { payloadClient } from './payload'
+export { pageMetadata } from './metadata'

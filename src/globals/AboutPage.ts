@@ -1,0 +1,26 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, contentEditors } from '@/access'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
+
+export const AboutPage: GlobalConfig = {
+  slug: 'about-page',
+  label: 'Page « À propos »',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: contentEditors },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
+    { name: 'intro', type: 'textarea', label: 'Introduction', localized: true, required: true },
+    {
+      name: 'sections',
+      type: 'array',
+      label: 'Sections',
+      localized: true,
+      fields: [
+        { name: 'heading', type: 'text', label: 'Intertitre', required: true },
+        { name: 'body', type: 'textarea', label: 'Texte (paragraphes séparés par une ligne vide)', required: true },
+      ],
+    },
+  ],
+}

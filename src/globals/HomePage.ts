@@ -1,0 +1,52 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, contentEditors } from '@/access'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
+
+/** The home page sections of the specification, in their display order. */
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: 'Page d’accueil',
+  admin: { group: 'Pages' },
+  access: { read: anyone, update: contentEditors },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'intro', type: 'textarea', label: 'Accroche', localized: true },
+    {
+      name: 'information',
+      type: 'array',
+      label: 'Informations',
+      localized: true,
+      maxRows: 6,
+      fields: [
+        { name: 'title', type: 'text', label: 'Titre', required: true },
+        { name: 'text', type: 'textarea', label: 'Texte', required: true },
+        { name: 'service', type: 'relationship', relationTo: 'services', label: 'Démarche liée' },
+      ],
+    },
+    {
+      name: 'steps',
+      type: 'array',
+      label: 'Étapes d’une démarche',
+      localized: true,
+      maxRows: 6,
+      fields: [
+        { name: 'title', type: 'text', label: 'Étape', required: true },
+        { name: 'text', type: 'textarea', label: 'Texte', required: true },
+      ],
+    },
+    {
+      name: 'request',
+      type: 'group',
+      label: 'Section « Besoin d’aide ? »',
+      fields: [
+        { name: 'text', type: 'textarea', label: 'Texte', localized: true },
+        { name: 'linkLabel', type: 'text', label: 'Libellé du lien vers le contact', localized: true },
+      ],
+    },
+    { name: 'newServices', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Nouvelles démarches', maxRows: 6 },
+    { name: 'popularServices', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches populaires', maxRows: 8 },
+    { name: 'otherServices', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Autres démarches', maxRows: 8 },
+    { name: 'ministries', type: 'relationship', relationTo: 'ministries', hasMany: true, label: 'Ministères et institutions' },
+  ],
+}

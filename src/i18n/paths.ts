@@ -1,0 +1,37 @@
+import type { Locale } from './locales'
+
+/** Route names of the specification, one path shape each. */
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'notFound'
+
+const shapes: Record<Exclude<RouteName, 'service'>, string> = {
+  home: '',
+  about: 'apropos/',
+  contact: 'contact/',
+  search: 'searchResult/',
+  services: 'services/',
+  notFound: '404.html',
+}
+
+/** The one function that builds public paths; every link in the portal goes through it. */
+export function pathFor(lang: Locale, route: RouteName, slug?: string): string {
+  if (route === 'service') {
+    if (!slug) throw new Error('pathFor("service") needs a slug')
+    return `/${lang}/services/${encodeURIComponent(slug)}/`
+  }
+  return `/${lang}/${shapes[route]}`
+}
+
+/** Search results path with an encoded query. */
+export function searchPathFor(lang: Locale, query: string): string {
+  const q = query.trim()
+  return q ? `${pathFor(lang, 'search')}?q=${encodeURIComponent(q)}` : pathFor(lang, 'search')
+}
+
+/** Absolute URL for canonical links, sitemaps and share links. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl()).toString()
+}
+
+export function siteUrl(): string {
+  return process.env.NEXT_PUBLIC_SITE_URL || process.env.SITE_URL || 'http://localhost:3000'
+}

@@ -1,0 +1,43 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+
+import { Categories } from './collections/Categories'
+import { Ministries } from './collections/Ministries'
+import { Places } from './collections/Places'
+import { Regions } from './collections/Regions'
+import { Services } from './collections/Services'
+import { Users } from './collections/Users'
+import { databaseAdapter } from './db/adapter'
+import { AboutPage } from './globals/AboutPage'
+import { HomePage } from './globals/HomePage'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeNames, locales } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || '',
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Services publics MG' },
+  },
+  // Editors are French-speaking civil servants; Payload has no Malagasy admin translation.
+  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
+    defaultLocale,
+    // A missing translation must be visible, never silently replaced by French.
+    fallback: false,
+  },
+  collections: [Services, Categories, Ministries, Places, Regions, Users],
+  globals: [HomePage, AboutPage, SiteSettings],
+  db: databaseAdapter(),
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+})

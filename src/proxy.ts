@@ -1,0 +1,57 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { isLocale, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '@/i18n/locales'
+import { negotiateLocale } from '@/i18n/negotiate'
+
+/** Query parameter a language link carries so that, without JavaScript, the choice is stored too. */
+export const SET_LANGUAGE_PARAM = 'setlang'
+
+/**
+ * Language handling at the edge of the app:
+ * - a path under /fr or /mg passes through (optionally storing a language choice);
+ * - any other path redirects to the same path under the stored preference,
+ *   else the browser's languages, else French.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl
+  const first = pathname.split('/')[1]
+
+  if (isLocale(first)) {
+    const chosen = searchParams.get(SET_LANGUAGE_PARAM)
+    if (!isLocale(chosen)) return NextResponse.next()
+    const clean = request.nextUrl.clone()
+    clean.searchParams.delete(SET_LANGUAGE_PARAM)
+    return withLanguageCookie(noStore(NextResponse.redirect(clean, 303)), chosen)
+  }
+
+  const lang = negotiateLocale({
+    stored: request.cookies.get(LANGUAGE_STORAGE_KEY)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  })
+  const target = request.nextUrl.clone()
+  target.pathname = `/${lang}${pathname === '/' ? '/' : pathname}`
+  const response = noStore(NextResponse.redirect(target, 307))
+  response.headers.set('Vary', 'Cookie, Accept-Language')
+  return response
+}
+
+function noStore(response: NextResponse): NextResponse {
+  response.headers.set('Cache-Control', 'private, no-store')
+  return response
+}
+
+function withLanguageCookie(response: NextResponse, lang: string): NextResponse {
+  response.cookies.set(LANGUAGE_STORAGE_KEY, lang, {
+    path: '/',
+    maxAge: LANGUAGE_COOKIE_MAX_AGE,
+    sameSite: 'lax',
+  })
+  return response
+}
+
+export const config = {
+  // Everything but the CMS, framework assets and root-level files served as they are.
+  matcher: [
+    '/((?!api/|admin|_next/|sw\\.js|workbox-|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
+  ],
+}

@@ -1,0 +1,31 @@
+/**
+ * Migrates the database (SQLite by default, PostgreSQL with DATABASE_URL) and
+ * seeds it when empty. `--force-seed` re-applies the seed (idempotent upsert).
+ * Run with tsx; it verifies its own effect instead of trusting an exit code.
+ */
+import { ensureSqliteDirectory, migrate, prepareDatabase } from '@/db/prepare'
+import { seed } from '@/seed'
+
+process.env.PAYLOAD_SECRET ||= 'prepare-db-only'
+ensureSqliteDirectory()
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('@payload-config')
+const payload = await getPayload({ config })
+
+if (process.argv.includes('--force-seed')) {
+  await migrate(payload)
+  console.log('seeded', await seed(payload))
+} else {
+  const { seeded } = await prepareDatabase(payload)
+  console.log(seeded ? `seeded ${JSON.stringify(seeded)}` : 'database already seeded')
+}
+
+const services = await payload.count({ collection: 'services', overrideAccess: true })
+if (services.totalDocs === 0) {
+  console.error('prepare-db: no service in the database after seeding')
+  process.exit(1)
+}
+console.log(`prepare-db: ${services.totalDocs} services`)
+await payload.destroy()
+process.exit(0)

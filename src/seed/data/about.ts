@@ -1,0 +1,51 @@
+import type { Localized } from '../types'
+
+export const about: {
+  title: Localized<string>
+  intro: Localized<string>
+  sections: Localized<{ heading: string; body: string }[]>
+} = {
+  title: { fr: 'À propos de Services publics MG', mg: 'Momba ny Services publics MG' },
+  intro: {
+    fr: 'Services publics MG explique, en français et en malgache, comment faire les démarches administratives à Madagascar : quels documents fournir, combien cela coûte, combien de temps cela prend et où s’adresser.',
+    mg: 'Manazava amin’ny teny frantsay sy malagasy ny Services publics MG ny fomba fanaovana ny fomba fanao ara-panjakana eto Madagasikara: ny taratasy tokony homena, ny sarany, ny faharetany ary ny toerana tokony hanatonana.',
+  },
+  sections: {
+    fr: [
+      {
+        heading: 'Pour qui ?',
+        body: 'Pour tous les citoyens, où qu’ils vivent : le portail est conçu pour les téléphones et les connexions lentes, et les pages déjà consultées restent lisibles sans connexion.',
+      },
+      {
+        heading: 'D’où viennent les informations ?',
+        body: 'Chaque fiche est rédigée à partir des textes officiels et des informations publiées par les ministères et institutions, cités dans la rubrique « Sources ».\n\nLes fiches sont données à titre indicatif jusqu’à leur validation par les ministères concernés. Les montants et délais peuvent changer : confirmez-les auprès du guichet.',
+      },
+      {
+        heading: 'Vos données',
+        body: 'La lecture du portail ne demande aucun compte. Les messages envoyés par le formulaire de contact ne sont lus que par les agents chargés d’y répondre.',
+      },
+      {
+        heading: 'Signaler une erreur',
+        body: 'Une information est fausse ou dépassée ? Signalez-la par la page Contact en indiquant la fiche concernée.',
+      },
+    ],
+    mg: [
+      {
+        heading: 'Ho an’iza?',
+        body: 'Ho an’ny olom-pirenena rehetra, na aiza na aiza onenany: natao ho an’ny finday sy ny fifandraisana miadana ity vavahadin-tserasera ity, ary mbola azo vakiana na tsy misy aterineto aza ny pejy efa novakiana.',
+      },
+      {
+        heading: 'Avy aiza ny fampahalalana?',
+        body: 'Voasoratra avy amin’ny lahatsoratra ofisialy sy ny fampahalalana navoakan’ny ministera sy ny andrim-panjakana ny taratasy tsirairay, voatanisa ao amin’ny fizarana « Loharano ».\n\nNatao ho fampahalalana ireo taratasy ireo mandra-pahazoany fankatoavana avy amin’ny ministera voakasika. Mety miova ny sarany sy ny faharetany: hamafiso any amin’ny birao.',
+      },
+      {
+        heading: 'Ny mombamomba anao',
+        body: 'Tsy mila kaonty ny famakiana ity vavahadin-tserasera ity. Ny mpiasa tompon’andraikitra hamaly ihany no mamaky ny hafatra alefa amin’ny taratasy fifandraisana.',
+      },
+      {
+        heading: 'Hanao tatitra momba ny hadisoana',
+        body: 'Diso na efa lany andro ny fampahalalana iray? Lazao anay amin’ny pejy Fifandraisana, ary tondroy ny taratasy voakasika.',
+      },
+    ],
+  },
+}

@@ -1,0 +1,200 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { about } from './data/about'
+import { categories } from './data/categories'
+import { emergencyNumbers } from './data/emergency'
+import { home } from './data/home'
+import { ministries } from './data/ministries'
+import { places } from './data/places'
+import { regions } from './data/regions'
+import { loadServiceSeeds } from './load'
+import type { ServiceSeed } from './types'
+
+export type SeedReport = { categories: number; services: number; ministries: number; places: number; regions: number }
+
+type Ids = Map<string, number>
+
+// Seeding runs outside Next.js: no cache revalidation, and no search re-index per document.
+const context = { disableRevalidate: true, disableSearchIndex: true }
+
+/**
+ * Creates or updates every seeded document, matched by its stable key, in both
+ * locales. Running it twice leaves the same state (idempotent).
+ */
+export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Promise<SeedReport> {
+  const common = { context, overrideAccess: true, depth: 0, req } as const
+
+  async function upsertByKey<T extends Record<string, unknown>>(
+    collection: 'regions' | 'ministries' | 'places',
+    key: string,
+    fr: T,
+    mg?: Partial<T>,
+  ): Promise<number> {
+    const found = await payload.find({ ...common, collection, where: { key: { equals: key } }, limit: 1, locale: 'fr' })
+    const existing = found.docs[0]
+    const doc = existing
+      ? await payload.update({ ...common, collection, id: existing.id, data: fr as never, locale: 'fr' })
+      : await payload.create({ ...common, collection, data: fr as never, locale: 'fr' })
+    if (mg) await payload.update({ ...common, collection, id: doc.id, data: mg as never, locale: 'mg' })
+    return doc.id
+  }
+
+  /** Localized, drafts-enabled documents are matched by their French slug (their key). */
+  async function upsertPublished(
+    collection: 'categories' | 'services',
+    key: string,
+    fr: Record<string, unknown>,
+    mg: Record<string, unknown>,
+  ): Promise<number> {
+    const found = await payload.find({ ...common, collection, where: { slug: { equals: key } }, limit: 1, locale: 'fr', draft: true })
+    const existing = found.docs[0]
+    const data = { ...fr, _status: 'published' }
+    const doc = existing
+      ? await payload.update({ ...common, collection, id: existing.id, data: data as never, locale: 'fr' })
+      : await payload.create({ ...common, collection, data: data as never, locale: 'fr' })
+    await payload.update({ ...common, collection, id: doc.id, data: { ...mg, _status: 'published' } as never, locale: 'mg' })
+    return doc.id
+  }
+
+  const regionIds: Ids = new Map()
+  for (const region of regions) {
+    regionIds.set(region.key, await upsertByKey('regions', region.key, {
+      key: region.key, name: region.name, capital: region.capital, province: region.province,
+      districts: region.districts.map((name) => ({ name })),
+    }))
+  }
+
+  const ministryIds: Ids = new Map()
+  for (const [order, ministry] of ministries.entries()) {
+    ministryIds.set(ministry.key, await upsertByKey('ministries', ministry.key,
+      { key: ministry.key, acronym: ministry.acronym, name: ministry.name.fr, kind: ministry.kind, url: ministry.url ?? null, order },
+      { name: ministry.name.mg }))
+  }
+
+  const categoryIds: Ids = new Map()
+  for (const category of categories) {
+    categoryIds.set(category.key, await upsertPublished('categories', category.key,
+      { title: category.title.fr, slug: category.slug.fr, description: category.description.fr, order: category.order, icon: category.icon },
+      { title: category.title.mg, slug: category.slug.mg, description: category.description.mg }))
+  }
+
+  const placeIds: Ids = new Map()
+  for (const place of places) {
+    const regionId = regionIds.get(place.region)
+    if (!regionId) throw new Error(`Place ${place.key}: unknown region ${place.region}`)
+    placeIds.set(place.key, await upsertByKey('places', place.key,
+      {
+        key: place.key, kind: place.kind, name: place.name.fr, region: regionId, district: place.district ?? null,
+        city: place.city, address: place.address.fr, phones: place.phones.map((number) => ({ number })),
+        openingHours: place.openingHours?.fr ?? null, dutyPeriods: place.dutyPeriods ?? [], review: place.review,
+      },
+      { name: place.name.mg, address: place.address.mg, openingHours: place.openingHours?.mg ?? null }))
+  }
+
+  const services = await loadServiceSeeds()
+  const serviceIds: Ids = new Map()
+  for (const service of services) {
+    const categoryId = categoryIds.get(service.category)
+    if (!categoryId) throw new Error(`Service ${service.key}: unknown category ${service.category}`)
+    const ministryId = service.ministry ? ministryIds.get(service.ministry) : undefined
+    if (service.ministry && !ministryId) throw new Error(`Service ${service.key}: unknown ministry ${service.ministry}`)
+    const placeRefs = (service.places ?? []).map((key) => {
+      const id = placeIds.get(key)
+      if (!id) throw new Error(`Service ${service.key}: unknown place ${key}`)
+      return id
+    })
+    serviceIds.set(service.key, await upsertPublished('services', service.key,
+      {
+        ...serviceLocale(service, 'fr'),
+        category: categoryId, ministry: ministryId ?? null, places: placeRefs,
+        lastReviewed: service.lastReviewed, directory: service.directory ?? 'none', review: service.review,
+        cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr },
+        sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null })),
+      },
+      { ...serviceLocale(service, 'mg'), cost: { details: service.cost.details.mg } }))
+  }
+
+  // Second pass: relations between guides, once every guide exists.
+  for (const service of services) {
+    const related = service.related.map((key) => {
+      const id = serviceIds.get(key)
+      if (!id) throw new Error(`Service ${service.key}: unknown related service ${key}`)
+      return id
+    })
+    await payload.update({ ...common, collection: 'services', id: serviceIds.get(service.key)!, data: { related }, locale: 'fr' })
+  }
+
+  const serviceRef = (key: string) => {
+    const id = serviceIds.get(key)
+    if (!id) throw new Error(`Home page: unknown service ${key}`)
+    return id
+  }
+  const homeRelations = {
+    newServices: home.newServices.filter((k) => serviceIds.has(k)).map(serviceRef),
+    popularServices: home.popularServices.filter((k) => serviceIds.has(k)).map(serviceRef),
+    otherServices: home.otherServices.filter((k) => serviceIds.has(k)).map(serviceRef),
+    ministries: home.ministries.map((key) => ministryIds.get(key)).filter(Boolean),
+  }
+  for (const lang of ['fr', 'mg'] as const) {
+    await payload.updateGlobal({
+      ...common, slug: 'home-page', locale: lang,
+      data: {
+        intro: home.intro[lang],
+        information: home.information[lang].map((item) => ({
+          title: item.title, text: item.text, service: item.service && serviceIds.has(item.service) ? serviceRef(item.service) : null,
+        })),
+        steps: home.steps[lang],
+        request: { text: home.request.text[lang], linkLabel: home.request.linkLabel[lang] },
+        ...homeRelations,
+      } as never,
+    })
+    await payload.updateGlobal({
+      ...common, slug: 'about-page', locale: lang,
+      data: { title: about.title[lang], intro: about.intro[lang], sections: about.sections[lang] } as never,
+    })
+  }
+  await seedEmergencyNumbers(payload, common)
+
+  return {
+    categories: categoryIds.size, services: serviceIds.size, ministries: ministryIds.size,
+    places: placeIds.size, regions: regionIds.size,
+  }
+}
+
+function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg') {
+  return {
+    title: service.title[lang],
+    slug: service.slug[lang],
+    summary: service.summary[lang],
+    audience: service.audience[lang],
+    documents: service.documents[lang].map((item) => ({ item })),
+    processingTime: service.processingTime[lang],
+    whereToApply: service.whereToApply[lang],
+    steps: service.steps[lang],
+    legalReferences: service.legalReferences[lang].map((text) => ({ text })),
+    faq: service.faq[lang],
+    onlineServices: service.onlineServices?.[lang] ?? [],
+  }
+}
+
+/** Array rows keep their ids across locales, so the Malagasy labels attach to the French rows. */
+async function seedEmergencyNumbers(payload: Payload, common: Record<string, unknown>): Promise<void> {
+  const fr = await payload.updateGlobal({
+    ...common, slug: 'site-settings', locale: 'fr',
+    data: {
+      emergencyNumbers: emergencyNumbers.map((entry) => ({
+        key: entry.key, label: entry.label.fr, number: entry.number, verified: entry.review.status === 'verified',
+      })),
+    } as never,
+  })
+  const rows = (fr as { emergencyNumbers?: { id: string; key: string }[] }).emergencyNumbers ?? []
+  await payload.updateGlobal({
+    ...common, slug: 'site-settings', locale: 'mg',
+    data: {
+      emergencyNumbers: rows.map((row) => {
+        const entry = emergencyNumbers.find((e) => e.key === row.key)!
+        return { id: row.id, key: entry.key, label: entry.label.mg, number: entry.number, verified: entry.review.status === 'verified' }
+      }),
+    } as never,
+  })
+}

@@ -1,0 +1,108 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'ambulances',
+  category: 'urgences',
+  ministry: 'sante',
+  slug: { fr: 'ambulances', mg: 'fiara-mpitondra-marary' },
+  title: { fr: 'Ambulances et transport d’urgence', mg: 'Fiara mpitondra marary sy fitaterana vonjy taitra' },
+  summary: {
+    fr: 'Comment faire transporter un malade ou un blessé vers l’hôpital : pompiers, ambulances des hôpitaux publics, SAMU là où il existe, et ce que cela coûte.',
+    mg: 'Ny fomba hitondrana marary na naratra any amin’ny hopitaly: mpamonjy voina, fiara mpitondra marary an’ny hopitaly miankina amin’ny fanjakana, SAMU any amin’izay misy azy, ary ny saran’izany.',
+  },
+  audience: {
+    fr: 'Les malades, les blessés, les femmes sur le point d’accoucher et leurs proches quand ils ne peuvent pas aller seuls à l’hôpital, ainsi que les témoins d’un accident.',
+    mg: 'Ireo marary, naratra, vehivavy efa hiteraka ary ny havany raha tsy afaka mankany amin’ny hopitaly irery izy ireo, ary koa ireo vavolombelon’ny lozam-pifamoivoizana.',
+  },
+  documents: {
+    fr: [
+      'Aucun document n’est exigé pour demander une ambulance en urgence.',
+      'L’adresse précise, un point de repère et un numéro de téléphone joignable',
+      'CIN du patient ou de la personne qui l’accompagne',
+      'Pour un transfert : carnet de santé, ordonnances et lettre de référence du médecin ou du CSB',
+      'De l’argent pour payer le transport s’il est facturé (ambulance d’hôpital ou privée)',
+    ],
+    mg: [
+      'Tsy misy taratasy takiana raha hangataka fiara mpitondra marary amin’ny vonjy taitra.',
+      'Ny adiresy marina, marika fantatra ary laharan-telefaonina azo antsoina',
+      'CIN an’ny marary na ny olona miaraka aminy',
+      'Raha famindrana hopitaly: karinem-pahasalamana, taratasim-panafody ary taratasy fandefasana avy amin’ny dokotera na ny CSB',
+      'Vola handoavana ny fitaterana raha andoavam-bola izany (fiaran’ny hopitaly na tsy miankina)',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Les sapeurs-pompiers interviennent gratuitement dans la commune d’Antananarivo (accidents, malaises, incendies, inondations). Hors de cette commune, leur venue dépend de l’accord du maire et le déplacement peut être facturé à la commune. Les ambulances des hôpitaux publics sont payantes : 20 000 Ar par transport au CHU HJRA en 2022. Les ambulances privées coûtent beaucoup plus cher, selon la distance et la durée. Une fois arrivé à l’hôpital public, les premiers soins d’urgence sont gratuits.',
+      mg: 'Maimaim-poana ny fidinan’ny mpamonjy voina ao amin’ny kaominina Antananarivo Renivohitra (lozam-pifamoivoizana, marary tampoka, hain-trano, tondra-drano). Ivelan’io kaominina io, miankina amin’ny fanekena ataon’ny ben’ny tanàna ny fidinany ary mety haloan’ny kaominina ny saran’ny dia. Andoavam-bola ny fiara mpitondra marary an’ny hopitaly miankina amin’ny fanjakana: 20 000 Ar isaky ny fitaterana tao amin’ny CHU HJRA tamin’ny 2022. Lafo lavitra noho izany ny fiara mpitondra marary tsy miankina, arakaraka ny halavirana sy ny faharetany. Rehefa tonga any amin’ny hopitaly miankina amin’ny fanjakana, maimaim-poana ny fitsaboana voalohany amin’ny vonjy taitra.',
+    },
+  },
+  processingTime: {
+    fr: 'Très variable : les ambulances sont peu nombreuses (deux ou trois au CHU HJRA en 2022). Si aucune ambulance n’est disponible vite et que l’état du malade le permet, un taxi ou un véhicule personnel peut être plus rapide.',
+    mg: 'Tsy mitovy mihitsy: vitsy ny fiara mpitondra marary (roa na telo tao amin’ny CHU HJRA tamin’ny 2022). Raha tsy misy fiara azo haingana ary mamela izany ny toe-pahasalaman’ny marary, mety ho haingana kokoa ny taksy na fiara manokana.',
+  },
+  whereToApply: {
+    fr: 'À Antananarivo : les sapeurs-pompiers (118) ou le service d’ambulances de l’hôpital public le plus proche. À Mahajanga : le SAMU, ouvert en septembre 2025. Ailleurs : le CHRD ou le CHRR de votre district ou de votre région, les pompiers de la ville s’il y en a, ou le chef fokontany, qui peut aider à organiser le transport.',
+    mg: 'Eto Antananarivo: ny mpamonjy voina (118) na ny fiara mpitondra marary an’ny hopitaly miankina amin’ny fanjakana akaiky indrindra. Any Mahajanga: ny SAMU, nisokatra tamin’ny septambra 2025. Any amin’ny toerana hafa: ny CHRD na ny CHRR ao amin’ny distrika na faritra misy anao, ny mpamonjy voina ao an-tanàna raha misy, na ny lehiben’ny fokontany, izay afaka manampy amin’ny fandaminana ny fitaterana.',
+  },
+  steps: {
+    fr: [
+      { title: 'Évaluez la situation', detail: 'Vérifiez si la personne respire et si elle saigne. Après un accident de la route, ne la déplacez pas, sauf danger immédiat (feu, circulation).' },
+      { title: 'Appelez les secours', detail: 'Appelez le 118 ou l’ambulance de l’hôpital le plus proche. Donnez le lieu exact, l’état de la personne et un numéro pour vous rappeler.' },
+      { title: 'Faites les premiers gestes', detail: 'Si la personne est inconsciente mais respire, couchez-la sur le côté. Appuyez sur une plaie qui saigne avec un tissu propre. Couvrez-la pour qu’elle n’ait pas froid.' },
+      { title: 'Préparez le départ', detail: 'Réunissez la CIN, le carnet de santé et les médicaments de la personne. Désignez un proche pour l’accompagner et rester avec elle à l’hôpital.' },
+      { title: 'À l’arrivée à l’hôpital', detail: 'Allez directement au service des urgences. Payez le transport s’il est facturé et demandez un reçu.' },
+    ],
+    mg: [
+      { title: 'Tombano ny toe-javatra', detail: 'Jereo raha mbola miaina ilay olona sy raha mandeha ra izy. Aorian’ny lozam-pifamoivoizana, aza afindra toerana izy raha tsy misy loza mananontanona (afo, fiara mandalo).' },
+      { title: 'Antsoy ny mpamonjy', detail: 'Antsoy ny 118 na ny fiara mpitondra marary an’ny hopitaly akaiky indrindra. Lazao ny toerana marina, ny toe-pahasalaman’ilay olona ary laharana iantsoana anao indray.' },
+      { title: 'Ataovy ny fihetsika voalohany', detail: 'Raha torana nefa mbola miaina ilay olona, ampandriò mitongilana izy. Tsindrio amin’ny lamba madio ny ratra mandeha ra. Saromy izy mba tsy hangatsiaka.' },
+      { title: 'Omano ny fiaingana', detail: 'Vory ny CIN, ny karinem-pahasalamana ary ny fanafodin’ilay olona. Tendreo ny havana hiaraka aminy sy hiandry azy any amin’ny hopitaly.' },
+      { title: 'Rehefa tonga any amin’ny hopitaly', detail: 'Mankanesa mivantana any amin’ny sampandraharaha vonjy taitra. Aloavy ny fitaterana raha andoavam-bola ary angataho ny tapakila.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Loi n° 2011-002 du 15 juillet 2011 portant Code de la santé',
+      'Accord de 2020 entre la Commune urbaine d’Antananarivo et les communes voisines sur les interventions des sapeurs-pompiers',
+      'Création par le ministère de la Santé publique de la Direction du Centre d’aide médicale urgente de Madagascar (DCAMUM), chargée des SAMU',
+    ],
+    mg: [
+      'Lalàna laharana faha-2011-002 tamin’ny 15 jolay 2011 mametraka ny Fehezan-dalàna momba ny fahasalamana',
+      'Fifanarahana tamin’ny 2020 teo amin’ny Kaominina Antananarivo Renivohitra sy ireo kaominina manodidina momba ny fidinan’ny mpamonjy voina',
+      'Fananganana ny Foibe misahana ny vonjy maika ara-pitsaboana eto Madagasikara (DCAMUM) ataon’ny Minisiteran’ny Fahasalamam-bahoaka, miandraikitra ny SAMU',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'L’ambulance est-elle gratuite ?', answer: 'Pas toujours. Les pompiers interviennent gratuitement dans la commune d’Antananarivo. Les ambulances des hôpitaux publics sont payantes (20 000 Ar au CHU HJRA en 2022) ; les ambulances privées coûtent beaucoup plus.' },
+      { question: 'Existe-t-il un SAMU à Madagascar ?', answer: 'Un SAMU a ouvert à Mahajanga en septembre 2025, avec l’appui de l’OMS. Le ministère de la Santé publique a créé une direction chargée de développer l’aide médicale urgente dans tout le pays.' },
+      { question: 'Que faire si aucune ambulance n’est disponible ?', answer: 'Si la personne peut être transportée sans danger, prenez un taxi ou un véhicule personnel et allez directement aux urgences. Prévenez l’hôpital si vous le pouvez.' },
+      { question: 'Les pompiers d’Antananarivo viennent-ils dans les communes voisines ?', answer: 'Oui, mais avec l’accord du maire de la commune concernée, qui peut devoir payer le déplacement des camions.' },
+    ],
+    mg: [
+      { question: 'Maimaim-poana ve ny fiara mpitondra marary?', answer: 'Tsy voatery. Maimaim-poana ny fidinan’ny mpamonjy voina ao amin’ny kaominina Antananarivo Renivohitra. Andoavam-bola ny fiaran’ny hopitaly miankina amin’ny fanjakana (20 000 Ar tao amin’ny CHU HJRA tamin’ny 2022); lafo lavitra ny an’ny tsy miankina.' },
+      { question: 'Misy SAMU ve eto Madagasikara?', answer: 'Nisokatra tany Mahajanga ny SAMU tamin’ny septambra 2025, niaraka tamin’ny fanohanan’ny OMS. Nanangana foibe miandraikitra ny fampivelarana ny vonjy maika ara-pitsaboana manerana ny nosy ny Minisiteran’ny Fahasalamam-bahoaka.' },
+      { question: 'Inona no atao raha tsy misy fiara mpitondra marary?', answer: 'Raha azo entina tsy misy loza ilay olona, mandraisa taksy na fiara manokana ary mankanesa mivantana any amin’ny vonjy taitra. Ampandreneso ny hopitaly raha azo atao.' },
+      { question: 'Midina any amin’ny kaominina manodidina ve ny mpamonjy voina eto Antananarivo?', answer: 'Eny, saingy miaraka amin’ny fanekena ataon’ny ben’ny tanànan’ilay kaominina, izay mety handoa ny saran’ny dian’ny fiara.' },
+    ],
+  },
+  places: ['pompiers-antananarivo', 'ambulance-chu-hjra', 'samu-mahajanga', 'croix-rouge-ambulances-antananarivo'],
+  related: ['numeros-d-urgence', 'hopitaux', 'pharmacies-de-garde'],
+  directory: 'ambulances',
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes:
+      'Aucun numéro d’ambulance d’hôpital ni du SAMU de Mahajanga trouvé ; tarif HJRA de 2022 à actualiser ; existence actuelle du service d’ambulances de la Croix-Rouge malagasy à confirmer (source 2008) ; référence exacte de l’accord CUA de 2020 et du texte créant la DCAMUM à préciser ; référence de la loi n° 2011-002 à confirmer.',
+  },
+  sources: [
+    { title: 'La Vérité – HJRA : deux ambulances pour des centaines de patients (13 septembre 2022)', url: 'https://laverite.mg/societe/item/17063-hopital-joseph-ravoahangy-andrianavalona-deux-ambulances-pour-des-centaines-de-patients.html' },
+    { title: 'OMS Afrique – Mahajanga se dote d’un SAMU (4 septembre 2025)', url: 'https://www.afro.who.int/fr/countries/madagascar/news/mahajanga-se-dote-dun-service-daide-medicale-urgente-samu-pour-renforcer-la-prise-en-charge-des' },
+    { title: 'Madagascar Tribune – 19 ambulances opérationnelles à Tanà (2008)', url: 'https://www.madagascar-tribune.com/19-ambulances-operationnelles-a,10356.html' },
+    { title: 'TV Mada – Pompiers de la CUA', url: 'http://tvmada.com/lcvmada/pompiers-cua/' },
+    { title: 'World Today Journal – Firefighters: interventions on the outskirts subject to conditions (2023)', url: 'https://www.world-today-journal.com/firefighters-interventions-on-the-outskirts-subject-to-conditions/' },
+    { title: 'L’Express de Madagascar – Hôpitaux publics : la gratuité des soins d’urgence effective (19 octobre 2021)', url: 'https://lexpress.mg/19/10/2021/hopitaux-publics-la-gratuite-des-soins-durgence-effective/' },
+  ],
+}
+export default service

@@ -1,0 +1,108 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'carte-nationale-d-identite',
+  category: 'citoyennete',
+  ministry: 'mid',
+  slug: { fr: 'carte-nationale-d-identite', mg: 'kara-panondro-nasionaly' },
+  title: {
+    fr: 'Demander ou remplacer sa carte nationale d’identité (CIN)',
+    mg: 'Mangataka na manolo ny kara-panondro nasionaly (CIN)',
+  },
+  summary: {
+    fr: 'La CIN est obligatoire pour tout Malagasy de 18 ans et plus. Elle se demande au district de résidence ; depuis 2026, l’enrôlement biométrique gratuit attribue aussi à chacun un numéro d’identification unique.',
+    mg: 'Tsy maintsy ananan’ny Malagasy rehetra feno 18 taona no ho miakatra ny kara-panondro. Any amin’ny distrika onenana no angatahana azy ; nanomboka tamin’ny 2026, ny fisoratana biometrika maimaim-poana dia manome laharana manokana (NIU) ho an’ny tsirairay koa.',
+  },
+  audience: {
+    fr: 'Les Malagasy qui atteignent 18 ans, et ceux qui doivent remplacer une carte perdue, volée, abîmée ou dont les informations ont changé.',
+    mg: 'Ireo Malagasy feno 18 taona, sy ireo tsy maintsy manolo karatra very, nangalarina, simba na niova ny mombamomba azy.',
+  },
+  documents: {
+    fr: [
+      'Une copie ou un extrait récent de votre acte de naissance (ou le jugement supplétif)',
+      'Un certificat de résidence récent délivré par le fokontany',
+      'Des photos d’identité récentes (le nombre varie selon le district, souvent 2 ou 3)',
+      'Pour un duplicata après perte ou vol : la déclaration de perte délivrée par la police ou la gendarmerie',
+      'Pour un remplacement : l’ancienne carte',
+      'Le timbre ou les frais demandés par le district',
+    ],
+    mg: [
+      'Kopia na sombiny vao nalaina amin’ny kopia nahaterahanao (na ny didim-pitsarana mameno)',
+      'Fanamarinam-ponenana vao nalaina avy amin’ny fokontany',
+      'Sary vao nalaina (miovaova arakaraka ny distrika ny isany, matetika 2 na 3)',
+      'Ho an’ny dika faharoa (duplicata) noho ny fahaverezana na halatra : fanambarana fahaverezana avy amin’ny polisy na ny zandarimariam-pirenena',
+      'Ho an’ny fanoloana : ny karatra taloha',
+      'Ny hajia na ny sarany takian’ny distrika',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Le coût de fabrication de la CIN a fait l’objet d’informations contradictoires (200 Ar inscrits sur la carte, jusqu’à 5 000 Ar annoncés dans certains districts). L’enrôlement biométrique national lancé en 2026 et le numéro d’identification unique sont gratuits. Payez uniquement au guichet officiel, contre reçu.',
+      mg: 'Nisy fampahalalana mifanohitra momba ny saran’ny fanamboarana ny kara-panondro (200 Ar voasoratra eo amin’ny karatra, hatramin’ny 5 000 Ar voalaza any amin’ny distrika sasany). Maimaim-poana kosa ny fisoratana biometrika nasionaly natomboka tamin’ny 2026 sy ny laharana manokana (NIU). Eo amin’ny birao ofisialy ihany no andoavam-bola, ary angataho ny rosia.',
+    },
+  },
+  processingTime: {
+    fr: 'Quelques jours à quelques semaines selon le district (environ une semaine pour un duplicata à Antananarivo). En attendant, gardez le récépissé et, en cas de perte, la déclaration de perte.',
+    mg: 'Andro vitsivitsy ka hatramin’ny herinandro vitsivitsy arakaraka ny distrika (herinandro eo ho eo ho an’ny duplicata eto Antananarivo). Mandra-pahazo azy, tehirizo ny rosia ary raha very ny karatra, ny fanambarana fahaverezana.',
+  },
+  whereToApply: {
+    fr: 'Au bureau de la CIN du district de votre lieu de résidence (à Antananarivo, l’un des six districts de la capitale). Pour l’enrôlement biométrique : dans les centres fixes ou mobiles ouverts dans votre commune ou fokontany.',
+    mg: 'Ao amin’ny biraon’ny kara-panondro ao amin’ny distrika misy ny fonenanao (eto Antananarivo, iray amin’ireo distrika enina ao an-drenivohitra). Ho an’ny fisoratana biometrika : ao amin’ireo toerana maharitra na mivezivezy misokatra ao amin’ny kaominina na fokontany misy anao.',
+  },
+  steps: {
+    fr: [
+      { title: 'Préparez l’acte de naissance', detail: 'Demandez une copie récente à la commune de naissance. Si vous n’en avez pas, il faut d’abord un jugement supplétif.' },
+      { title: 'Obtenez un certificat de résidence', detail: 'Adressez-vous au fokontany de votre domicile avec votre carnet de fokontany.' },
+      { title: 'Faites des photos d’identité', detail: 'Visage dégagé, fond clair, sans bijoux ni lunettes. Demandez au district le format et le nombre exigés.' },
+      { title: 'Déposez le dossier au district', detail: 'Remplissez la fiche, donnez vos empreintes si elles sont demandées et payez les frais contre reçu. Gardez le récépissé.' },
+      { title: 'Retirez et vérifiez votre carte', detail: 'Contrôlez le nom, la date de naissance et le numéro avant de signer le registre de retrait.' },
+      { title: 'Faites-vous enrôler dans le système biométrique', detail: 'Quand l’opération passe dans votre commune, présentez-vous avec votre CIN ou votre acte de naissance pour recevoir votre numéro d’identification unique.' },
+    ],
+    mg: [
+      { title: 'Omano ny kopia nahaterahana', detail: 'Angataho any amin’ny kaominina nahaterahana ny kopia vao nalaina. Raha tsy manana ianao dia ilaina aloha ny didim-pitsarana mameno.' },
+      { title: 'Makà fanamarinam-ponenana', detail: 'Manatona ny fokontany misy ny fonenanao mitondra ny bokin’ny fokontany.' },
+      { title: 'Makà sary', detail: 'Mibaribary ny tarehy, mazava ny any aoriana, tsy misy firavaka na solomaso. Anontanio ny distrika ny habeny sy ny isany takiana.' },
+      { title: 'Apetraho any amin’ny distrika ny antontan-taratasy', detail: 'Fenoy ny taratasy, omeo ny dian-tananao raha angatahina ary aloavy ny sarany ka angataho ny rosia. Tehirizo ny rosia.' },
+      { title: 'Raiso ary hamarino ny karatrao', detail: 'Hamarino ny anarana, ny daty nahaterahana ary ny laharana alohan’ny hanaovanao sonia ao amin’ny rejisitra.' },
+      { title: 'Misoratra ao amin’ny rafitra biometrika', detail: 'Rehefa tonga ao amin’ny kaominina misy anao ny hetsika, manatona mitondra ny kara-panondronao na kopia nahaterahanao mba hahazoanao ny laharana manokana (NIU).' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Réglementation relative à la carte nationale d’identité (validité de 20 ans rappelée par le ministère de l’Intérieur en 2016)',
+      'Programme national d’enrôlement biométrique et de numéro d’identification unique (projet PRODIGY), lancé officiellement le 27 janvier 2026',
+    ],
+    mg: [
+      'Didy aman-dalàna mifehy ny kara-panondro nasionaly (manan-kery mandritra ny 20 taona, araka ny nampahatsiahivin’ny Ministeran’ny Atitany tamin’ny 2016)',
+      'Fandaharanasa nasionaly momba ny fisoratana biometrika sy ny laharana manokana (tetikasa PRODIGY), natomboka ofisialy tamin’ny 27 janoary 2026',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Ma CIN a plus de 10 ans, dois-je la renouveler ?', answer: 'Le ministère de l’Intérieur a rappelé qu’elle est valable 20 ans. Certaines banques demandent toutefois une carte plus récente si la photo ne vous ressemble plus.' },
+      { question: 'J’ai perdu ma CIN. Que faire en attendant ?', answer: 'Déclarez la perte au commissariat ou à la brigade de gendarmerie la plus proche. Le récépissé sert de justificatif temporaire le temps de faire le duplicata.' },
+      { question: 'L’enrôlement biométrique remplace-t-il ma CIN ?', answer: 'Il vous donne un numéro d’identification unique qui servira de base aux futurs documents, dont une nouvelle CIN. Gardez votre carte actuelle tant qu’on ne vous en remet pas une nouvelle.' },
+    ],
+    mg: [
+      { question: 'Mihoatra ny 10 taona ny kara-panondroko, tsy maintsy havaozina ve ?', answer: 'Nampahatsiahivin’ny Ministeran’ny Atitany fa manan-kery mandritra ny 20 taona izy. Misy banky anefa mitaky karatra vaovao kokoa raha tsy mitovy aminao intsony ny sary.' },
+      { question: 'Very ny kara-panondroko. Inona no atao mandritra izany ?', answer: 'Ambarao any amin’ny kaomisariaty na ny borigadin’ny zandarimariam-pirenena akaiky indrindra ny fahaverezana. Ny rosia azonao no porofo vonjimaika mandra-pahazoanao ny duplicata.' },
+      { question: 'Misolo ny kara-panondroko ve ny fisoratana biometrika ?', answer: 'Manome anao laharana manokana (NIU) izy io, izay ho fototry ny taratasy ho avy, anisan’izany ny kara-panondro vaovao. Tehirizo ny karatrao ankehitriny mandra-pahazoanao vaovao.' },
+    ],
+  },
+  related: ['acte-de-naissance', 'certificat-de-residence', 'jugement-suppletif-de-naissance', 'inscription-sur-la-liste-electorale'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes: 'Coût officiel de la CIN (200 Ar imprimé sur la carte contre 5 000 Ar annoncés par un chef district) à trancher auprès du MID ; nombre et format des photos, délai moyen et texte réglementaire exact (décret sur la CIN) à vérifier ; modalités pratiques de l’enrôlement biométrique « Izaho tokana » (lieux, calendrier après juin 2026, lien avec la nouvelle CIN biométrique) à mettre à jour ; slug malagasy « kara-panondro-nasionaly » à valider.',
+  },
+  sources: [
+    { title: 'Création d’un duplicata CIN en cas de perte – Datagascar', url: 'https://datagascar.com/creation-dun-duplicata-cin-en-cas-de-perte' },
+    { title: 'Service public : validité de vingt ans pour les CIN – L’Express de Madagascar (2016)', url: 'http://www.lexpressmada.com/blog/actualites/service-public-validite-de-vingt-ans-pour-les-cin/' },
+    { title: 'CIN numérique : la confection à 5 000 Ariary – MaTV', url: 'https://matv.mg/cin-numerique-la-confection-a-5-000-ariary/' },
+    { title: 'Gouvernance digitale : lancement officiel de l’enrôlement biométrique – Newsmada (2026)', url: 'https://newsmada.com/2026/01/24/gouvernance-digitale-lancement-officiel-de-lenrolement-biometrique' },
+    { title: 'Colonel Michaël Randrianirina – « Mettre fin aux doublons dans l’identification des citoyens » – AllAfrica (2026)', url: 'https://fr.allafrica.com/stories/202601280250.html' },
+  ],
+}
+
+export default service

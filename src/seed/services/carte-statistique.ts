@@ -1,0 +1,155 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'carte-statistique',
+  category: 'entreprises',
+  ministry: 'instat',
+  slug: { fr: 'carte-statistique', mg: 'karatra-statistika' },
+  title: {
+    fr: 'Carte statistique (INSTAT)',
+    mg: 'Karatra statistika (INSTAT)',
+  },
+  summary: {
+    fr: 'La carte statistique donne à votre entreprise son numéro statistique auprès de l’INSTAT. Elle fait partie, avec le NIF et le RCS, des trois documents qui rendent une entreprise formelle.',
+    mg: 'Ny karatra statistika no manome ny laharana statistika an’ny orinasanao eo anivon’ny INSTAT. Izy io, miaraka amin’ny NIF sy ny RCS, no taratasy telo mahatonga ny orinasa ho ara-dalàna.',
+  },
+  audience: {
+    fr: 'Entrepreneurs individuels (commerçants, artisans, transporteurs, prestataires), sociétés, mais aussi associations, ONG et écoles privées qui doivent être immatriculées.',
+    mg: 'Ireo mpandraharaha tsy miankina (mpivarotra, mpanao asa tanana, mpitatitra, mpanome tolotra), ireo orinasa, ary koa ireo fikambanana, ONG ary sekoly tsy miankina tsy maintsy voasoratra.',
+  },
+  documents: {
+    fr: [
+      'Copie de la CIN de l’exploitant (original à présenter)',
+      'Certificat de résidence récent',
+      'Bordereau de versement de l’acompte d’impôt (IS ou IR) avec le récépissé, ou carte fiscale de l’année en cours',
+      'Pour les transporteurs : carte grise et licence (taxi-be, taxi-brousse, taxi-ville)',
+      'Licence, en cas de vente de boissons alcooliques',
+      'Ancienne carte statistique, en cas de renouvellement ou de modification',
+      'Procuration légalisée et CIN du mandataire, si quelqu’un retire la carte à votre place',
+      'Pour une association ou ONG : statuts, récépissé de déclaration et PV de nomination du responsable',
+    ],
+    mg: [
+      'Kopian’ny CIN an’ny tompon’ny orinasa (entina ny tena izy)',
+      'Taratasy fanamarinana fonenana vao haingana',
+      'Tapakila fandoavana ny vola mialoha amin’ny hetra (IS na IR) miaraka amin’ny « récépissé », na karatra ara-ketra amin’ity taona ity',
+      'Ho an’ny mpitatitra : karatra volondavenona (carte grise) sy fahazoan-dalana (taxi-be, taxi-brousse, taxi-ville)',
+      'Fahazoan-dalana (licence), raha mivarotra zava-pisotro misy alikaola',
+      'Karatra statistika taloha, raha hanavao na hanova',
+      'Taratasy fanomezan-dalana voamarina sy CIN an’ilay olona, raha olon-kafa no haka ny karatra ho anao',
+      'Ho an’ny fikambanana na ONG : sata, tapakila fanambarana ary fitanana an-tsoratry ny fanendrena ny tompon’andraikitra',
+    ],
+  },
+  cost: {
+    free: false,
+    amountAriary: 20000,
+    details: {
+      fr: 'Création, modification, reprise ou mutation : 20 000 Ar. Duplicata : 10 000 Ar. Certificat d’existence : 2 000 Ar. Pour une société créée à l’EDBM, la carte statistique est payée avec les autres frais de création.',
+      mg: 'Fananganana, fanovana, fandraisana na famindrana : 20 000 Ar. Kopia (duplicata) : 10 000 Ar. Taratasy fanamarinana fisiana : 2 000 Ar. Ho an’ny société atsangana ao amin’ny EDBM, miaraka amin’ny sarany fananganana hafa no andoavana ny karatra statistika.',
+    },
+  },
+  processingTime: {
+    fr: 'En général quelques jours ouvrables après le dépôt d’un dossier complet. Pour une société, la carte est délivrée avec le NIF et le RCS par l’EDBM, en 2 à 3 jours environ.',
+    mg: 'Andro fiasana vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Ho an’ny société, omen’ny EDBM miaraka amin’ny NIF sy ny RCS ny karatra, ao anatin’ny 2 ka hatramin’ny 3 andro eo ho eo.',
+  },
+  whereToApply: {
+    fr: 'Entreprise individuelle, association ou ONG : direction ou service régional de l’INSTAT de votre région. Société : guichet unique de l’EDBM (Antananarivo et antennes régionales), qui transmet le dossier à l’INSTAT.',
+    mg: 'Orinasa tsy miankina amin’olon-tokana, fikambanana na ONG : foibe na sampana isam-paritry ny INSTAT ao amin’ny faritra misy anao. Société : birao tokana an’ny EDBM (Antananarivo sy ireo sampana any amin’ny faritra), izay mampita ny antontan-taratasy any amin’ny INSTAT.',
+  },
+  steps: {
+    fr: [
+      {
+        title: 'Passer d’abord au centre fiscal',
+        detail: 'Déclarez votre activité au centre fiscal et payez l’acompte d’impôt. Gardez le bordereau de versement et le récépissé : l’INSTAT les demande.',
+      },
+      {
+        title: 'Préparer le dossier',
+        detail: 'Réunissez la CIN, le certificat de résidence et les pièces propres à votre activité (carte grise, licence…).',
+      },
+      {
+        title: 'Déposer le dossier à l’INSTAT',
+        detail: 'Présentez-vous au bureau de l’INSTAT de votre région avec les originaux et les copies. Payez les frais et gardez le reçu.',
+      },
+      {
+        title: 'Retirer la carte statistique',
+        detail: 'Revenez à la date indiquée pour retirer votre carte. Elle porte votre numéro statistique, à reporter ensuite pour finaliser votre NIF et votre inscription au RCS.',
+      },
+    ],
+    mg: [
+      {
+        title: 'Mandalova aloha any amin’ny ivon-ketra',
+        detail: 'Ambarao ny asanao any amin’ny ivon-ketra ary aloavy ny vola mialoha amin’ny hetra. Tehirizo ny tapakila fandoavana sy ny « récépissé » : takian’ny INSTAT ireo.',
+      },
+      {
+        title: 'Omano ny antontan-taratasy',
+        detail: 'Angony ny CIN, ny taratasy fanamarinana fonenana ary ny taratasy mifandraika amin’ny asanao (karatra volondavenona, fahazoan-dalana…).',
+      },
+      {
+        title: 'Apetraho any amin’ny INSTAT ny antontan-taratasy',
+        detail: 'Mankanesa any amin’ny biraon’ny INSTAT ao amin’ny faritra misy anao miaraka amin’ny tena izy sy ny kopia. Aloavy ny sarany ary tehirizo ny tapakila.',
+      },
+      {
+        title: 'Alao ny karatra statistika',
+        detail: 'Miverena amin’ny daty voalaza mba haka ny karatrao. Ao aminy ny laharana statistikanao, izay ampiasaina avy eo hamitana ny NIF sy ny fisoratana amin’ny RCS.',
+      },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Textes régissant l’immatriculation statistique des entreprises auprès de l’Institut national de la statistique (INSTAT)',
+      'Loi n° 2003-036 du 30 janvier 2004 sur les sociétés commerciales',
+    ],
+    mg: [
+      'Ireo lalàna mifehy ny fisoratana statistikan’ny orinasa eo anivon’ny Ivontoerana nasionaly momba ny statistika (INSTAT)',
+      'Lalàna laharana faha-2003-036 tamin’ny 30 janoary 2004 momba ny orinasa ara-barotra',
+    ],
+  },
+  faq: {
+    fr: [
+      {
+        question: 'Dois-je renouveler ma carte statistique chaque année ?',
+        answer: 'En principe non. Vous devez en revanche la faire modifier si votre activité, votre adresse ou votre forme juridique change.',
+      },
+      {
+        question: 'Il n’y a pas de bureau INSTAT près de chez moi. Que faire ?',
+        answer: 'Dans les zones sans bureau INSTAT, le centre fiscal peut vous délivrer le NIF en attendant le numéro statistique. Renseignez-vous au centre fiscal.',
+      },
+      {
+        question: 'J’ai perdu ma carte. Comment obtenir un duplicata ?',
+        answer: 'Demandez un duplicata au bureau de l’INSTAT avec votre CIN. Il coûte 10 000 Ar.',
+      },
+    ],
+    mg: [
+      {
+        question: 'Tsy maintsy havaozina isan-taona ve ny karatra statistika ?',
+        answer: 'Raha ny fitsipika dia tsia. Tsy maintsy ampanovaina anefa izy raha miova ny asanao, ny adiresinao na ny endrika ara-dalàn’ny orinasanao.',
+      },
+      {
+        question: 'Tsy misy biraon’ny INSTAT akaiky ahy. Inona no atao ?',
+        answer: 'Any amin’ny faritra tsy misy biraon’ny INSTAT dia afaka manome anao ny NIF ny ivon-ketra, eo am-piandrasana ny laharana statistika. Manontania any amin’ny ivon-ketra.',
+      },
+      {
+        question: 'Very ny karatro. Ahoana no hahazoako kopia ?',
+        answer: 'Mangataha kopia (duplicata) any amin’ny biraon’ny INSTAT miaraka amin’ny CIN-nao. 10 000 Ar no sarany.',
+      },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'Site de l’INSTAT', url: 'http://www.instat.mg' }],
+    mg: [{ label: 'Tranonkalan’ny INSTAT', url: 'http://www.instat.mg' }],
+  },
+  related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes:
+      'Tarifs INSTAT (20 000 Ar création, 10 000 Ar duplicata, 2 000 Ar certificat d’existence) issus d’un site privé : à confirmer auprès de l’INSTAT. Délai de délivrance à confirmer. Aucune référence légale précise trouvée pour l’immatriculation statistique : à compléter. Vérifier que la carte n’a pas de renouvellement périodique.',
+  },
+  sources: [
+    { title: 'Orinasako – Pièces à fournir pour obtenir une carte statistique', url: 'http://www.orinasako.mg/?p=158' },
+    { title: 'Scribd – Formalités de création d’entreprise (DGI)', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise' },
+    { title: 'CARA – Formalisation (pièces et frais)', url: 'http://cara.mg/formalisation.php' },
+    { title: 'INSTAT – Qui sommes-nous', url: 'http://www.instat.mg/qui-sommes-nous/' },
+  ],
+}
+
+export default service

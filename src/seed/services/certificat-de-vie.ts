@@ -1,0 +1,88 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'certificat-de-vie',
+  category: 'etat-civil',
+  ministry: 'mid',
+  slug: { fr: 'certificat-de-vie', mg: 'fanamarinana-fa-velona' },
+  title: {
+    fr: 'Obtenir un certificat de vie',
+    mg: 'Maka fanamarinana fa velona',
+  },
+  summary: {
+    fr: 'Le certificat de vie prouve que vous êtes toujours en vie. Les caisses de retraite le demandent régulièrement pour continuer à verser votre pension.',
+    mg: 'Ny fanamarinana fa velona dia manaporofo fa mbola velona ianao. Takian’ny tahirim-pisotroan-dronono matetika izy mba hanohizana ny fandoavana ny fisotroan-drononao.',
+  },
+  audience: {
+    fr: 'Les retraités et pensionnés (fonctionnaires, salariés affiliés à la CNaPS, pensions étrangères) et les bénéficiaires d’une rente ou d’une pension de réversion.',
+    mg: 'Ireo misotro ronono sy mahazo fisotroan-dronono (mpiasam-panjakana, mpiasa miditra amin’ny CNaPS, fisotroan-dronono avy any ivelany) ary ireo mahazo vola isam-bolana na fisotroan-dronono ho an’ny vady sisa velona.',
+  },
+  documents: {
+    fr: [
+      'Votre CIN (ou passeport)',
+      'Votre titre de pension ou le formulaire envoyé par la caisse de retraite',
+      'Un certificat de résidence récent, si la commune le demande',
+      'Si vous ne pouvez pas vous déplacer : un certificat médical et une procuration pour la personne qui fait la démarche',
+    ],
+    mg: [
+      'Ny kara-panondronao (na pasipaoro)',
+      'Ny taratasy fisotroan-drononao na ny taratasy nalefan’ny tahirim-pisotroan-dronono',
+      'Fanamarinam-ponenana vao nalaina, raha takian’ny kaominina',
+      'Raha tsy afaka mandeha ianao : taratasy avy amin’ny dokotera sy taratasy fanomezan-dàlana ho an’ilay olona manao ny dingana',
+    ],
+  },
+  cost: {
+    free: true,
+    details: {
+      fr: 'Le certificat de vie est en principe gratuit. Si des frais vous sont réclamés, demandez le texte qui les prévoit et un reçu.',
+      mg: 'Raha ny fitsipika dia maimaim-poana ny fanamarinana fa velona. Raha misy sarany angatahina aminao dia angataho ny didy na lalàna mametraka izany sy ny rosia.',
+    },
+  },
+  processingTime: {
+    fr: 'Délivré en général sur place, le jour même.',
+    mg: 'Matetika omena eo no ho eo, anio ihany.',
+  },
+  whereToApply: {
+    fr: 'À la commune de votre domicile (service d’état civil), après passage au fokontany si la commune le demande. À l’étranger : ambassade ou consulat de Madagascar.',
+    mg: 'Ao amin’ny kaominina misy ny fonenanao (sampan-draharahan’ny sora-piankohonana), rehefa avy any amin’ny fokontany raha takian’ny kaominina izany. Any ivelany : masoivoho na kaonsoly malagasy.',
+  },
+  steps: {
+    fr: [
+      { title: 'Vérifiez le formulaire demandé', detail: 'Certaines caisses envoient leur propre formulaire : apportez-le pour le faire remplir et signer.' },
+      { title: 'Présentez-vous en personne', detail: 'Votre présence physique est normalement obligatoire, avec votre CIN.' },
+      { title: 'Faites signer et tamponner le certificat', detail: 'L’officier d’état civil constate que vous êtes vivant, signe et appose le cachet de la commune.' },
+      { title: 'Envoyez-le à votre caisse dans les délais', detail: 'Remettez le certificat à la caisse de retraite avant la date limite, sinon le paiement peut être suspendu.' },
+    ],
+    mg: [
+      { title: 'Jereo ny taratasy takiana', detail: 'Misy tahiry mandefa ny taratasiny manokana : ento izany mba hofenoina sy hasiana sonia.' },
+      { title: 'Manatona ianao mihitsy', detail: 'Raha ny fitsipika dia tsy maintsy eo ianao mihitsy, mitondra ny kara-panondronao.' },
+      { title: 'Asaivo asiana sonia sy tombo-kase ny fanamarinana', detail: 'Manamarina fa velona ianao ny mpiandraikitra ny sora-piankohonana, manao sonia ary manisy ny tombo-kasen’ny kaominina.' },
+      { title: 'Alefaso ara-potoana any amin’ny tahiry', detail: 'Atolory ny tahirim-pisotroan-dronono alohan’ny daty farany ny fanamarinana, fandrao hajanona ny fandoavana.' },
+    ],
+  },
+  legalReferences: {
+    fr: ['Règles propres à chaque caisse de retraite (fonctionnaires, CNaPS) sur la justification annuelle d’existence'],
+    mg: ['Fitsipika manokan’ny tahirim-pisotroan-dronono tsirairay (mpiasam-panjakana, CNaPS) momba ny fanaporofoana isan-taona fa mbola velona'],
+  },
+  faq: {
+    fr: [
+      { question: 'Je suis malade et je ne peux pas me déplacer. Comment faire ?', answer: 'Un proche peut se présenter avec une procuration et un certificat médical. Certaines communes peuvent se déplacer à domicile : renseignez-vous.' },
+      { question: 'Tous les combien faut-il le fournir ?', answer: 'Cela dépend de votre caisse de retraite, souvent une fois par an. Lisez le courrier de la caisse ou contactez-la.' },
+    ],
+    mg: [
+      { question: 'Marary aho ka tsy afaka mandeha. Ahoana no atao ?', answer: 'Afaka manatona amin’ny alalan’ny taratasy fanomezan-dàlana sy taratasy avy amin’ny dokotera ny havana iray. Misy kaominina afaka mankany an-trano : anontanio.' },
+      { question: 'Impiry no tsy maintsy omena izany ?', answer: 'Miankina amin’ny tahirim-pisotroan-drononao, matetika indray mandeha isan-taona. Vakio ny taratasin’ny tahiry na ifandraisa aminy.' },
+    ],
+  },
+  related: ['certificat-de-residence', 'acte-de-deces', 'affiliation-a-la-cnaps'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes: 'Autorité compétente (commune ou fokontany) et gratuité à Madagascar non confirmées par une source officielle (seule l’ambassade à Paris indique la gratuité pour les retraités résidant en France) ; périodicité exigée par la CNaPS et la caisse de retraite des fonctionnaires à vérifier ; possibilité de déplacement à domicile à confirmer.',
+  },
+  sources: [
+    { title: 'Autres démarches administratives – Ambassade de Madagascar en France', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives' },
+  ],
+}
+
+export default service

@@ -1,0 +1,105 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'doleances',
+  category: 'citoyennete',
+  ministry: 'mediateur',
+  slug: { fr: 'doleances', mg: 'fametrahana-fitarainana' },
+  title: {
+    fr: 'Déposer une doléance contre un service public',
+    mg: 'Mametraka fitarainana momba ny tolotra ataon’ny fanjakana',
+  },
+  summary: {
+    fr: 'Un service public vous a mal traité, a bloqué votre dossier ou vous a demandé de l’argent indûment ? Vous pouvez déposer une doléance en ligne sur ce portail, ou sur papier auprès du fokontany, de la commune, du district, du Médiateur de la République ou, pour la corruption, du BIANCO.',
+    mg: 'Nisy sampan-draharaham-panjakana tsy nandray anao tsara, nanakana ny antontan-taratasinao na nangataka vola tsy ara-dalàna taminao ? Afaka mametraka fitarainana an-tserasera eto amin’ity vavahadin-tserasera ity ianao, na an-taratasy any amin’ny fokontany, ny kaominina, ny distrika, ny Mpanelanelana eo anivon’ny Repoblika na, raha kolikoly, ny BIANCO.',
+  },
+  audience: {
+    fr: 'Tout usager d’un service public (administration, commune, hôpital, école, établissement public), particulier ou association, y compris les étrangers.',
+    mg: 'Izay rehetra mampiasa tolotra ataon’ny fanjakana (birao, kaominina, hopitaly, sekoly, orinasam-panjakana), olon-tsotra na fikambanana, anisan’izany ny vahiny.',
+  },
+  documents: {
+    fr: [
+      'Une description claire des faits : service concerné, date, lieu, nom ou fonction de l’agent si vous le connaissez',
+      'Les copies de vos démarches : récépissés, courriers, numéros de dossier',
+      'Les preuves éventuelles : reçus, photos, messages',
+      'Vos coordonnées pour recevoir une réponse (facultatif pour une dénonciation de corruption au BIANCO)',
+    ],
+    mg: [
+      'Fitantarana mazava ny zava-nitranga : sampan-draharaha voakasika, daty, toerana, anarana na andraikitry ny mpiasa raha fantatrao',
+      'Dika mitovy amin’ny dingana efa nataonao : rosia, taratasy, laharan’ny antontan-taratasy',
+      'Porofo raha misy : rosia, sary, hafatra',
+      'Ny fomba hifandraisana aminao mba handraisanao valiny (tsy voatery raha fitoriana kolikoly any amin’ny BIANCO)',
+    ],
+  },
+  cost: {
+    free: true,
+    details: {
+      fr: 'Déposer une doléance est gratuit, que ce soit en ligne, au fokontany, à la commune, auprès du Médiateur de la République ou du BIANCO.',
+      mg: 'Maimaim-poana ny fametrahana fitarainana, na an-tserasera, na any amin’ny fokontany, ny kaominina, ny Mpanelanelana eo anivon’ny Repoblika na ny BIANCO.',
+    },
+  },
+  processingTime: {
+    fr: 'Variable selon l’organisme et la complexité du problème. Gardez votre numéro ou récépissé de doléance pour la relancer.',
+    mg: 'Miovaova arakaraka ny birao sy ny halalin’ny olana. Tehirizo ny laharana na ny rosian’ny fitarainanao mba hanarahanao azy.',
+  },
+  whereToApply: {
+    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany, mairie, district ou préfecture ; service concerné (bureau des doléances ou des relations avec le public) ; Médiature de la République à Isoraka, Antananarivo ; BIANCO (siège à Ambohibao, directions territoriales et boîtes à doléances dans les districts) pour la corruption.',
+    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany, lapan’ny tanàna, distrika na prefektiora ; ny sampan-draharaha voakasika (biraon’ny fitarainana na ny fifandraisana amin’ny vahoaka) ; ny Mpanelanelana eo anivon’ny Repoblika ao Isoraka, Antananarivo ; ny BIANCO (foibe ao Ambohibao, sampana isam-paritra ary boaty fitarainana any amin’ny distrika) raha kolikoly.',
+  },
+  steps: {
+    fr: [
+      { title: 'Essayez d’abord le service concerné', detail: 'Expliquez le problème au responsable du service ou par écrit ; gardez une copie datée de votre courrier.' },
+      { title: 'Choisissez le bon canal', detail: 'Problème local : fokontany ou commune. Administration de l’État : district ou ministère. Blocage persistant ou injustice : Médiateur de la République. Demande d’argent ou pot-de-vin : BIANCO.' },
+      { title: 'Déposez votre doléance', detail: 'Utilisez le formulaire en ligne du portail, ou écrivez une lettre datée et signée que vous déposez contre récépissé. Si vous ne savez pas écrire, un agent peut recueillir votre doléance oralement.' },
+      { title: 'Joignez vos preuves', detail: 'Ajoutez les copies de vos récépissés, reçus et courriers. Ne donnez jamais vos originaux.' },
+      { title: 'Suivez la réponse', detail: 'Notez le numéro de votre doléance et relancez si vous n’avez pas de nouvelles après quelques semaines.' },
+    ],
+    mg: [
+      { title: 'Andramo aloha ny sampan-draharaha voakasika', detail: 'Hazavao amin’ny tompon’andraikitry ny sampan-draharaha na an-tsoratra ny olana ; tehirizo ny dika mitovy misy daty amin’ny taratasinao.' },
+      { title: 'Safidio ny lalana mety', detail: 'Olana eo an-toerana : fokontany na kaominina. Birao an’ny Fanjakana : distrika na ministera. Raharaha mijanona na tsy rariny : Mpanelanelana eo anivon’ny Repoblika. Fangatahana vola na kolikoly : BIANCO.' },
+      { title: 'Apetraho ny fitarainanao', detail: 'Ampiasao ny taratasy an-tserasera ao amin’ny vavahadin-tserasera, na manorata taratasy misy daty sy sonia ka apetraho ary angataho ny rosia. Raha tsy mahay manoratra ianao dia afaka mandray am-bava ny fitarainanao ny mpiasa iray.' },
+      { title: 'Ampidiro ny porofo', detail: 'Ampio dika mitovy amin’ny rosia sy taratasy anananao. Aza omena mihitsy ny tany am-boalohany.' },
+      { title: 'Araho ny valiny', detail: 'Soraty ny laharan’ny fitarainanao ary manontania indray raha tsy misy vaovao aorian’ny herinandro vitsivitsy.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Ordonnance n° 92-012 du 29 avril 1992 instituant le Médiateur, défenseur du peuple',
+      'Loi n° 2004-030 du 9 septembre 2004 sur la lutte contre la corruption (compétence d’investigation du BIANCO), et textes qui l’ont complétée',
+    ],
+    mg: [
+      'Hitsivolana laharana faha-92-012 tamin’ny 29 aprily 1992 mametraka ny Mpanelanelana, mpiaro ny vahoaka',
+      'Lalàna laharana faha-2004-030 tamin’ny 9 septambra 2004 momba ny ady amin’ny kolikoly (fahefana manadihady an’ny BIANCO), sy ireo didy aman-dalàna nameno azy',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Le Médiateur peut-il annuler une décision de justice ?', answer: 'Non. Il traite les réclamations contre le mauvais fonctionnement de l’administration et fait des recommandations, mais il ne remet pas en cause une décision de justice et ne règle pas les conflits entre particuliers.' },
+      { question: 'Puis-je dénoncer une corruption sans donner mon nom ?', answer: 'Oui. Le BIANCO accepte les dénonciations anonymes, notamment par ses boîtes à doléances et sa plateforme en ligne, et la loi protège les dénonciateurs et les témoins contre les représailles.' },
+      { question: 'Que devient ma doléance déposée sur ce portail ?', answer: 'Elle est transmise au service ou à l’institution compétente. Gardez le numéro de suivi qui vous est communiqué.' },
+    ],
+    mg: [
+      { question: 'Afaka manafoana didim-pitsarana ve ny Mpanelanelana ?', answer: 'Tsia. Mandinika ny fitarainana momba ny tsy fandehanan’ny fitondram-panjakana tsara izy ary manome tolo-kevitra, fa tsy manova didim-pitsarana ary tsy mandamina ny disadisa eo amin’ny olon-tsotra.' },
+      { question: 'Afaka manameloka kolikoly ve aho nefa tsy milaza ny anarako ?', answer: 'Eny. Manaiky fitoriana tsy misy anarana ny BIANCO, indrindra amin’ny alalan’ny boaty fitarainana sy ny sehatra an-tserasera, ary arovan’ny lalàna amin’ny valifaty ireo mpitory sy vavolombelona.' },
+      { question: 'Inona no hiafaran’ny fitarainana napetrako teto amin’ity vavahadin-tserasera ity ?', answer: 'Alefa any amin’ny sampan-draharaha na andrim-panjakana tompon’andraikitra izy. Tehirizo ny laharana fanarahana omena anao.' },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'Déposer une doléance en ligne', url: '/fr/contact/?kind=complaint' }],
+    mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
+  },
+  related: ['mecanisme-de-gestion-des-plaintes', 'porter-plainte', 'plateforme-civique-des-jeunes'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes: 'Adresse actuelle de la Médiature (Isoraka) et du siège du BIANCO (Ambohibao), contacts téléphoniques et adresse de la plateforme de dénonciation en ligne du BIANCO à vérifier avant publication ; texte anti-corruption en vigueur à préciser (la loi n° 2004-030 a pu être remplacée par une loi plus récente) ; circuit de traitement des doléances déposées sur le portail à décrire précisément.',
+  },
+  sources: [
+    { title: 'Madagascar – Médiateur de la République, défenseur du peuple – AOMF', url: 'https://www.aomf-ombudsmans-francophonie.org/madagascar-mediateur-de-la-republique-defenseur-du-peuple/' },
+    { title: 'Exposé des motifs de l’ordonnance 92-012 – Médiature de la République', url: 'https://mediature.gov.mg/category/non-classe/' },
+    { title: 'Boîtes à doléances du Bianco dans les 119 districts – Midi Madagasikara', url: 'https://midi-madagasikara.mg/?p=70841' },
+    { title: 'Lancement de la plateforme de dénonciation i-toroka – Quotidien numérique', url: 'https://quotidiennumerique.com/madagascar-lancement-dune-plateforme-de-denonciation-de-la-corruption/' },
+  ],
+}
+
+export default service

@@ -1,0 +1,110 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "equivalence-de-diplome",
+  category: "etudes-superieures",
+  ministry: "fop",
+  slug: { fr: "equivalence-de-diplome", mg: "fampitoviana-mari-pahaizana" },
+  title: { fr: "Équivalence de diplôme", mg: "Fampitoviana mari-pahaizana" },
+  summary: {
+    fr: "Pour un concours administratif ou un recrutement dans la fonction publique, votre diplôme doit avoir une équivalence administrative. Ce guide explique comment obtenir l'extrait nominatif d'équivalence, et l'arrêté d'équivalence pour un diplôme étranger.",
+    mg: "Raha hanao fifaninanana ho mpiasam-panjakana na handray anjara amin'ny fandraisana mpiasa ao amin'ny asam-panjakana ianao dia tsy maintsy manana fampitoviana ara-pitantanana ny mari-pahaizanao. Ity torolalana ity dia manazava ny fomba ahazoana ny « extrait nominatif d'équivalence », sy ny « arrêté d'équivalence » ho an'ny mari-pahaizana azo tany ivelany.",
+  },
+  audience: {
+    fr: "Les diplômés (université publique ou privée, école, formation professionnelle) qui se présentent à un concours administratif ou à un recrutement dans un ministère, et les titulaires d'un diplôme obtenu à l'étranger.",
+    mg: "Ireo manana mari-pahaizana (oniversite panjakana na tsy miankina, sekoly, fiofanana matihanina) hanao fifaninanana ho mpiasam-panjakana na handray anjara amin'ny fandraisana mpiasa ao amin'ny minisitera iray, ary ireo nahazo mari-pahaizana tany ivelany.",
+  },
+  documents: {
+    fr: [
+      "Demande adressée au ministère chargé de la Fonction publique",
+      "Copie certifiée conforme du diplôme (ou de l'attestation de réussite)",
+      "Copie certifiée des relevés de notes du cursus",
+      "Copie certifiée de la CIN",
+      "Pour un diplôme étranger : diplôme et relevés originaux, avec traduction officielle s'ils ne sont pas en français ou en malgache, et programme de la formation",
+      "Les pièces exactes dépendent du diplôme : consultez la fiche correspondante sur le portail Torolalana",
+    ],
+    mg: [
+      "Fangatahana alefa any amin'ny minisitera misahana ny Asam-panjakana",
+      "Dika mitovy voamarina amin'ny mari-pahaizana (na fanamarinana fahombiazana)",
+      "Dika mitovy voamarina amin'ny taratasy misy ny naoty nandritra ny fianarana",
+      "Dika mitovy voamarina amin'ny CIN",
+      "Raha mari-pahaizana azo tany ivelany: ny mari-pahaizana sy ny taratasy misy ny naoty tany am-boalohany, miaraka amin'ny fandikan-teny ofisialy raha tsy amin'ny teny frantsay na malagasy, ary ny fandaharam-pianarana",
+      "Miankina amin'ny mari-pahaizana ny taratasy ilaina marina: jereo ny pejy mifandraika aminy ao amin'ny vavahadin-tserasera Torolalana",
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: "Aucun tarif officiel n'a été trouvé pour l'extrait nominatif. Prévoyez au minimum les frais de copies certifiées et, pour un diplôme étranger, de traduction officielle. Renseignez-vous au guichet avant le dépôt.",
+      mg: "Tsy nahitana sarany ofisialy ho an'ny « extrait nominatif ». Kajio farafahakeliny ny saran'ny dika mitovy voamarina ary, raha mari-pahaizana avy any ivelany, ny fandikan-teny ofisialy. Manontania eo amin'ny birao alohan'ny hametrahana.",
+    },
+  },
+  processingTime: {
+    fr: "Délai variable selon l'affluence, surtout en période de concours. L'extrait nominatif est désormais valable deux ans (au lieu d'un an) depuis décembre 2025 : faites la demande bien avant la date limite du concours.",
+    mg: "Miovaova arakaraka ny habetsahan'ny mpangataka ny fe-potoana, indrindra amin'ny fotoam-pifaninanana. Manan-kery roa taona (fa tsy herintaona intsony) ny « extrait nominatif » nanomboka tamin'ny desambra 2025: ataovy mialoha be ny daty farany amin'ny fifaninanana ny fangatahana.",
+  },
+  whereToApply: {
+    fr: "Ministère du Travail, de l'Emploi et de la Fonction publique, porte 108, à Antananarivo. Pour un diplôme étranger, la demande d'arrêté d'équivalence est examinée par la Commission nationale des équivalences administratives des titres (CNEAT), au sein du même ministère. Pour poursuivre des études, c'est l'université d'accueil qui décide de l'admission.",
+    mg: "Minisiteran'ny Asa, ny Fampananana asa ary ny Asam-panjakana, varavarana faha-108, any Antananarivo. Raha mari-pahaizana azo tany ivelany, ny Vaomiera nasionaly misahana ny fampitoviana ara-pitantanana ny mari-pahaizana (CNEAT), ao amin'io minisitera io ihany, no mandinika ny fangatahana « arrêté d'équivalence ». Raha hanohy fianarana kosa, ny oniversite handray anao no manapaka ny fandraisana.",
+  },
+  steps: {
+    fr: [
+      { title: "Vérifiez si votre diplôme a déjà une équivalence", detail: "Utilisez l'outil de recherche du portail Torolalana. Si le diplôme figure dans la liste, les pièces à fournir s'affichent." },
+      { title: "Diplôme malgache sans équivalence", detail: "Renseignez-vous auprès de l'établissement qui vous a délivré le diplôme : la formation doit être habilitée par le ministère de l'Enseignement supérieur." },
+      { title: "Diplôme étranger : demandez l'arrêté d'équivalence", detail: "Déposez d'abord une demande d'arrêté d'équivalence auprès de la CNEAT. L'extrait nominatif ne peut être délivré qu'ensuite." },
+      { title: "Préparez et déposez le dossier", detail: "Rassemblez les pièces demandées et déposez le dossier à la porte 108 du ministère. Vous pouvez aussi prendre rendez-vous à l'avance si le service le propose." },
+      { title: "Retirez l'extrait nominatif", detail: "Récupérez le document à la date indiquée et joignez-le à votre dossier de concours ou de recrutement. Il est valable deux ans." },
+    ],
+    mg: [
+      { title: "Hamarino raha efa manana fampitoviana ny mari-pahaizanao", detail: "Ampiasao ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana. Raha ao anaty lisitra ny mari-pahaizanao dia hiseho ny taratasy ilaina." },
+      { title: "Mari-pahaizana malagasy tsy misy fampitoviana", detail: "Manontania any amin'ny ivon'ampianarana nanome anao ny mari-pahaizana: tsy maintsy nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony ilay fiofanana." },
+      { title: "Mari-pahaizana azo tany ivelany: angataho ny « arrêté d'équivalence »", detail: "Apetraho aloha any amin'ny CNEAT ny fangatahana « arrêté d'équivalence ». Aorian'izay vao afaka omena anao ny « extrait nominatif »." },
+      { title: "Omano ary apetraho ny antontan-taratasy", detail: "Vorivorio ny taratasy ilaina ary apetraho eo amin'ny varavarana faha-108 ao amin'ny minisitera. Afaka mamandrika fotoana mialoha koa ianao raha manolotra izany ny sampan-draharaha." },
+      { title: "Alao ny « extrait nominatif »", detail: "Raiso amin'ny daty voatondro ny taratasy ary ampiarahony amin'ny antontan-taratasinao ho an'ny fifaninanana na fandraisana mpiasa. Manan-kery roa taona izany." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Décret n° 2005-074 fixant les missions, la composition et les règles de fonctionnement de la Commission nationale des équivalences administratives des titres (CNEAT)",
+      "Loi n° 2003-011 du 3 septembre 2003 portant statut général des fonctionnaires",
+    ],
+    mg: [
+      "Didim-panjakana laharana faha-2005-074 mamaritra ny andraikitra, ny mpikambana ary ny fitsipika fiasan'ny Vaomiera nasionaly misahana ny fampitoviana ara-pitantanana ny mari-pahaizana (CNEAT)",
+      "Lalàna laharana faha-2003-011 tamin'ny 3 septambra 2003 momba ny sata ankapoben'ny mpiasam-panjakana",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "L'équivalence administrative me permet-elle de m'inscrire dans une université ?", answer: "Non. Elle sert aux concours et aux recrutements dans la fonction publique. Pour poursuivre des études, adressez-vous directement à l'université, qui examine votre dossier." },
+      { question: "Combien de temps l'extrait nominatif est-il valable ?", answer: "Deux ans depuis la décision annoncée en décembre 2025 par le ministère (auparavant un an)." },
+      { question: "Mon diplôme vient d'une école privée. Est-il reconnu ?", answer: "Il doit correspondre à une formation habilitée par le ministère de l'Enseignement supérieur. Consultez la liste des formations habilitées et l'outil de recherche du portail Torolalana." },
+    ],
+    mg: [
+      { question: "Ahafahako misoratra anarana any amin'ny oniversite ve ny fampitoviana ara-pitantanana?", answer: "Tsia. Ampiasaina amin'ny fifaninanana sy fandraisana mpiasa ao amin'ny asam-panjakana izy. Raha hanohy fianarana dia manatòna mivantana ny oniversite, izay handinika ny antontan-taratasinao." },
+      { question: "Hafiriana no manan-kery ny « extrait nominatif »?", answer: "Roa taona hatramin'ny fanapahan-kevitra nambaran'ny minisitera tamin'ny desambra 2025 (herintaona teo aloha)." },
+      { question: "Avy amin'ny sekoly tsy miankina ny mari-pahaizako. Ekena ve izany?", answer: "Tsy maintsy mifanaraka amin'ny fiofanana nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony izy. Jereo ny lisitry ny fiofanana nahazo fankatoavana sy ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana." },
+    ],
+  },
+  onlineServices: {
+    fr: [
+      { label: "Torolalana : fiche « Extrait nominatif d'équivalence administrative de titres et diplômes »", url: "https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes/" },
+    ],
+    mg: [
+      { label: "Torolalana: « Extrait nominatif d'équivalence administrative de titres et diplômes »", url: "https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes/" },
+    ],
+  },
+  related: ["inscription-a-l-universite", "legalisation-de-documents", "bourse-d-etudes-universitaires"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Procédure confirmée par la fiche Torolalana (portail officiel) et la presse (validité portée à 2 ans en décembre 2025). À vérifier : liste exacte des pièces (la fiche Torolalana les affiche selon le diplôme), frais éventuels, délai de traitement, modalités de prise de rendez-vous, intitulé actuel du ministère (METFoP) ; date exacte du décret n° 2005-074 ; procédure de reconnaissance académique d'un diplôme étranger auprès du ministère de l'Enseignement supérieur (non documentée ici). Termes malgaches « fampitoviana ara-pitantanana » et « vavahadin-tserasera » à valider.",
+  },
+  sources: [
+    { title: "Extrait nominatif d'équivalence administrative de titres et diplômes (Torolalana, portail officiel)", url: "https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes/" },
+    { title: "Équivalence administrative des diplômes : validité portée à deux ans (AllAfrica, décembre 2025)", url: "https://fr.allafrica.com/stories/202512030359.html" },
+    { title: "Décret n° 2005-074 fixant les missions de la CNEAT (copie Scribd)", url: "https://appwritefunc.yet-another-testing-domain.com/api/grab?url=https%3A%2F%2Ffr.scribd.com%2Fdocument%2F598869754%2FD-2005-74-CNEAT" },
+    { title: "Concours administratifs : les équivalences des titres facultatives (La Gazette de la Grande Île, 2021)", url: "http://www.lagazette-dgi.com/?p=56464" },
+    { title: "Accréditation et habilitation des formations (Newsmada)", url: "https://newsmada.com/?p=96913" },
+  ],
+}
+export default service

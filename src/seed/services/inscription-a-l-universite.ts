@@ -1,0 +1,105 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "inscription-a-l-universite",
+  category: "etudes-superieures",
+  ministry: "mesupres",
+  slug: { fr: "inscription-a-l-universite", mg: "fisoratana-anarana-any-amin-ny-oniversite" },
+  title: { fr: "S'inscrire à l'université publique", mg: "Fisoratana anarana any amin'ny oniversite panjakana" },
+  summary: {
+    fr: "Après le baccalauréat, l'entrée en première année dans une université publique se fait sur dossier, par test d'accès ou par concours. Ce guide explique les étapes, les pièces et les frais.",
+    mg: "Aorian'ny bakalorea, miankina amin'ny fandinihana antontan-taratasy, fitsapana fidirana na fifaninanana ny fidirana amin'ny taona voalohany ao amin'ny oniversite panjakana. Ity torolalana ity dia manazava ny dingana, ny taratasy ilaina ary ny sarany.",
+  },
+  audience: {
+    fr: "Les nouveaux bacheliers et les titulaires du baccalauréat qui veulent entrer dans l'une des six universités publiques (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana) ou dans un institut supérieur public.",
+    mg: "Ireo vao nahazo bakalorea sy ireo manana bakalorea te hiditra ao amin'ny iray amin'ireo oniversite panjakana enina (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana) na ao amin'ny ivon'ampianarana ambony panjakana.",
+  },
+  documents: {
+    fr: [
+      "Fiche de préinscription remplie (téléchargeable sur le site de certaines universités ou retirée sur place)",
+      "Copie de l'acte de naissance de moins de 6 mois",
+      "Photocopie certifiée du relevé de notes du baccalauréat (ou de l'attestation de réussite)",
+      "Deux enveloppes timbrées à votre adresse",
+      "Reçu du versement des frais de préinscription à la banque indiquée par l'université",
+      "Personne naturalisée depuis moins de 3 mois : certificat de nationalité",
+    ],
+    mg: [
+      "Taratasy fisoratana mialoha feno (azo alaina ao amin'ny tranokalan'ny oniversite sasany na alaina eny an-toerana)",
+      "Dika mitovy amin'ny sora-pahaterahana tsy mihoatra ny 6 volana",
+      "Dika mitovy voamarina amin'ny taratasy misy ny naoty tamin'ny bakalorea (na fanamarinana fahombiazana)",
+      "Valopy roa misy hajia sy ny adiresinao",
+      "Rosia fandoavana ny saran'ny fisoratana mialoha any amin'ny banky tondroin'ny oniversite",
+      "Olona vao nahazo zom-pirenena tao anatin'ny 3 volana: taratasy fanamarinana zom-pirenena",
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: "Les frais varient selon l'université et la filière. Exemple : à l'université de Mahajanga pour 2025-2026, la préinscription coûtait 70 000 Ar pour les nationaux et 110 000 Ar pour les étrangers. Les concours et tests d'accès peuvent avoir leurs propres droits, et des droits d'inscription administrative s'ajoutent après l'admission.",
+      mg: "Miovaova arakaraka ny oniversite sy ny sampam-pianarana ny sarany. Ohatra: tao amin'ny oniversiten'i Mahajanga ho an'ny taona 2025-2026, 70 000 Ar ho an'ny teratany ary 110 000 Ar ho an'ny vahiny ny fisoratana mialoha. Mety manana ny sarany manokana ny fifaninanana sy ny fitsapana fidirana, ary misy saram-pisoratana ara-pitantanana fanampiny rehefa voaray.",
+    },
+  },
+  processingTime: {
+    fr: "Les préinscriptions et concours ont lieu en général de septembre à décembre, après la publication des résultats du bac. Les résultats de sélection sont publiés quelques semaines après les épreuves. Les dates changent chaque année selon l'établissement.",
+    mg: "Matetika manomboka amin'ny septambra ka hatramin'ny desambra ny fisoratana mialoha sy ny fifaninanana, aorian'ny famoahana ny valim-panadinana bakalorea. Herinandro vitsivitsy aorian'ny fanadinana no avoaka ny valin'ny fifantenana. Miova isan-taona arakaraka ny ivon'ampianarana ny daty.",
+  },
+  whereToApply: {
+    fr: "Au service de la scolarité de la faculté, de l'école ou de l'institut choisi, ou en ligne lorsque l'université le propose. Exemples à Antananarivo : examen de dossier pour la médecine et les sciences, test d'accès pour les lettres, le droit et l'économie, concours pour l'ENS, l'ESSA et l'ESPA.",
+    mg: "Any amin'ny sampan-draharaha misahana ny fisoratana ao amin'ny fakiolte, sekoly na ivon'ampianarana nofidinao, na an-tserasera raha manolotra izany ny oniversite. Ohatra any Antananarivo: fandinihana antontan-taratasy ho an'ny fitsaboana sy ny siansa, fitsapana fidirana ho an'ny literatiora, ny lalàna ary ny toekarena, fifaninanana ho an'ny ENS, ESSA ary ESPA.",
+  },
+  steps: {
+    fr: [
+      { title: "Choisissez votre filière", detail: "Informez-vous au salon de l'étudiant et sur les sites des universités. Les places en première année sont limitées." },
+      { title: "Vérifiez le mode d'entrée et les dates", detail: "Selon la filière : sélection sur dossier, test d'accès ou concours. Notez les dates d'ouverture et de clôture des dossiers." },
+      { title: "Payez les frais de préinscription", detail: "Versez le montant demandé à la banque indiquée sur la fiche et gardez le reçu." },
+      { title: "Déposez ou envoyez votre dossier", detail: "Déposez-le au service de la scolarité ou envoyez-le par la poste avant la date limite, selon ce que permet l'établissement." },
+      { title: "Passez les épreuves de sélection", detail: "Présentez-vous au test ou au concours avec votre convocation et votre CIN." },
+      { title: "Finalisez l'inscription après l'admission", detail: "Si vous êtes admis, faites votre inscription administrative et demandez en même temps la bourse d'études." },
+    ],
+    mg: [
+      { title: "Safidio ny sampam-pianarana", detail: "Makà vaovao any amin'ny fampirantiana ho an'ny mpianatra sy ao amin'ny tranokalan'ny oniversite. Voafetra ny toerana amin'ny taona voalohany." },
+      { title: "Hamarino ny fomba fidirana sy ny daty", detail: "Arakaraka ny sampam-pianarana: fifantenana amin'ny antontan-taratasy, fitsapana fidirana na fifaninanana. Soraty ny daty anokafana sy anakatonana ny fametrahana taratasy." },
+      { title: "Aloavy ny saran'ny fisoratana mialoha", detail: "Aloavy any amin'ny banky voalaza ao amin'ny taratasy ny vola takiana ary tehirizo ny rosia." },
+      { title: "Apetraho na alefaso ny antontan-taratasinao", detail: "Apetraho any amin'ny sampan-draharaha misahana ny fisoratana na alefaso amin'ny paositra alohan'ny daty farany, araka izay avelan'ny ivon'ampianarana." },
+      { title: "Ataovy ny fanadinana fifantenana", detail: "Tongava amin'ny fitsapana na fifaninanana mitondra ny taratasy fiantsoana sy ny CIN-nao." },
+      { title: "Vitao ny fisoratana rehefa voaray", detail: "Raha voaray ianao dia ataovy ny fisoratana ara-pitantanana ary angataho miaraka amin'izay ny vatsim-pianarana." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Loi n° 2004-004 du 26 juillet 2004 portant orientation générale du système d'éducation, d'enseignement et de formation à Madagascar",
+      "Textes relatifs à l'organisation des études supérieures selon le système Licence-Master-Doctorat (LMD)",
+    ],
+    mg: [
+      "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
+      "Didy mifehy ny fandaminana ny fampianarana ambony araka ny rafitra Licence-Master-Doctorat (LMD)",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "Que faire si je ne suis pas admis dans une université publique ?", answer: "Vous pouvez tenter une autre filière ou une autre université publique, ou choisir un établissement privé. Vérifiez alors que la formation est habilitée par le ministère de l'Enseignement supérieur." },
+      { question: "Comment savoir si un diplôme d'une école privée est reconnu ?", answer: "Consultez la liste des formations habilitées publiée par le ministère de l'Enseignement supérieur et de la Recherche scientifique." },
+      { question: "Puis-je m'inscrire l'année suivant mon bac ?", answer: "Oui, en général les titulaires d'un bac des années précédentes peuvent candidater, mais certaines filières limitent l'année d'obtention du bac. Lisez bien l'avis de concours." },
+    ],
+    mg: [
+      { question: "Inona no atao raha tsy voaray any amin'ny oniversite panjakana aho?", answer: "Afaka manandrana sampam-pianarana hafa na oniversite panjakana hafa ianao, na misafidy ivon'ampianarana tsy miankina. Amin'izay dia hamarino fa nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony ilay fiofanana." },
+      { question: "Ahoana no hahafantarana raha ekena ny diplaoman'ny sekoly tsy miankina?", answer: "Jereo ny lisitry ny fiofanana nahazo fankatoavana avoakan'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa." },
+      { question: "Afaka misoratra anarana amin'ny taona manaraka ny nahazoako bakalorea ve aho?", answer: "Eny, amin'ny ankapobeny afaka milatsaka ireo nahazo bakalorea tamin'ny taona lasa, saingy misy sampam-pianarana mametra ny taona nahazoana bakalorea. Vakio tsara ny filazana momba ny fifaninanana." },
+    ],
+  },
+  onlineServices: { fr: [], mg: [] },
+  related: ["resultats-du-baccalaureat", "bourse-d-etudes-universitaires", "equivalence-de-diplome", "acte-de-naissance"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Les pièces et frais (70 000 / 110 000 Ar) proviennent de l'université de Mahajanga pour 2025-2026 : vérifier pour les autres universités et l'année en cours. Vérifier l'existence de préinscriptions en ligne officielles (aucune URL fiable trouvée, donc aucun lien donné), le mode d'entrée par faculté, et la référence exacte du texte sur le système LMD (loi de 2008 ?). Terme malgache « hajia » (timbre) pour les enveloppes timbrées à valider.",
+  },
+  sources: [
+    { title: "Université de Mahajanga – inscriptions ouvertes jusqu'au 31 octobre (AllAfrica, septembre 2025)", url: "https://fr.allafrica.com/stories/202509200107.html" },
+    { title: "Enseignement supérieur : ouverture des concours dans les universités publiques (L'Express de Madagascar, 2023)", url: "https://lexpress.mg/23/08/2023/enseignement-superieur-ouverture-des-concours-dans-les-universites-publiques/" },
+    { title: "Capacité d'accueil de l'université d'Antananarivo et salon de l'étudiant (La Gazette de la Grande Île, 2018)", url: "http://www.lagazette-dgi.com/?p=20751" },
+    { title: "Université d'Antananarivo : les inscriptions pour les concours débutent (L'Express de Madagascar)", url: "http://www.lexpressmada.com/blog/actualites/universite-dantananarivo-les-inscriptions-pour-debutent-les-concours/" },
+    { title: "Accréditation et habilitation des formations (Newsmada)", url: "https://newsmada.com/?p=96913" },
+  ],
+}
+export default service

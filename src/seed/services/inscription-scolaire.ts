@@ -1,0 +1,107 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "inscription-scolaire",
+  category: "education",
+  ministry: "men",
+  slug: { fr: "inscription-scolaire", mg: "fisoratana-anarana-any-an-tsekoly" },
+  title: {
+    fr: "Inscrire son enfant à l'école publique",
+    mg: "Fampidirana ny zanaka any amin'ny sekoly panjakana",
+  },
+  summary: {
+    fr: "Ce guide explique comment inscrire ou réinscrire votre enfant dans une école primaire publique (EPP), un collège (CEG) ou un lycée public, et ce que vous aurez à payer.",
+    mg: "Ity torolalana ity dia manazava ny fomba hampidirana na hanoratana indray ny zanakao ao amin'ny sekoly ambaratonga voalohany panjakana (EPP), kolejy (CEG) na lisea panjakana, ary ny vola mety haloanao.",
+  },
+  audience: {
+    fr: "Les parents ou tuteurs d'un enfant en âge d'aller à l'école, pour une première inscription, une réinscription ou un changement d'établissement. Les familles vulnérables peuvent bénéficier de la gratuité totale.",
+    mg: "Ny ray aman-dreny na mpiahy ny zaza efa tonga taona hianatra, ho an'ny fisoratana voalohany, fisoratana indray na famindrana sekoly. Afaka misitraka ny tsy fandoavam-bola tanteraka ireo fianakaviana sahirana.",
+  },
+  documents: {
+    fr: [
+      "Copie de l'acte de naissance de l'enfant (ou jugement supplétif si la naissance n'a pas été déclarée)",
+      "Carnet de santé ou de vaccination de l'enfant, si l'école le demande",
+      "Dernier bulletin de notes ou livret scolaire (réinscription)",
+      "Certificat de radiation (« exeat ») de l'ancienne école en cas de changement d'établissement",
+      "Photos d'identité de l'enfant, selon l'établissement",
+      "Pour la gratuité : inscription sur la liste des familles vulnérables établie par le chef fokontany",
+    ],
+    mg: [
+      "Dika mitovy amin'ny sora-pahaterahan'ilay zaza (na didim-pitsarana solon'ny sora-pahaterahana raha tsy voasoratra ny fahaterahany)",
+      "Karinem-pahasalamana na karinem-panaovam-bakisinin'ilay zaza, raha angatahin'ny sekoly",
+      "Taratasim-panamarinana naoty na bokikelin'ny mpianatra farany (fisoratana indray)",
+      "Taratasy fanamarinana fialana (« exeat ») avy amin'ny sekoly teo aloha raha mifindra sekoly",
+      "Sary famantaran'ilay zaza, arakaraka ny sekoly",
+      "Ho an'ny tsy fandoavam-bola: fisoratana ao amin'ny lisitry ny fianakaviana sahirana ataon'ny sefo fokontany",
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: "Le droit d'inscription dans les écoles publiques est gratuit selon le ministère de l'Éducation nationale. Les parents paient souvent une contribution fixée par l'assemblée générale des parents (FEFFI), surtout pour rémunérer les enseignants FRAM non subventionnés, ainsi que des frais généraux : de 15 000 à 70 000 Ar à l'EPP selon les écoles, davantage au CEG et au lycée. Les familles vulnérables recensées par le fokontany ne paient rien, pas même la contribution aux enseignants FRAM.",
+      mg: "Tsy andoavam-bola ny fisoratana anarana any amin'ny sekoly panjakana araka ny filazan'ny Minisiteran'ny Fanabeazam-pirenena. Matetika anefa ny ray aman-dreny no mandoa anjara biriky tapahin'ny fivoriamben'ny ray aman-dreny (FEFFI), indrindra handoavana ny karaman'ny mpampianatra FRAM tsy omen'ny Fanjakana fanampiana, sy sarany ankapobeny: 15 000 ka hatramin'ny 70 000 Ar any amin'ny EPP arakaraka ny sekoly, mihoatra izany any amin'ny CEG sy ny lisea. Tsy mandoa na inona na inona ireo fianakaviana sahirana voasoratry ny fokontany, na dia ny anjara biriky ho an'ny mpampianatra FRAM aza.",
+    },
+  },
+  processingTime: {
+    fr: "L'inscription se fait sur place le jour du dépôt, pendant la période fixée par le calendrier scolaire (en général en août, avant la rentrée de septembre). Certaines écoles n'ouvrent la réinscription que quelques jours : renseignez-vous tôt.",
+    mg: "Vita eo no ho eo ny fisoratana amin'ny andro ametrahana ny taratasy, mandritra ny fotoana voafaritry ny tetiandro fianarana (matetika amin'ny volana aogositra, alohan'ny fidirana amin'ny septambra). Andro vitsivitsy ihany no anokafan'ny sekoly sasany ny fisoratana indray: manontania aloha.",
+  },
+  whereToApply: {
+    fr: "Directement auprès de la direction de l'école (EPP), du collège (CEG) ou du lycée public le plus proche de chez vous. Pour la gratuité des familles vulnérables : chef fokontany. En cas de problème : la circonscription scolaire (CISCO) ou la direction régionale de l'Éducation nationale (DREN).",
+    mg: "Mivantana any amin'ny talen'ny sekoly (EPP), kolejy (CEG) na lisea panjakana akaiky anao indrindra. Ho an'ny tsy fandoavam-bola ho an'ny fianakaviana sahirana: sefo fokontany. Raha misy olana: ny faritra fanabeazana (CISCO) na ny fitantanana isam-paritry ny Fanabeazam-pirenena (DREN).",
+  },
+  steps: {
+    fr: [
+      { title: "Renseignez-vous sur les dates", detail: "Le ministère publie chaque année le calendrier des inscriptions. L'école affiche aussi ses dates et les pièces demandées." },
+      { title: "Demandez la gratuité si votre famille est vulnérable", detail: "Faites-vous recenser auprès du chef fokontany. Un comité (fokontany, FEFFI, directeur) vérifie la situation et transmet la liste à l'école." },
+      { title: "Préparez les documents", detail: "L'acte de naissance est indispensable. Si votre enfant n'en a pas, demandez un jugement supplétif au tribunal sans attendre." },
+      { title: "Présentez-vous à l'école", detail: "Remplissez la fiche d'inscription avec le directeur. Demandez le détail et un reçu pour toute somme versée." },
+      { title: "Assurez la rentrée", detail: "Notez la date de rentrée, la classe de votre enfant et la liste des fournitures. Si l'école est pleine, elle doit vous orienter vers une autre école." },
+    ],
+    mg: [
+      { title: "Fantaro ny daty", detail: "Mamoaka isan-taona ny tetiandro fisoratana anarana ny minisitera. Mametaka ny daty sy ny taratasy ilaina koa ny sekoly." },
+      { title: "Angataho ny tsy fandoavam-bola raha sahirana ny fianakavianao", detail: "Misorata anarana any amin'ny sefo fokontany. Misy komity (fokontany, FEFFI, talen-tsekoly) manamarina ny zava-misy ary mampita ny lisitra any amin'ny sekoly." },
+      { title: "Omano ny taratasy", detail: "Tsy maintsy misy ny sora-pahaterahana. Raha tsy manana izany ny zanakao dia mangataha didim-pitsarana solon'ny sora-pahaterahana any amin'ny fitsarana avy hatrany." },
+      { title: "Mankanesa any amin'ny sekoly", detail: "Fenoy miaraka amin'ny talen-tsekoly ny taratasy fisoratana. Angataho ny antsipirihany sy ny rosia amin'ny vola rehetra aloanao." },
+      { title: "Omano ny fidirana an-tsekoly", detail: "Soraty ny datin'ny fidirana, ny kilasin'ny zanakao ary ny lisitry ny fitaovana ilaina. Raha feno ny sekoly dia tsy maintsy atorony sekoly hafa ianao." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Loi n° 2004-004 du 26 juillet 2004 portant orientation générale du système d'éducation, d'enseignement et de formation à Madagascar",
+      "Décisions et notes annuelles du ministère de l'Éducation nationale sur le calendrier scolaire et la gratuité des inscriptions",
+    ],
+    mg: [
+      "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
+      "Fanapahan-kevitra sy taratasy isan-taona avy amin'ny Minisiteran'ny Fanabeazam-pirenena momba ny tetiandro fianarana sy ny tsy fandoavam-bola amin'ny fisoratana",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "L'école publique est-elle vraiment gratuite ?", answer: "Le droit d'inscription est gratuit. Mais les parents financent souvent les enseignants FRAM non subventionnés et certains frais, selon ce que décide l'assemblée des parents. Les familles vulnérables recensées par le fokontany sont exonérées de tout." },
+      { question: "L'école peut-elle refuser mon enfant sans acte de naissance ?", answer: "L'acte de naissance est exigé. Si votre enfant n'en a pas, lancez vite la procédure de jugement supplétif ; des opérations gratuites sont parfois organisées avec les communes." },
+      { question: "À quel âge inscrire mon enfant ?", answer: "L'enseignement fondamental est obligatoire à partir de 6 ans. Renseignez-vous auprès de l'EPP pour le préscolaire." },
+    ],
+    mg: [
+      { question: "Tena maimaim-poana ve ny sekoly panjakana?", answer: "Tsy andoavam-bola ny fisoratana anarana. Matetika anefa ny ray aman-dreny no mamatsy vola ny mpampianatra FRAM tsy omena fanampiana sy sarany sasany, araka ny tapahin'ny fivorian'ny ray aman-dreny. Afaka amin'ny sarany rehetra ireo fianakaviana sahirana voasoratry ny fokontany." },
+      { question: "Afaka mandà ny zanako tsy manana sora-pahaterahana ve ny sekoly?", answer: "Takiana ny sora-pahaterahana. Raha tsy manana izany ny zanakao dia atombohy haingana ny fangatahana didim-pitsarana solon'ny sora-pahaterahana; misy indraindray ny hetsika maimaim-poana karakaraina miaraka amin'ny kaominina." },
+      { question: "Amin'ny firy taona no tokony hampidirana ny zanako?", answer: "Tsy maintsy atao manomboka amin'ny 6 taona ny fampianarana fototra. Manontania any amin'ny EPP momba ny sekoly fanabeazana zaza madinika." },
+    ],
+  },
+  onlineServices: { fr: [], mg: [] },
+  related: ["acte-de-naissance", "jugement-suppletif-de-naissance", "vaccination", "inscription-au-baccalaureat"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Vérifier : liste officielle des pièces d'inscription (carnet de vaccination, photos, exeat), calendrier officiel de l'année en cours, âge d'entrée obligatoire (6 ans) et durée de la scolarité obligatoire selon la loi n° 2004-004, maintien en 2026 de la mesure de gratuité pour les familles vulnérables (annoncée en 2024 et 2025). Les montants des contributions parentales viennent de reportages de presse (2020-2024) et varient fortement. Termes malgaches « faritra fanabeazana » (CISCO) et « didim-pitsarana solon'ny sora-pahaterahana » à valider.",
+  },
+  sources: [
+    { title: "Enseignement public – les inscriptions à « zéro ariary » pour les plus vulnérables (AllAfrica, août 2024)", url: "https://fr.allafrica.com/stories/202408280300.html" },
+    { title: "Gratuité des inscriptions pour les plus vulnérables (AllAfrica, juillet 2025)", url: "https://fr.allafrica.com/stories/202507240161.html" },
+    { title: "Éducation : le taux d'inscription est faible (L'Express de Madagascar, août 2023)", url: "https://lexpress.mg/10/08/2023/education-le-taux-dinscription-est-faible/" },
+    { title: "Rentrée scolaire : les écoles publiques sont payantes (L'Express de Madagascar, 2020)", url: "https://lexpress.mg/14/09/2020/rentree-scolaire-les-ecoles-publiques-sont-payantes/" },
+    { title: "Hausse des frais d'inscription dans les écoles publiques (AllAfrica, août 2024)", url: "https://fr.allafrica.com/stories/202408270133.html" },
+    { title: "Ivato – plusieurs personnes sans acte de naissance (L'Express de Madagascar, 2023)", url: "https://lexpress.mg/14/09/2023/ivato-plusieurs-personnes-sans-acte-de-naissance/" },
+  ],
+}
+export default service

@@ -1,0 +1,170 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'numero-d-identification-fiscale',
+  category: 'fiscalite',
+  ministry: 'dgi',
+  slug: { fr: 'numero-d-identification-fiscale', mg: 'laharam-pamantarana-ara-ketra' },
+  title: {
+    fr: 'Numéro d’identification fiscale (NIF) et carte fiscale',
+    mg: 'Laharam-pamantarana ara-ketra (NIF) sy karatra ara-ketra',
+  },
+  summary: {
+    fr: 'Le NIF est votre numéro unique auprès de l’administration fiscale. Il est obligatoire avant d’exercer toute activité imposable et figure sur votre carte d’identification fiscale (CIF).',
+    mg: 'Ny NIF no laharana tokana mamantatra anao eo anivon’ny sampandraharahan’ny hetra. Tsy maintsy ananana izy io alohan’ny hanaovana asa rehetra iharan’ny hetra, ary hita ao amin’ny karatra famantarana ara-ketra (CIF) izy.',
+  },
+  audience: {
+    fr: 'Toute personne physique ou morale dont l’activité, les biens ou les revenus sont imposables : commerçants, artisans, prestataires, sociétés, propriétaires qui louent un bien, associations ayant une activité économique.',
+    mg: 'Olona na fikambanana rehetra iharan’ny hetra ny asany, ny fananany na ny fidiram-bolany : mpivarotra, mpanao asa tanana, mpanome tolotra, orinasa, tompona manofa fananana, fikambanana manao asa ara-toekarena.',
+  },
+  documents: {
+    fr: [
+      'CIN originale et copie (carte de résident pour les étrangers)',
+      'Certificat de résidence de moins de 3 mois',
+      'Plan de repérage du lieu d’activité, visé par le chef fokontany',
+      'Titre de propriété ou contrat de bail du local',
+      'Bordereau de versement et récépissé de l’acompte d’impôt (IR ou impôt synthétique)',
+      'Carte statistique, si elle est déjà disponible',
+      'Procuration légalisée, si vous vous faites représenter',
+    ],
+    mg: [
+      'CIN tena izy sy kopia (karatra mponina ho an’ny vahiny)',
+      'Taratasy fanamarinana fonenana tsy mihoatra ny 3 volana',
+      'Sarintany fitadiavana ny toerana iasana, nosoniavin’ny filohan’ny fokontany',
+      'Taratasy fananana na fifanarahana fanofana ny trano fiasana',
+      'Tapakila fandoavana sy « récépissé » an’ny vola mialoha amin’ny hetra (IR na hetra tambatra)',
+      'Karatra statistika, raha efa misy',
+      'Taratasy fanomezan-dalana voamarina, raha misy misolo anao',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'L’attribution du NIF n’est pas facturée en elle-même, mais vous devez payer un acompte d’impôt au moment de la déclaration d’activité. Pour les petites activités à l’impôt synthétique, le minimum commence autour de 16 000 Ar selon l’activité ; il est plus élevé pour les sociétés à l’impôt sur les revenus.',
+      mg: 'Tsy andoavam-bola ny fanomezana ny NIF, saingy tsy maintsy mandoa vola mialoha amin’ny hetra ianao rehefa manambara ny asanao. Ho an’ny asa madinika iharan’ny hetra tambatra dia manomboka eo amin’ny 16 000 Ar eo ho eo ny farany ambany, arakaraka ny asa ; ambony kokoa izany ho an’ny orinasa iharan’ny hetra amin’ny fidiram-bola.',
+    },
+  },
+  processingTime: {
+    fr: 'En général quelques jours après le dépôt d’un dossier complet. La carte fiscale est délivrée après validation du NIF. Pour une société créée à l’EDBM, le NIF est attribué en 2 à 3 jours environ.',
+    mg: 'Andro vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Aorian’ny fankatoavana ny NIF vao omena ny karatra ara-ketra. Ho an’ny société atsangana ao amin’ny EDBM, ao anatin’ny 2 ka hatramin’ny 3 andro eo ho eo no omena ny NIF.',
+  },
+  whereToApply: {
+    fr: 'Centre fiscal (ivon-ketra) dont dépend votre lieu d’activité. Les sociétés créées à Antananarivo ou dans une ville dotée d’une antenne EDBM obtiennent leur NIF au guichet unique de l’EDBM.',
+    mg: 'Ivon-ketra miandraikitra ny toerana iasanao. Ireo société atsangana eto Antananarivo na any amin’ny tanàna misy sampana EDBM dia mahazo ny NIF-ny ao amin’ny birao tokana an’ny EDBM.',
+  },
+  steps: {
+    fr: [
+      {
+        title: 'Préparer les pièces au fokontany',
+        detail: 'Demandez le certificat de résidence et faites viser le plan de repérage de votre lieu d’activité par le chef fokontany.',
+      },
+      {
+        title: 'Déclarer votre activité au centre fiscal',
+        detail: 'Remplissez la déclaration d’activité (demande de NIF). L’agent détermine votre régime : impôt synthétique ou impôt sur les revenus.',
+      },
+      {
+        title: 'Payer l’acompte d’impôt',
+        detail: 'Payez l’acompte demandé et gardez le bordereau et le récépissé. Ils servent aussi pour la carte statistique.',
+      },
+      {
+        title: 'Faire valider le NIF',
+        detail: 'Le centre fiscal enregistre et valide votre NIF. Complétez le dossier avec la carte statistique si on vous la demande.',
+      },
+      {
+        title: 'Retirer la carte fiscale',
+        detail: 'Retirez votre carte d’identification fiscale au centre fiscal. Mentionnez votre NIF sur vos factures et dans toutes vos démarches fiscales.',
+      },
+    ],
+    mg: [
+      {
+        title: 'Omano any amin’ny fokontany ny taratasy',
+        detail: 'Angataho ny taratasy fanamarinana fonenana ary ampanaovy sonia ny filohan’ny fokontany ny sarintany fitadiavana ny toerana iasanao.',
+      },
+      {
+        title: 'Ambarao any amin’ny ivon-ketra ny asanao',
+        detail: 'Fenoy ny fanambarana ny asa (fangatahana NIF). Ny mpiasan’ny ivon-ketra no mamaritra ny rafitra iharanao : hetra tambatra na hetra amin’ny fidiram-bola.',
+      },
+      {
+        title: 'Aloavy ny vola mialoha amin’ny hetra',
+        detail: 'Aloavy ny vola mialoha angatahina ary tehirizo ny tapakila sy ny « récépissé ». Ilaina ihany koa ireo amin’ny karatra statistika.',
+      },
+      {
+        title: 'Ampankatoavy ny NIF',
+        detail: 'Raketin’ny ivon-ketra sy ankatoaviny ny NIF-nao. Ampio ny karatra statistika ny antontan-taratasy raha angatahina aminao.',
+      },
+      {
+        title: 'Alao ny karatra ara-ketra',
+        detail: 'Alao any amin’ny ivon-ketra ny karatra famantarana ara-ketra. Soraty amin’ny faktiora sy amin’ny fikarakarana ara-ketra rehetra ny NIF-nao.',
+      },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Code général des impôts (CGI) en vigueur, mis à jour par la loi de finances de l’année',
+      'Loi de finances pour 2018 : carte d’identification fiscale obligatoire pour toute personne dont les activités, biens ou revenus sont imposables',
+    ],
+    mg: [
+      'Fehezan-dalàna ankapoben’ny hetra (CGI) manan-kery, havaozin’ny lalàna mifehy ny fitantanam-bolam-panjakana isan-taona',
+      'Lalàna mifehy ny fitantanam-bolam-panjakana ho an’ny taona 2018 : tsy maintsy ananan’izay olona rehetra iharan’ny hetra ny asany, ny fananany na ny fidiram-bolany ny karatra famantarana ara-ketra',
+    ],
+  },
+  faq: {
+    fr: [
+      {
+        question: 'Le NIF est-il le même pour toutes mes activités ?',
+        answer: 'Oui. Le NIF est un identifiant unique : vous le gardez même si vous changez d’activité ou de centre fiscal.',
+      },
+      {
+        question: 'Puis-je payer mes impôts par mobile money ?',
+        answer: 'Oui, une fois que vous avez un NIF, le service e-Hetraphone permet de payer certains impôts par Airtel Money, MVola ou Orange Money. Vous pouvez ensuite consulter vos paiements sur Hetraonline.',
+      },
+      {
+        question: 'Un salarié a-t-il besoin d’un NIF ?',
+        answer: 'Pas pour son seul salaire : l’impôt sur les salaires (IRSA) est retenu par l’employeur. Un NIF devient nécessaire s’il exerce aussi une activité imposable ou loue un bien.',
+      },
+    ],
+    mg: [
+      {
+        question: 'Mitovy ve ny NIF ho an’ny asako rehetra ?',
+        answer: 'Eny. Laharana tokana ny NIF : tsy miova izy na dia miova asa na ivon-ketra aza ianao.',
+      },
+      {
+        question: 'Azoko aloa amin’ny « mobile money » ve ny hetrako ?',
+        answer: 'Eny, rehefa manana NIF ianao dia ahafahana mandoa hetra sasany amin’ny Airtel Money, MVola na Orange Money ny tolotra e-Hetraphone. Azonao jerena ao amin’ny Hetraonline avy eo ny hetra naloanao.',
+      },
+      {
+        question: 'Mila NIF ve ny mpikarama ?',
+        answer: 'Tsy ilaina raha karama fotsiny no azony : ny mpampiasa no manala ny hetra amin’ny karama (IRSA). Ilaina ny NIF raha manao asa iharan’ny hetra koa izy na manofa fananana.',
+      },
+    ],
+  },
+  onlineServices: {
+    fr: [
+      { label: 'Direction générale des impôts', url: 'https://www.impots.mg' },
+      { label: 'Hetraonline – espace contribuable', url: 'https://hetraonline.impots.mg' },
+    ],
+    mg: [
+      { label: 'Foibe jeneralin’ny hetra', url: 'https://www.impots.mg' },
+      { label: 'Hetraonline – kaontin’ny mpandoa hetra', url: 'https://hetraonline.impots.mg' },
+    ],
+  },
+  related: ['impot-synthetique', 'creer-sa-societe', 'carte-statistique', 'certificat-de-residence'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes:
+      'Liste des pièces issue d’un document de formation de la DGI (non daté) : à confirmer au centre fiscal. Montant minimum de l’acompte (16 000 Ar pour l’impôt synthétique ?) et délai de délivrance de la carte fiscale (72 h ?) à confirmer. Vérifier que hetraonline.impots.mg est toujours l’adresse du service et que e-Hetraphone est disponible hors Analamanga. Mention exacte de la loi de finances 2018 (numéro et date) à ajouter.',
+  },
+  sources: [
+    { title: 'Scribd – Formalités de création d’entreprise (DGI)', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise' },
+    { title: 'La Gazette de la Grande Île – Carte d’identification fiscale', url: 'http://www.lagazette-madagascar.com/2018/01/05/carte-didentification-fiscale-retour-karatra-isan-dahy/' },
+    { title: 'Ministère de l’Économie et des Finances – e-Hetraphone', url: 'http://mail.mfb.gov.mg/page_personnalisee/index/news/395' },
+    {
+      title: 'Entrepreneuriat.mg – Liste des documents requis par l’EDBM',
+      url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/',
+    },
+    { title: 'DGI – Recueil des textes législatifs et réglementaires', url: 'https://www.impots.mg/293-recueil-des-textes-legislatifs-et-reglementaires' },
+  ],
+}
+
+export default service

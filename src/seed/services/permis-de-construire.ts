@@ -1,0 +1,171 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'permis-de-construire',
+  category: 'habitat-et-foncier',
+  ministry: 'matsf',
+  slug: { fr: 'permis-de-construire', mg: 'fahazoan-dalana-hanorin-trano' },
+  title: {
+    fr: 'Permis de construire',
+    mg: 'Fahazoan-dalana hanorina trano',
+  },
+  summary: {
+    fr: 'Avant toute construction, clôture, surélévation ou gros travaux, vous devez obtenir un permis de construire. Il est en principe délivré par le maire de la commune où se trouve le terrain.',
+    mg: 'Alohan’ny hanorenana trano, fefy, fanampiana rihana na asa lehibe rehetra dia tsy maintsy mahazo fahazoan-dalana hanorina trano ianao. Ny ben’ny tanànan’ny kaominina misy ny tany no manome azy raha ny fitsipika.',
+  },
+  audience: {
+    fr: 'Particuliers, entreprises et administrations qui veulent construire, agrandir, surélever, clôturer ou modifier l’extérieur d’un bâtiment, ou reprendre le gros œuvre.',
+    mg: 'Olon-tsotra, orinasa ary sampandraharaham-panjakana te hanorina, hanitatra, hanampy rihana, hanao fefy na hanova ny endrika ivelan’ny trano, na hanamboatra ny rafitra lehibeny.',
+  },
+  documents: {
+    fr: [
+      'Formulaire de demande de permis de construire rempli et signé (lettre adressée au maire selon les communes)',
+      'Plan officiel du terrain (plan topographique avec coordonnées Laborde)',
+      'Certificat de situation juridique du terrain de moins de 3 mois',
+      'Autorisation ou certificat d’alignement conforme aux règles d’urbanisme',
+      'Plans de la construction : plan de masse et d’implantation, plans des niveaux, coupes et façades, en plusieurs exemplaires',
+      'Notice descriptive et estimative des travaux',
+      'Lettre d’engagement signée et légalisée attestant l’absence de litige sur le terrain',
+    ],
+    mg: [
+      'Taratasy fangatahana fahazoan-dalana hanorina trano, feno sy voasonia (taratasy ho an’ny ben’ny tanàna arakaraka ny kaominina)',
+      'Sarintany ofisialin’ny tany (sarintany topografika misy ny « coordonnées Laborde »)',
+      'Taratasy fanamarinana ny toetry ny tany (certificat de situation juridique) tsy mihoatra ny 3 volana',
+      'Fahazoan-dalana na fanamarinana ny fetra manoloana ny arabe (alignement) mifanaraka amin’ny fitsipika momba ny fanajariana tanàna',
+      'Drafitry ny trano : drafitra ankapobeny sy fametrahana, drafitra isaky ny rihana, fizarana ary tarehin’ny trano, kopia maromaro',
+      'Fanazavana sy tombam-bidin’ny asa hatao',
+      'Taratasy fanekena voasonia sy voamarina manambara fa tsy misy disadisa amin’ilay tany',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Une redevance est fixée par chaque commune, en général selon la surface de plancher et l’usage du bâtiment. Ajoutez les frais de plans (architecte, géomètre), le certificat de situation juridique et les légalisations. Demandez le barème au service de l’urbanisme de votre commune.',
+      mg: 'Ny kaominina tsirairay no mametra ny sarany, matetika arakaraka ny velaran’ny gorodona sy ny fampiasana ny trano. Ampio ny saran’ny drafitra (mpanao mari-trano, mpandrefy tany), ny taratasy fanamarinana ny toetry ny tany ary ny fanamarinana sonia. Angataho amin’ny sampandraharahan’ny fanajariana tanàna ao amin’ny kaomininao ny lisitry ny sarany.',
+    },
+  },
+  processingTime: {
+    fr: 'Les communes annoncent souvent environ un mois, mais il faut compter plusieurs semaines à plusieurs mois selon le dossier et les avis techniques. Une fois le permis obtenu, les travaux doivent commencer dans le délai fixé par le permis (en général un an).',
+    mg: 'Matetika milaza iray volana eo ho eo ny kaominina, saingy mety haharitra herinandro maromaro ka hatramin’ny volana maromaro arakaraka ny antontan-taratasy sy ny hevitra ara-teknika. Rehefa azo ny fahazoan-dalana dia tsy maintsy atomboka ao anatin’ny fe-potoana voalaza ao aminy ny asa (herintaona amin’ny ankapobeny).',
+  },
+  whereToApply: {
+    fr: 'Service de l’urbanisme de la commune où se trouve le terrain (à Antananarivo : Direction de l’urbanisme de la CUA). Pour les locaux privés industriels, commerciaux ou de bureaux de plus de 500 m² de plancher, le permis relève du représentant de l’État dans la région ; au-delà de 1 000 m², du ministre chargé de l’urbanisme.',
+    mg: 'Sampandraharahan’ny fanajariana tanàna ao amin’ny kaominina misy ny tany (eto Antananarivo : Foibe misahana ny fanajariana tanàna ao amin’ny CUA). Ho an’ny trano tsy miankina ho an’ny indostria, varotra na birao mihoatra ny 500 m² ny gorodona, ny solontenan’ny fanjakana ao amin’ny faritra no manome ny fahazoan-dalana ; raha mihoatra ny 1 000 m², ny minisitra misahana ny fanajariana tanàna.',
+  },
+  steps: {
+    fr: [
+      {
+        title: 'Vérifier le terrain et les règles d’urbanisme',
+        detail: 'Demandez le certificat de situation juridique et l’alignement. Vérifiez que le terrain est constructible et respectez les distances imposées par rapport à la voie.',
+      },
+      {
+        title: 'Faire établir les plans',
+        detail: 'Faites dessiner les plans par un professionnel. Ils doivent être lisibles, cotés et indiquer l’usage de chaque pièce.',
+      },
+      {
+        title: 'Déposer le dossier à la commune',
+        detail: 'Déposez le dossier complet au service de l’urbanisme. Exigez un récépissé numéroté.',
+      },
+      {
+        title: 'Instruction du dossier',
+        detail: 'La commune et les services techniques de l’aménagement du territoire examinent le dossier. Un agent peut venir vérifier qu’aucun travail n’a commencé sans autorisation.',
+      },
+      {
+        title: 'Payer et retirer le permis',
+        detail: 'Payez la redevance et retirez le permis signé. Affichez-le sur le chantier.',
+      },
+      {
+        title: 'Construire selon le permis',
+        detail: 'Respectez les plans autorisés : la commune peut contrôler après la délivrance et sanctionner les écarts.',
+      },
+    ],
+    mg: [
+      {
+        title: 'Hamarino ny tany sy ny fitsipika momba ny fanajariana',
+        detail: 'Angataho ny taratasy fanamarinana ny toetry ny tany sy ny fetra manoloana ny arabe. Hamarino fa azo anorenana trano ilay tany ary hajao ny elanelana voafetra amin’ny lalana.',
+      },
+      {
+        title: 'Ampanaovy ny drafitra',
+        detail: 'Ampanaovy amin’ny manam-pahaizana ny drafitra. Tsy maintsy mazava, misy refy ary milaza ny fampiasana ny efitra tsirairay izy ireo.',
+      },
+      {
+        title: 'Apetraho any amin’ny kaominina ny antontan-taratasy',
+        detail: 'Apetraho any amin’ny sampandraharahan’ny fanajariana tanàna ny antontan-taratasy feno. Angataho ny tapakila fandraisana misy laharana.',
+      },
+      {
+        title: 'Fandinihana ny antontan-taratasy',
+        detail: 'Dinihin’ny kaominina sy ny sampandraharaha teknikan’ny fanajariana ny tany ny antontan-taratasy. Mety hisy mpiasa ho avy hanamarina fa tsy nisy asa natomboka tsy nahazoan-dalana.',
+      },
+      {
+        title: 'Aloavy ny sarany ary alao ny fahazoan-dalana',
+        detail: 'Aloavy ny sarany ary alao ny fahazoan-dalana voasonia. Apetaho eo amin’ny toerana anaovana ny asa izy.',
+      },
+      {
+        title: 'Manorena araka ny fahazoan-dalana',
+        detail: 'Hajao ny drafitra nankatoavina : afaka manara-maso aorian’ny fanomezana ny fahazoan-dalana ny kaominina ary manasazy izay tsy mifanaraka.',
+      },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Loi n° 2015-052 du 3 février 2016 relative à l’urbanisme et à l’habitat (notamment articles 179 et 199)',
+      'Loi n° 2015-051 du 3 février 2016 portant orientation de l’aménagement du territoire',
+      'Arrêté n° 3321 du 27 décembre 1963 fixant les modalités d’enregistrement des permis de construire',
+    ],
+    mg: [
+      'Lalàna laharana faha-2015-052 tamin’ny 3 febroary 2016 mikasika ny fanajariana ny tanàn-dehibe sy ny toeram-ponenana (indrindra ny andininy faha-179 sy faha-199)',
+      'Lalàna laharana faha-2015-051 tamin’ny 3 febroary 2016 anaovana ny soridalan-kitondrana ny fanajariana ny tany',
+      'Didim-pitondrana laharana faha-3321 tamin’ny 27 desambra 1963 mametra ny fomba fandraketana ny fahazoan-dalana hanorina trano',
+    ],
+  },
+  faq: {
+    fr: [
+      {
+        question: 'Faut-il un permis pour une simple clôture ?',
+        answer: 'Oui. La loi sur l’urbanisme exige aussi un permis pour les clôtures, les modifications extérieures, les surélévations et les gros travaux de réparation.',
+      },
+      {
+        question: 'Pourquoi un permis peut-il être refusé ?',
+        answer: 'Le plus souvent parce que le terrain n’est pas constructible, que l’alignement n’est pas respecté, que le demandeur ne prouve pas son droit sur le terrain ou que le projet menace la sécurité ou la salubrité.',
+      },
+      {
+        question: 'Que risque-t-on à construire sans permis ?',
+        answer: 'La commune peut arrêter le chantier, infliger une amende et, dans certains cas, ordonner la démolition. Le permis ne sera pas délivré tant que l’infraction n’est pas réglée.',
+      },
+    ],
+    mg: [
+      {
+        question: 'Mila fahazoan-dalana ve ny fefy tsotra ?',
+        answer: 'Eny. Mitaky fahazoan-dalana koa ny lalàna momba ny fanajariana tanàna ho an’ny fefy, ny fanovana ny endrika ivelany, ny fanampiana rihana ary ny fanamboarana lehibe.',
+      },
+      {
+        question: 'Nahoana no mety holavina ny fahazoan-dalana ?',
+        answer: 'Matetika satria tsy azo anorenana trano ilay tany, tsy voahaja ny fetra manoloana ny arabe, tsy manaporofo ny zony amin’ilay tany ny mpangataka, na mandrahona ny fiarovana sy ny fahadiovana ilay tetikasa.',
+      },
+      {
+        question: 'Inona no loza raha manorina tsy misy fahazoan-dalana ?',
+        answer: 'Afaka mampijanona ny asa ny kaominina, manome lamandy ary, amin’ny toe-javatra sasany, mandidy ny handravana ny trano. Tsy homena ny fahazoan-dalana raha tsy voavaha ny fandikan-dalàna.',
+      },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'Commune urbaine d’Antananarivo – textes sur le permis de construire', url: 'http://mairie-antananarivo.mg/lois/' }],
+    mg: [{ label: 'Kaominina Antananarivo Renivohitra – lalàna momba ny fahazoan-dalana hanorina trano', url: 'http://mairie-antananarivo.mg/lois/' }],
+  },
+  related: ['titre-foncier', 'certificat-foncier', 'impots-fonciers', 'legalisation-de-documents'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes:
+      'Liste des pièces issue de l’interview du directeur de l’urbanisme de la CUA (2026) et d’un site privé : vérifier pour les autres communes. Montant de la redevance (barème par m² ?) non trouvé. Délai d’instruction (1 mois annoncé ?) et durée de validité du permis (1 an ?) à confirmer dans la loi n° 2015-052 et ses décrets. Seuils de 500 m² et 1 000 m² issus d’un article de presse citant la loi : à vérifier.',
+  },
+  sources: [
+    { title: 'L’Express de Madagascar – Le permis de construire (2025)', url: 'https://www.lexpress.mg/2025/04/le-permis-de-construire.html' },
+    { title: 'AllAfrica – Octroi des permis de construire à Antananarivo (2026)', url: 'https://fr.allafrica.com/stories/202602120371.html' },
+    { title: 'Commune urbaine d’Antananarivo – Permis de construire, lois et textes', url: 'http://mairie-antananarivo.mg/lois/' },
+    { title: 'OFIM Madagascar – Le permis de construire à Madagascar', url: 'https://ofim-madagascar.com/le-permis-de-construire-a-madagascar/amp' },
+    { title: 'Scribd – Arrêté n° 3321 du 27 décembre 1963', url: 'https://fr.scribd.com/document/649332522/Arrete-n-3321-Modalites-d-enregistrement-des-permis-de-construire' },
+  ],
+}
+
+export default service

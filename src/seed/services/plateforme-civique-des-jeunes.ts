@@ -1,0 +1,103 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'plateforme-civique-des-jeunes',
+  category: 'citoyennete',
+  ministry: 'jeunesse',
+  slug: { fr: 'plateforme-civique-des-jeunes', mg: 'sehatra-fandraisan-anjaran-ny-tanora' },
+  title: {
+    fr: 'Participer à la vie civique en tant que jeune',
+    mg: 'Mandray anjara amin’ny fiainam-pirenena amin’ny maha-tanora',
+  },
+  summary: {
+    fr: 'Les jeunes de 15 à 35 ans peuvent faire entendre leur voix : associations et plateformes de jeunes, consultations du ministère de la Jeunesse et des Sports, dialogues sur la Refondation, inscription sur la liste électorale et doléances.',
+    mg: 'Afaka maneho ny heviny ny tanora 15 ka hatramin’ny 35 taona : fikambanana sy sehatry ny tanora, fakan-kevitra ataon’ny Ministeran’ny Tanora sy ny Fanatanjahantena, fifampidinihana momba ny Fanorenana vaovao (Refondation), fisoratana amin’ny lisi-pifidianana ary fitarainana.',
+  },
+  audience: {
+    fr: 'Les jeunes de 15 à 35 ans (définition de la Politique nationale de la jeunesse), les associations et mouvements de jeunes, étudiants ou non.',
+    mg: 'Ny tanora 15 ka hatramin’ny 35 taona (araka ny famaritan’ny Politika nasionalin’ny tanora), ny fikambanana sy ny hetsiky ny tanora, na mpianatra na tsia.',
+  },
+  documents: {
+    fr: [
+      'Votre CIN (ou un acte de naissance pour les moins de 18 ans)',
+      'Pour une association : les statuts, la liste des membres du bureau et le récépissé de déclaration',
+      'Pour s’inscrire à une consultation : la fiche d’inscription demandée par l’organisateur',
+      'Pour un mineur : l’accord d’un parent si l’activité l’exige',
+    ],
+    mg: [
+      'Ny kara-panondronao (na kopia nahaterahana ho an’ny latsaky ny 18 taona)',
+      'Ho an’ny fikambanana : ny sata, ny lisitry ny mpikambana ao amin’ny birao ary ny rosian’ny fanambarana',
+      'Hisoratana amin’ny fakan-kevitra : ny taratasy fisoratana angatahin’ny mpikarakara',
+      'Ho an’ny zaza tsy ampy taona : ny fanekena avy amin’ny ray aman-dreny raha takian’ny hetsika',
+    ],
+  },
+  cost: {
+    free: true,
+    details: {
+      fr: 'La participation aux consultations publiques et dialogues de jeunes est gratuite. La déclaration d’une association peut entraîner de petits frais administratifs.',
+      mg: 'Maimaim-poana ny fandraisana anjara amin’ny fakan-kevitra sy fifampidinihana ho an’ny tanora. Mety misy sarany ara-pitantanana kely kosa ny fanambarana fikambanana.',
+    },
+  },
+  processingTime: {
+    fr: 'Dépend de l’activité : les inscriptions aux consultations sont ouvertes pendant des périodes annoncées à l’avance ; la déclaration d’une association prend en général quelques jours à quelques semaines.',
+    mg: 'Miankina amin’ny hetsika : misokatra mandritra ny fotoana efa nambara mialoha ny fisoratana amin’ny fakan-kevitra ; matetika andro vitsivitsy ka hatramin’ny herinandro vitsivitsy ny fanambarana fikambanana.',
+  },
+  whereToApply: {
+    fr: 'Au ministère de la Jeunesse et des Sports et dans ses directions régionales ; au QG Tanora (Ankorondrano, Antananarivo) lors des événements annoncés ; au district pour déclarer une association ; à la commune et au fokontany pour les initiatives locales.',
+    mg: 'Ao amin’ny Ministeran’ny Tanora sy ny Fanatanjahantena sy ireo sampana isam-paritra ; ao amin’ny QG Tanora (Ankorondrano, Antananarivo) mandritra ny hetsika ambara ; ao amin’ny distrika hanambarana fikambanana ; ao amin’ny kaominina sy fokontany ho an’ny hetsika eo an-toerana.',
+  },
+  steps: {
+    fr: [
+      { title: 'Informez-vous sur les consultations en cours', detail: 'Suivez les annonces du ministère de la Jeunesse et des Sports, de la direction régionale et de votre commune (radio, affiches, réseaux sociaux officiels).' },
+      { title: 'Rejoignez ou créez une association', detail: 'Une association déclarée est plus facilement invitée aux concertations. Déposez les statuts au district pour obtenir le récépissé.' },
+      { title: 'Inscrivez-vous dans les délais', detail: 'Les inscriptions aux ateliers et dialogues ont des dates limites : présentez-vous avec votre CIN ou la fiche de votre organisation.' },
+      { title: 'Participez et faites des propositions', detail: 'Préparez vos idées à partir des besoins de votre quartier : emploi, éducation, santé, sécurité, environnement.' },
+      { title: 'Exercez aussi vos droits de citoyen', detail: 'Inscrivez-vous sur la liste électorale dès 18 ans et utilisez la procédure de doléance pour signaler un mauvais fonctionnement d’un service public.' },
+    ],
+    mg: [
+      { title: 'Mitadiava vaovao momba ny fakan-kevitra misy', detail: 'Araho ny filazan’ny Ministeran’ny Tanora sy ny Fanatanjahantena, ny sampana isam-paritra ary ny kaominina misy anao (radio, petadrindrina, tambajotra sosialy ofisialy).' },
+      { title: 'Midira na mamorona fikambanana', detail: 'Mora kokoa ny manasa fikambanana voaambara amin’ny fifampidinihana. Apetraho any amin’ny distrika ny sata mba hahazoana ny rosia.' },
+      { title: 'Misoratra ara-potoana', detail: 'Misy daty farany ny fisoratana amin’ny atrikasa sy fifampidinihana : manatona mitondra ny kara-panondronao na ny taratasin’ny fikambananao.' },
+      { title: 'Mandraisa anjara ary manaova tolo-kevitra', detail: 'Omano ny hevitrao mifototra amin’ny filan’ny faritra misy anao : asa, fanabeazana, fahasalamana, filaminana, tontolo iainana.' },
+      { title: 'Ampiasao koa ny zonao amin’ny maha-olom-pirenena', detail: 'Misoratra amin’ny lisi-pifidianana raha vao feno 18 taona ianao ary ampiasao ny fomba fametrahana fitarainana raha misy sampan-draharaham-panjakana tsy mandeha tsara.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Politique nationale de la jeunesse (réactualisée et promulguée en février 2016), qui définit les jeunes comme les personnes de 15 à 35 ans',
+      'Ordonnance n° 60-133 du 3 octobre 1960 portant régime général des associations',
+    ],
+    mg: [
+      'Politika nasionalin’ny tanora (nohavaozina sy navoaka tamin’ny febroary 2016), izay mamaritra ny tanora ho olona 15 ka hatramin’ny 35 taona',
+      'Hitsivolana laharana faha-60-133 tamin’ny 3 oktobra 1960 mametraka ny fitsipika ankapoben’ny fikambanana',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Faut-il être membre d’une association pour participer ?', answer: 'Non, certaines consultations sont ouvertes à tous les jeunes. Mais beaucoup d’ateliers invitent en priorité les organisations de jeunes déclarées.' },
+      { question: 'Je suis mineur, puis-je participer ?', answer: 'Oui, à partir de 15 ans pour les activités de jeunesse. Pour voter, il faut avoir 18 ans et être inscrit sur la liste électorale.' },
+    ],
+    mg: [
+      { question: 'Tsy maintsy mpikambana amin’ny fikambanana ve vao afaka mandray anjara ?', answer: 'Tsia, misy fakan-kevitra misokatra ho an’ny tanora rehetra. Maro anefa ny atrikasa manasa voalohany ireo fikambanan’ny tanora voaambara.' },
+      { question: 'Zaza tsy ampy taona aho, afaka mandray anjara ve ?', answer: 'Eny, manomboka amin’ny 15 taona ho an’ny hetsiky ny tanora. Raha hifidy kosa dia tsy maintsy feno 18 taona ary voasoratra amin’ny lisi-pifidianana.' },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'Déposer une doléance en ligne', url: '/fr/contact/?kind=complaint' }],
+    mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
+  },
+  related: ['inscription-sur-la-liste-electorale', 'doleances', 'carte-nationale-d-identite'],
+  lastReviewed: '2026-11-21',
+  review: {
+    status: 'toVerify',
+    notes: 'Dispositif exact désigné par « plateforme civique des jeunes » non identifié dans les sources (programme du MJS, plateforme en ligne, structure de la Refondation ?) : le contenu est volontairement général et doit être précisé ; référence de l’ordonnance n° 60-133 sur les associations et autorité de déclaration (district) à confirmer ; adresses (QG Tanora Ankorondrano, Ambohijatovo) issues d’un article de novembre 2025 à vérifier.',
+  },
+  sources: [
+    { title: 'Politique nationale : les jeunes appelés à participer à façonner l’avenir de la Grande Île – Moov (2025)', url: 'https://www.moov.mg/article/109014-politique-nationale-les-jeunes-appeles-a-participer-a-faconner-lavenir-de-la-grande-ile' },
+    { title: 'SP-CIMJ – Politique nationale de la jeunesse – Ministère de la Jeunesse et des Sports', url: 'http://www.mjs.gov.mg/?page_id=6870' },
+    { title: 'Université d’Antananarivo – Débat sur la Refondation avec des jeunes – AllAfrica (2025)', url: 'https://fr.allafrica.com/stories/202512090385.html' },
+    { title: 'Lalaina Randriarimanana : participation des jeunes à la vie publique – Politika', url: 'https://www.politika.mg/interviews/lalaina-randriarimanana-les-jeunes-nont-pas-assez-de-reperes-par-rapporta-leur-participation-dans-la-vie-publique/' },
+  ],
+}
+
+export default service

@@ -1,0 +1,97 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "resultats-du-baccalaureat",
+  category: "education",
+  ministry: "office-du-bac",
+  slug: { fr: "resultats-du-baccalaureat", mg: "valim-panadinana-bakalorea" },
+  title: { fr: "Consulter les résultats du baccalauréat", mg: "Fijerena ny valim-panadinana bakalorea" },
+  summary: {
+    fr: "Ce guide explique comment et quand les résultats du baccalauréat sont publiés, par quels canaux officiels les consulter, et comment obtenir ensuite votre relevé de notes et votre attestation de réussite.",
+    mg: "Ity torolalana ity dia manazava ny fomba sy ny fotoana amoahana ny valim-panadinana bakalorea, ireo fantsona ofisialy hijerena azy, ary ny fomba hahazoana avy eo ny taratasy misy ny naotinao sy ny fanamarinana fahombiazana.",
+  },
+  audience: {
+    fr: "Les candidats au baccalauréat (général, technologique, professionnel et technique) et leurs parents.",
+    mg: "Ireo kandidà tamin'ny bakalorea (ankapobe, teknolojika, matihanina sy teknika) sy ny ray aman-dreniny.",
+  },
+  documents: {
+    fr: [
+      "Votre numéro d'inscription (numéro de table) figurant sur votre convocation",
+      "Votre nom complet tel qu'inscrit au dossier de candidature",
+      "Pour retirer le relevé de notes ou l'attestation de réussite : CIN ou pièce d'identité et convocation",
+    ],
+    mg: [
+      "Ny laharam-pisoratanao (laharana eo amin'ny latabatra) voasoratra ao amin'ny taratasy fiantsoana",
+      "Ny anaranao feno araka ny voasoratra tao amin'ny antontan-taratasy fisoratana",
+      "Raha haka ny taratasy misy ny naoty na ny fanamarinana fahombiazana: CIN na karapanondro ary taratasy fiantsoana",
+    ],
+  },
+  cost: {
+    free: true,
+    details: {
+      fr: "La consultation des listes affichées est gratuite. La consultation par SMS est facturée par votre opérateur téléphonique, et le journal spécial des résultats est payant.",
+      mg: "Maimaim-poana ny fijerena ny lisitra apetaka. Aloavin'ny orinasan-tariby ampiasainao ny fijerena amin'ny SMS, ary vidiana ny gazety manokana mamoaka ny valiny.",
+    },
+  },
+  processingTime: {
+    fr: "Les résultats sont publiés province par province, en général environ un mois après les épreuves de juillet, soit vers la mi-août. Antananarivo, qui a le plus de candidats, publie souvent en dernier. Les listes sont parfois affichées de nuit.",
+    mg: "Isam-paritany no amoahana ny valiny, matetika eo amin'ny iray volana eo ho eo aorian'ny fanadinana amin'ny jolay, izany hoe manodidina ny tapaky ny volana aogositra. Antananarivo, izay be kandidà indrindra, no matetika farany mamoaka. Indraindray amin'ny alina no apetaka ny lisitra.",
+  },
+  whereToApply: {
+    fr: "Tableaux d'affichage des centres d'examen (grands lycées) ; SMS auprès des trois opérateurs de téléphonie mobile partenaires ; journal partenaire désigné par l'université. Pour le relevé de notes, l'attestation de réussite ou une réclamation : la direction ou le service du baccalauréat de l'université de votre province.",
+    mg: "Takelaka fametahana ao amin'ireo foibe nanaovana fanadinana (lisea lehibe); SMS amin'ireo orinasan-tariby finday telo mpiara-miasa; gazety mpiara-miasa voatondron'ny oniversite. Ho an'ny taratasy misy ny naoty, ny fanamarinana fahombiazana na fitarainana: ny fitaleavana na sampan-draharaha misahana ny bakalorea ao amin'ny oniversiten'ny faritany misy anao.",
+  },
+  steps: {
+    fr: [
+      { title: "Suivez les annonces officielles", detail: "L'université de votre province annonce la date de délibération et de publication. Méfiez-vous des rumeurs et des fausses listes sur les réseaux sociaux." },
+      { title: "Consultez les résultats", detail: "Regardez les listes affichées dans les centres d'examen, ou envoyez votre numéro par SMS selon les instructions officielles de votre opérateur." },
+      { title: "Vérifiez par un second canal", detail: "En cas de doute, comparez avec l'affichage officiel au centre d'examen : c'est la référence." },
+      { title: "Retirez votre relevé de notes", detail: "Quelques semaines plus tard, le service du baccalauréat délivre les relevés de notes et les attestations de réussite. Vous en aurez besoin pour vous inscrire à l'université." },
+      { title: "Faites une réclamation si nécessaire", detail: "En cas d'erreur sur votre nom ou votre note, adressez-vous rapidement au service du baccalauréat de votre université avec votre convocation." },
+    ],
+    mg: [
+      { title: "Araho ny fanambarana ofisialy", detail: "Ny oniversiten'ny faritany misy anao no manambara ny datin'ny fakan-kevitra sy ny famoahana ny valiny. Tandremo ny tsaho sy ny lisitra sandoka eny amin'ny tambajotra sosialy." },
+      { title: "Jereo ny valiny", detail: "Jereo ny lisitra apetaka ao amin'ny foibe nanaovana fanadinana, na alefaso amin'ny SMS ny laharanao araka ny toromarika ofisialin'ny orinasan-tariby ampiasainao." },
+      { title: "Hamarino amin'ny fantsona faharoa", detail: "Raha misy ahiahy, ampitahao amin'ny lisitra ofisialy apetaka ao amin'ny foibe nanaovana fanadinana: io no marina." },
+      { title: "Alao ny taratasy misy ny naotinao", detail: "Herinandro vitsivitsy aty aoriana, ny sampan-draharaha misahana ny bakalorea no manome ny taratasy misy ny naoty sy ny fanamarinana fahombiazana. Ilainao izany hisoratana anarana any amin'ny oniversite." },
+      { title: "Manaova fitarainana raha ilaina", detail: "Raha misy diso ny anaranao na ny naotinao, manatona haingana ny sampan-draharaha misahana ny bakalorea ao amin'ny oniversitenao, mitondra ny taratasy fiantsoana." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Loi n° 2004-004 du 26 juillet 2004 portant orientation générale du système d'éducation, d'enseignement et de formation à Madagascar",
+      "Textes du ministère de l'Enseignement supérieur et de la Recherche scientifique organisant l'examen du baccalauréat",
+    ],
+    mg: [
+      "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
+      "Didy avy amin'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mandrindra ny fanadinana bakalorea",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "Le SMS m'annonce un résultat différent de l'affichage. Qui croire ?", answer: "L'affichage officiel au centre d'examen fait foi. En cas de contradiction, renseignez-vous auprès du service du baccalauréat de votre université." },
+      { question: "Les résultats sont-ils publiés sur Internet ?", answer: "Des pages et sites non officiels publient parfois des listes. Fiez-vous uniquement aux canaux annoncés par votre université : affichage, opérateurs téléphoniques partenaires et journal partenaire." },
+      { question: "Quand aurai-je mon diplôme ?", answer: "Le relevé de notes et l'attestation de réussite sont délivrés d'abord ; le diplôme définitif est remis plus tard par le service du baccalauréat." },
+    ],
+    mg: [
+      { question: "Hafa amin'ny lisitra apetaka ny valiny nambaran'ny SMS. Iza no marina?", answer: "Ny lisitra ofisialy apetaka ao amin'ny foibe nanaovana fanadinana no manan-kery. Raha mifanohitra izy ireo dia manontania any amin'ny sampan-draharaha misahana ny bakalorea ao amin'ny oniversitenao." },
+      { question: "Avoaka amin'ny Internet ve ny valiny?", answer: "Misy pejy sy tranokala tsy ofisialy mamoaka lisitra indraindray. Ireo fantsona nambaran'ny oniversitenao ihany no atokisana: lisitra apetaka, orinasan-tariby mpiara-miasa ary gazety mpiara-miasa." },
+      { question: "Rahoviana no ho azoko ny diplaomako?", answer: "Ny taratasy misy ny naoty sy ny fanamarinana fahombiazana no omena aloha; aty aoriana kokoa vao omen'ny sampan-draharaha misahana ny bakalorea ny diplaoma tena izy." },
+    ],
+  },
+  onlineServices: { fr: [], mg: [] },
+  related: ["inscription-au-baccalaureat", "inscription-a-l-universite", "bourse-d-etudes-universitaires"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Canaux confirmés par l'université d'Antananarivo en 2025 : affichage dans les centres d'examen, trois opérateurs de téléphonie, un journal partenaire. Non vérifiés : codes ou numéros SMS, coût du SMS, existence d'un site web officiel de consultation (aucun trouvé, donc aucun lien donné), délais et modalités de retrait du relevé de notes, de l'attestation de réussite et du diplôme, procédure de réclamation. Terme malgache « fakan-kevitra » pour la délibération à valider.",
+  },
+  sources: [
+    { title: "Résultats du bac à Antananarivo : canaux officiels (AllAfrica, août 2025)", url: "https://fr.allafrica.com/stories/202508200273.html" },
+    { title: "Examen officiel : les résultats du bac à la mi-août (L'Express de Madagascar, juillet 2025)", url: "https://www.lexpress.mg/2025/07/examen-officiel-les-resultats-du.html" },
+    { title: "Toamasina : un taux de réussite de 45,21 % au bac – résultats par messages (L'Express de Madagascar, 2020)", url: "https://lexpress.mg/09/11/2020/toamasina-un-taux-de-reussite-de-4521-au-bac/" },
+    { title: "Examen : grosse confusion aux résultats du bac (L'Express de Madagascar, 2017)", url: "http://www.lexpressmada.com/blog/actualites/examen-grosse%E2%80%88confusion%E2%80%88aux%E2%80%88resultats%E2%80%88du%E2%80%88bac/" },
+    { title: "Baccalauréat 2017 : affichage dans les grands lycées (Midi Madagasikara)", url: "http://www.midi-madagasikara.mg/societe/2017/08/25/baccalaureat-2017-taux-de-reussite-en-baisse-4448-pour-antananarivo/" },
+  ],
+}
+export default service

@@ -1,0 +1,106 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "visa-d-hebergement",
+  category: "tourisme-et-voyage",
+  ministry: "mid",
+  slug: { fr: "visa-d-hebergement", mg: "visa-fampiantranoana-vahiny" },
+  title: {
+    fr: "Héberger un étranger : certificat d'hébergement pour un visa",
+    mg: "Fampiantranoana vahiny: fanamarinana fampiantranoana ho an'ny visa",
+  },
+  summary: {
+    fr: "Madagascar n'a pas de « visa d'hébergement » à part. Quand vous accueillez chez vous un parent ou un ami étranger, vous lui fournissez un certificat d'hébergement légalisé, utile pour sa demande de visa ou de prolongation de séjour.",
+    mg: "Tsy misy « visa fampiantranoana » manokana eto Madagasikara. Rehefa mandray havana na namana vahiny ao an-tranonao ianao dia manome azy taratasy fanamarinana fampiantranoana voamarina, ilainy amin'ny fangatahana visa na fanitarana ny fijanonany.",
+  },
+  audience: {
+    fr: "Toute personne résidant à Madagascar (citoyen malgache ou étranger en situation régulière) qui héberge un étranger : famille, conjoint, ami, volontaire d'association. Le document sert surtout aux visas de long séjour (visa transformable, regroupement familial) et parfois aux visas de court séjour demandés à une ambassade.",
+    mg: "Izay olona rehetra mipetraka eto Madagasikara (olom-pirenena malagasy na vahiny manara-dalàna) mampiantrano vahiny: fianakaviana, vady, namana, mpiasa an-tsitrapo ao amin'ny fikambanana. Ampiasaina indrindra amin'ny visa maharitra (visa azo ovaina, fampivondronana fianakaviana) io taratasy io, ary indraindray amin'ny visa fohy angatahina any amin'ny masoivoho.",
+  },
+  documents: {
+    fr: [
+      "Certificat (ou attestation) d'hébergement signé par l'hébergeant, précisant l'adresse et la durée de l'accueil",
+      "Copie de la CIN de l'hébergeant (ou de sa carte de résident s'il est étranger), certifiée conforme",
+      "Certificat de résidence de l'hébergeant délivré par le fokontany",
+      "Copie du passeport de la personne hébergée (pages d'identité)",
+      "Justificatif du logement si on vous le demande (titre de propriété, bail ou quittance)",
+      "Pour un regroupement familial : copie de l'acte de mariage ou de l'acte de naissance prouvant le lien de parenté",
+    ],
+    mg: [
+      "Taratasy fanamarinana fampiantranoana vonosonian'ny mpampiantrano, milaza ny adiresy sy ny faharetan'ny fandraisana",
+      "Dika mitovy voamarina ny CIN an'ny mpampiantrano (na ny karatry ny mponina raha vahiny izy)",
+      "Taratasy fanamarinana fonenan'ny mpampiantrano omen'ny fokontany",
+      "Dika mitovy amin'ny pasipaoron'ilay ampiantranoina (pejy misy ny mombamomba azy)",
+      "Porofon'ny trano raha angatahina (taratasim-pananana, fifanarahana fanofana na rosia fanofana)",
+      "Raha fampivondronana fianakaviana: dika mitovy amin'ny sora-panambadiana na sora-pahaterahana manaporofo ny fifandraisana ara-pianakaviana",
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: "Le certificat d'hébergement lui-même n'a pas de tarif national connu. Comptez les frais de légalisation de signature à la commune et les frais de copies certifiées, qui varient selon la commune. Le visa est payé à part par la personne hébergée.",
+      mg: "Tsy misy sarany nasionaly fantatra ho an'ny taratasy fanamarinana fampiantranoana. Kajio kosa ny saran'ny fanamarinana sonia any amin'ny kaominina sy ny dika mitovy voamarina, izay miovaova arakaraka ny kaominina. Aloan'ilay ampiantranoina manokana ny saran'ny visa.",
+    },
+  },
+  processingTime: {
+    fr: "La légalisation à la commune se fait en général le jour même ou en quelques jours. Le visa demandé ensuite suit son propre délai.",
+    mg: "Matetika vita anio ihany na ao anatin'ny andro vitsivitsy ny fanamarinana sonia any amin'ny kaominina. Manana ny fe-potoany manokana kosa ny visa angatahina avy eo.",
+  },
+  whereToApply: {
+    fr: "Fokontany (certificat de résidence) et commune de votre lieu de résidence (légalisation de signature). Le dossier de visa est ensuite déposé par l'étranger : à l'ambassade ou au consulat de Madagascar avant le départ, ou, pour un visa de long séjour, auprès du ministère chargé de l'Intérieur (dépôt possible au district).",
+    mg: "Fokontany (taratasy fanamarinana fonenana) sy kaominina misy ny fonenanao (fanamarinana sonia). Ilay vahiny avy eo no mametraka ny antontan-taratasy momba ny visa: any amin'ny masoivoho na kaonsilin'i Madagasikara alohan'ny handehanany, na any amin'ny minisitera misahana ny Atitany raha visa maharitra (azo apetraka any amin'ny distrika).",
+  },
+  steps: {
+    fr: [
+      { title: "Vérifiez ce que demande le visa", detail: "Demandez à la personne que vous accueillez la liste des pièces exigées par l'ambassade ou par le service des visas. Le certificat d'hébergement n'est pas toujours obligatoire pour un court séjour." },
+      { title: "Rédigez le certificat d'hébergement", detail: "Indiquez votre nom, votre numéro de CIN, votre adresse exacte, le nom et le numéro de passeport de la personne accueillie, et les dates du séjour. Signez-le." },
+      { title: "Demandez un certificat de résidence", detail: "Au fokontany, demandez un certificat de résidence récent à votre nom." },
+      { title: "Faites légaliser votre signature", detail: "À la commune, faites légaliser la signature du certificat d'hébergement et certifier la copie de votre CIN." },
+      { title: "Envoyez les documents à la personne hébergée", detail: "Elle les joint à sa demande de visa ou de prolongation. Gardez une copie de tous les documents." },
+    ],
+    mg: [
+      { title: "Hamarino izay takian'ny visa", detail: "Angataho amin'ilay olona horaisinao ny lisitry ny antontan-taratasy takian'ny masoivoho na ny sampan-draharaha misahana ny visa. Tsy voatery ilaina foana ny fanamarinana fampiantranoana amin'ny fijanonana fohy." },
+      { title: "Soraty ny taratasy fanamarinana fampiantranoana", detail: "Asio ny anaranao, ny laharan'ny CIN-nao, ny adiresinao marina, ny anarana sy ny laharan'ny pasipaoron'ilay raisina, ary ny daty hijanonany. Soniavo." },
+      { title: "Angataho ny taratasy fanamarinana fonenana", detail: "Any amin'ny fokontany no angatahinao taratasy fanamarinana fonenana vao haingana amin'ny anaranao." },
+      { title: "Ampamarino ny sonianao", detail: "Any amin'ny kaominina no hanamarinana ny sonia eo amin'ny taratasy fanamarinana fampiantranoana sy ny dika mitovy amin'ny CIN-nao." },
+      { title: "Alefaso any amin'ilay ampiantranoina ny taratasy", detail: "Ampiany amin'ny fangatahany visa na fanitarana fijanonana izany. Tehirizo ny dika mitovy amin'ny taratasy rehetra." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Loi n° 62-006 du 6 juin 1962 fixant l'organisation et le contrôle de l'immigration",
+      "Décret n° 94-652 du 11 octobre 1994 fixant les modalités d'application de la loi n° 62-006",
+    ],
+    mg: [
+      "Lalàna laharana faha-62-006 tamin'ny 6 jona 1962 mametraka ny fandaminana sy ny fanaraha-maso ny fifindra-monina",
+      "Didim-panjakana laharana faha-94-652 tamin'ny 11 oktobra 1994 mamaritra ny fomba fampiharana ny lalàna laharana faha-62-006",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "Existe-t-il un « visa d'hébergement » à Madagascar ?", answer: "Non, pas sous ce nom. L'étranger demande un visa de court séjour (tourisme, visite) ou de long séjour. Le certificat d'hébergement que vous fournissez n'est qu'une pièce de son dossier." },
+      { question: "Suis-je responsable de la personne que j'héberge ?", answer: "Vous attestez qu'elle loge chez vous. Elle doit respecter la durée de son visa et ne pas travailler sans autorisation. En cas de doute, renseignez-vous auprès du commissariat ou du district." },
+      { question: "Un étranger peut-il prolonger son visa touristique grâce à mon hébergement ?", answer: "Un visa de court séjour (non immigrant) ne peut pas être transformé en visa de long séjour. Pour s'installer, il faut en principe un visa transformable obtenu avant l'arrivée." },
+    ],
+    mg: [
+      { question: "Misy « visa fampiantranoana » ve eto Madagasikara?", answer: "Tsia, tsy amin'izany anarana izany. Mangataka visa fijanonana fohy (fizahantany, fitsidihana) na visa maharitra ilay vahiny. Iray amin'ireo taratasy ao amin'ny antontan-taratasiny fotsiny ny fanamarinana fampiantranoana omenao." },
+      { question: "Tompon'andraikitra amin'ilay olona ampiantranoiko ve aho?", answer: "Manamarina ianao fa mipetraka ao aminao izy. Tsy maintsy manaja ny faharetan'ny visany izy ary tsy miasa raha tsy nahazo alalana. Raha misy ahiahy, manontania any amin'ny kaomisarià na ny distrika." },
+      { question: "Afaka manitatra ny visa fizahan-taniny ve ny vahiny noho ny fampiantranoako?", answer: "Tsy azo ovaina ho visa maharitra ny visa fijanonana fohy (tsy mpifindra monina). Raha te hipetraka izy dia mila visa azo ovaina azo alohan'ny nahatongavany." },
+    ],
+  },
+  onlineServices: { fr: [], mg: [] },
+  related: ["visa-touristique", "certificat-de-residence", "legalisation-de-documents", "passeport"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Intitulé imposé par la spécification ; aucune procédure officielle nommée « visa d'hébergement » n'a été trouvée. Contenu reconstitué à partir de témoignages (regroupement familial, visa transformable) : vérifier auprès du ministère de l'Intérieur / Direction de l'immigration s'il existe un modèle officiel de certificat d'hébergement, qui le délivre (fokontany, commune ou hébergeant) et ses frais ; vérifier s'il existe une déclaration obligatoire d'hébergement d'un étranger à la police. Vérifier les références de la loi n° 62-006 et du décret n° 94-652. Terme malgache « fanamarinana fampiantranoana » à valider.",
+  },
+  sources: [
+    { title: "Va et vient administratif – visa de rapprochement familial (blog Madagascar Aventures)", url: "http://madagascar-aventures.blogspot.com/2012/05/va-et-vient-administratif.html" },
+    { title: "Démarche de demande de visa pour les séjours de plus de 3 mois (doczz)", url: "http://doczz.fr/doc/4819306/voir-la-liste-des-pi%C3%A8ces-demand%C3%A9es." },
+    { title: "Partir à Madagascar – séjour inférieur ou supérieur à 3 mois", url: "http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html" },
+    { title: "Profil synoptique des conditions de séjour et de circulation des étrangers à Madagascar (PRIORI, 2008)", url: "https://doczz.fr/doc/5962076/profil-synoptique-des-conditions-d-%C3%A9mission-de-s%C3%A9jour-et-de" },
+    { title: "Les visas à Madagascar (Expat.com)", url: "https://www.expat.com/fr/guide/afrique/madagascar/3599-les-visas-a-madagascar.html" },
+  ],
+}
+export default service

@@ -1,0 +1,109 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: "visa-touristique",
+  category: "tourisme-et-voyage",
+  ministry: "securite-publique",
+  slug: { fr: "visa-touristique", mg: "visa-fizahantany" },
+  title: { fr: "Visa touristique pour Madagascar", mg: "Visa fizahantany ho an'i Madagasikara" },
+  summary: {
+    fr: "Ce guide explique comment un visiteur étranger obtient un visa touristique (non immigrant) pour un séjour de 90 jours au plus à Madagascar : en ligne, à l'arrivée ou auprès d'une ambassade.",
+    mg: "Ity torolalana ity dia manazava ny fomba ahazoan'ny vahiny visa fizahantany (tsy mpifindra monina) ho an'ny fijanonana 90 andro farafahabetsany eto Madagasikara: an-tserasera, rehefa tonga, na any amin'ny masoivoho.",
+  },
+  audience: {
+    fr: "Les étrangers qui viennent à Madagascar pour le tourisme, une visite familiale ou un court déplacement. Utile aussi aux Malgaches qui invitent des proches étrangers.",
+    mg: "Ireo vahiny tonga eto Madagasikara hizaha tany, hitsidika havana na handeha vetivety. Ilaina koa ho an'ireo Malagasy manasa havana na namana vahiny.",
+  },
+  documents: {
+    fr: [
+      "Passeport valable au moins 6 mois après la date de retour, avec des pages vierges",
+      "Billet d'avion aller-retour ou de continuation",
+      "Adresse d'hébergement à Madagascar (réservation d'hôtel ou certificat d'hébergement)",
+      "Formulaire de demande de visa rempli (en ligne ou papier)",
+      "Photos d'identité récentes si la demande est faite à une ambassade",
+      "Moyen de paiement du droit de visa",
+    ],
+    mg: [
+      "Pasipaoro manan-kery 6 volana farafahakeliny aorian'ny daty hiverenana, misy pejy tsy voasoratra",
+      "Tapakila fiaramanidina mandroso sy miverina na hitohy any amin'ny firenena hafa",
+      "Adiresy hipetrahana eto Madagasikara (famandrihana hotely na taratasy fanamarinana fampiantranoana)",
+      "Taratasy fangatahana visa feno (an-tserasera na amin'ny taratasy)",
+      "Sary famantarana vao haingana raha any amin'ny masoivoho no angatahina",
+      "Fomba handoavana ny saran'ny visa",
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: "Le droit de visa dépend de la durée du séjour et a souvent changé. Selon la loi de finances annoncée début 2026 : 65 000 Ar jusqu'à 15 jours, 104 000 Ar de 16 jours à un mois, 130 000 Ar d'un à deux mois, 182 000 Ar de deux à trois mois. Le e-visa était auparavant facturé 35 € (30 jours), 40 € (60 jours) et 50 € (90 jours). Vérifiez le tarif en vigueur avant le départ.",
+      mg: "Miankina amin'ny faharetan'ny fijanonana ny saran'ny visa, ary matetika niova izany. Araka ny lalàna momba ny fitantanam-bola nambara tamin'ny fiandohan'ny taona 2026: 65 000 Ar hatramin'ny 15 andro, 104 000 Ar manomboka amin'ny 16 andro ka hatramin'ny iray volana, 130 000 Ar iray ka hatramin'ny roa volana, 182 000 Ar roa ka hatramin'ny telo volana. Teo aloha dia 35 € (30 andro), 40 € (60 andro) ary 50 € (90 andro) ny e-visa. Hamarino ny sarany manan-kery alohan'ny handehanana.",
+    },
+  },
+  processingTime: {
+    fr: "E-visa : réponse en 48 à 72 heures en général. À l'arrivée : le jour même à l'aéroport. À une ambassade : environ une semaine selon le poste.",
+    mg: "E-visa: valiny ao anatin'ny 48 ka hatramin'ny 72 ora amin'ny ankapobeny. Rehefa tonga: vita anio ihany eny amin'ny seranam-piaramanidina. Any amin'ny masoivoho: eo amin'ny herinandro eo ho eo arakaraka ny toerana.",
+  },
+  whereToApply: {
+    fr: "En ligne sur le site officiel du e-visa (evisamada.gov.mg) ; à l'arrivée, au guichet de la Police de l'air et des frontières (aéroport d'Ivato et autres aéroports internationaux) ; ou avant le départ auprès d'une ambassade ou d'un consulat de Madagascar. Une prolongation dans la limite de 3 mois se demande au commissariat de police.",
+    mg: "An-tserasera ao amin'ny tranokala ofisialin'ny e-visa (evisamada.gov.mg); rehefa tonga, eo amin'ny biraon'ny Polisin'ny seranam-piaramanidina sy ny sisintany (seranam-piaramanidina Ivato sy ireo seranam-piaramanidina iraisam-pirenena hafa); na alohan'ny hialana, any amin'ny masoivoho na kaonsilin'i Madagasikara. Any amin'ny kaomisarian'ny polisy no angatahana ny fanitarana, tsy mihoatra ny 3 volana.",
+  },
+  steps: {
+    fr: [
+      { title: "Choisissez la durée du séjour", detail: "Le visa touristique couvre au plus 90 jours. Il ne permet pas de travailler et ne se transforme pas en visa de long séjour." },
+      { title: "Vérifiez le passeport", detail: "Il doit être valable au moins 6 mois après le retour et avoir des pages libres." },
+      { title: "Faites la demande", detail: "Remplissez le formulaire sur le site du e-visa, ou préparez le formulaire papier pour l'ambassade. À l'arrivée, les guichets de l'aéroport délivrent aussi le visa." },
+      { title: "Payez le droit de visa", detail: "Payez selon la durée choisie, en ligne ou au guichet. Gardez le reçu avec votre passeport." },
+      { title: "Présentez-vous à la police des frontières", detail: "À l'arrivée, montrez votre passeport, votre autorisation e-visa imprimée ou votre reçu, votre billet retour et votre adresse de séjour. Le policier appose le visa." },
+    ],
+    mg: [
+      { title: "Safidio ny faharetan'ny fijanonana", detail: "90 andro farafahabetsany no andrakofan'ny visa fizahantany. Tsy ahazoana miasa izy ary tsy azo ovaina ho visa maharitra." },
+      { title: "Hamarino ny pasipaoro", detail: "Tsy maintsy manan-kery 6 volana farafahakeliny aorian'ny fiverenana izy ary misy pejy malalaka." },
+      { title: "Ataovy ny fangatahana", detail: "Fenoy ny taratasy fangatahana ao amin'ny tranokalan'ny e-visa, na omano ny taratasy ho an'ny masoivoho. Manome visa koa ny birao eny amin'ny seranam-piaramanidina rehefa tonga." },
+      { title: "Aloavy ny saran'ny visa", detail: "Aloavy araka ny faharetana nofidiana, an-tserasera na eo amin'ny birao. Tehirizo miaraka amin'ny pasipaoronao ny rosia." },
+      { title: "Misehoa eo amin'ny polisin'ny sisintany", detail: "Rehefa tonga, asehoy ny pasipaoronao, ny fahazoan-dalana e-visa natonta na ny rosia, ny tapakila fiverenana ary ny adiresy hipetrahanao. Ny polisy no mametaka ny visa." },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      "Loi n° 62-006 du 6 juin 1962 fixant l'organisation et le contrôle de l'immigration",
+      "Décret n° 94-652 du 11 octobre 1994 fixant les modalités d'application de la loi n° 62-006",
+      "Loi de finances de l'année, qui fixe le montant des droits de visa",
+    ],
+    mg: [
+      "Lalàna laharana faha-62-006 tamin'ny 6 jona 1962 mametraka ny fandaminana sy ny fanaraha-maso ny fifindra-monina",
+      "Didim-panjakana laharana faha-94-652 tamin'ny 11 oktobra 1994 mamaritra ny fomba fampiharana ny lalàna laharana faha-62-006",
+      "Lalàna momba ny fitantanam-bolam-panjakana isan-taona, izay mamaritra ny saran'ny visa",
+    ],
+  },
+  faq: {
+    fr: [
+      { question: "Un visiteur peut-il obtenir son visa à l'arrivée ?", answer: "Oui, les guichets de la Police de l'air et des frontières délivrent le visa touristique dans les aéroports internationaux. Le e-visa évite l'attente." },
+      { question: "Peut-on prolonger un visa touristique ?", answer: "Oui, au commissariat de police, tant que la durée totale du séjour ne dépasse pas 3 mois. Au-delà, il faut un autre type de visa demandé avant l'arrivée." },
+      { question: "Quels sites faut-il éviter ?", answer: "Utilisez uniquement le site officiel evisamada.gov.mg ou une ambassade. Des sites privés aux noms proches facturent des frais supplémentaires." },
+    ],
+    mg: [
+      { question: "Afaka mahazo ny visany rehefa tonga ve ny mpitsidika?", answer: "Eny, manome visa fizahantany eny amin'ireo seranam-piaramanidina iraisam-pirenena ny biraon'ny Polisin'ny seranam-piaramanidina sy ny sisintany. Manalavitra ny filaharana ny e-visa." },
+      { question: "Azo itarina ve ny visa fizahantany?", answer: "Eny, any amin'ny kaomisarian'ny polisy, raha tsy mihoatra ny 3 volana ny fitambaran'ny fijanonana. Raha mihoatra izany dia mila karazana visa hafa angatahina alohan'ny ahatongavana." },
+      { question: "Tranokala inona no tokony hialana?", answer: "Ny tranokala ofisialy evisamada.gov.mg na ny masoivoho ihany no ampiasao. Misy tranokala tsy miankina manana anarana mitovitovy aminy izay mampandoa sarany fanampiny." },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: "E-visa Madagascar (site officiel)", url: "http://www.evisamada.gov.mg/" }],
+    mg: [{ label: "E-visa Madagasikara (tranokala ofisialy)", url: "http://www.evisamada.gov.mg/" }],
+  },
+  related: ["visa-d-hebergement", "passeport", "numeros-d-urgence"],
+  lastReviewed: "2026-11-21",
+  review: {
+    status: "toVerify",
+    notes: "Tarifs très changeants : confirmer le barème en vigueur (65 000 / 104 000 / 130 000 / 182 000 Ar selon un article de février 2026 relayant Orange Actu ; anciens tarifs e-visa 35/40/50 € ; gratuité annoncée en 2022 pour les séjours de 15 jours ou moins avec frais de 10 €). Vérifier si la taxe touristique s'ajoute, l'adresse exacte (http/https) du site evisamada.gov.mg et le ministère de tutelle (Sécurité publique selon une source, Intérieur selon d'autres). Vérifier les références de la loi n° 62-006 et du décret n° 94-652.",
+  },
+  sources: [
+    { title: "Visa de séjour à Madagascar : le gouvernement dévoile les nouveaux tarifs (Habari za Comores, février 2026)", url: "https://www.habarizacomores.com/2026/02/visa-de-sejour-madagascar-le.html" },
+    { title: "Direction Madagascar avec le visa électronique (RTBF, 2019)", url: "https://www.rtbf.be/tendance/voyage/detail_direction-madagascar-avec-le-visa-electronique?id=10226605" },
+    { title: "Visa et formalités administratives (voyagemadagascar.com)", url: "http://www.voyagemadagascar.com/infos-pratiques/avant-de-partir/visa/" },
+    { title: "Madagascar réduit ses frais de visa court séjour à l'arrivée (VisasNews)", url: "https://visasnews.com/madagascar-reduit-ses-frais-de-visa-court-sejour-a-larrivee" },
+    { title: "Partir à Madagascar – séjour inférieur ou supérieur à 3 mois", url: "http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html" },
+    { title: "Voyage à Madagascar : quelles formalités (Île tropicale)", url: "https://ile-tropicale.com/voyage-a-madagascar-quelles-formalites-effectuer-avant-tout-depart%E2%80%89/" },
+  ],
+}
+export default service

@@ -1,0 +1,126 @@
+/**
+ * Shape of the seed data files. One file per document; the seeding orchestrator
+ * (src/seed/index.ts) turns these into Payload documents in both locales.
+ *
+ * Keys (`key`, `category`, `ministry`, `related`, `places`) are stable ASCII
+ * identifiers that link seed files to each other; by convention a document's
+ * key is its French slug.
+ */
+
+export type Localized<T> = { fr: T; mg: T }
+
+export type ReviewStatus = 'verified' | 'toVerify'
+
+/** Internal review marker: editors see it in the admin, citizens never do. */
+export type ReviewSeed = {
+  status: ReviewStatus
+  /** What must be checked, for editors (French). Empty when verified. */
+  notes: string
+}
+
+export type SourceSeed = { title: string; url?: string }
+
+export type CategoryIcon =
+  | 'agriculture'
+  | 'citizenship'
+  | 'transport'
+  | 'civil-status'
+  | 'higher-education'
+  | 'tax'
+  | 'health'
+  | 'education'
+  | 'land'
+  | 'justice'
+  | 'travel'
+  | 'business'
+  | 'emergency'
+
+export type CategorySeed = {
+  key: string
+  slug: Localized<string>
+  title: Localized<string>
+  description: Localized<string>
+  order: number
+  icon: CategoryIcon
+}
+
+export type MinistrySeed = {
+  key: string
+  /** Official acronym, e.g. "MID", "MEF". */
+  acronym: string
+  name: Localized<string>
+  url?: string
+  kind: 'ministry' | 'institution'
+}
+
+/** Which directory block a guide shows below its text, if any. */
+export type DirectoryKind = 'none' | 'emergency' | 'hospitals' | 'ambulances' | 'pharmacies' | 'regions'
+
+export type ServiceSeed = {
+  key: string
+  category: string
+  ministry?: string
+  slug: Localized<string>
+  title: Localized<string>
+  /** One or two sentences: what this guide helps you do. */
+  summary: Localized<string>
+  /** Who is concerned. */
+  audience: Localized<string>
+  /** Checklist of documents to provide. */
+  documents: Localized<string[]>
+  cost: {
+    free: boolean
+    /** Main amount in ariary when not free (omit when it varies). */
+    amountAriary?: number
+    /** Details: fiscal stamps, variants, what is free. */
+    details: Localized<string>
+  }
+  processingTime: Localized<string>
+  whereToApply: Localized<string>
+  /** Keys of places (offices, hospitals…) where to apply. */
+  places?: string[]
+  steps: Localized<{ title: string; detail: string }[]>
+  legalReferences: Localized<string[]>
+  faq: Localized<{ question: string; answer: string }[]>
+  onlineServices?: Localized<{ label: string; url: string }[]>
+  related: string[]
+  directory?: DirectoryKind
+  /** ISO date, YYYY-MM-DD. */
+  lastReviewed: string
+  review: ReviewSeed
+  sources: SourceSeed[]
+}
+
+export type PlaceKind = 'hospital' | 'pharmacy' | 'ambulance' | 'office'
+
+export type PlaceSeed = {
+  key: string
+  kind: PlaceKind
+  name: Localized<string>
+  region: string
+  district?: string
+  city: string
+  address: Localized<string>
+  /** International format, e.g. "+261 20 22 123 45"; empty when unknown. */
+  phones: string[]
+  openingHours?: Localized<string>
+  /** Pharmacies: duty periods as ISO dates (inclusive). */
+  dutyPeriods?: { start: string; end: string }[]
+  review: ReviewSeed
+}
+
+export type RegionSeed = {
+  key: string
+  name: string
+  /** Regional capital (chef-lieu). */
+  capital: string
+  province: string
+  districts: string[]
+}
+
+export type EmergencyNumberSeed = {
+  key: string
+  label: Localized<string>
+  number: string
+  review: ReviewSeed
+}
