@@ -3,8 +3,8 @@ import type { MetadataRoute } from 'next'
 import { payloadClient } from '@/content'
 import { absoluteUrl, locales, pathFor, type Locale, type RouteName } from '@/i18n'
 
-// Rebuilt on publish with the rest of the site, at the latest hourly.
-export const revalidate = 3600
+// Read at request time: always current, and the build needs no database.
+export const dynamic = 'force-dynamic'
 
 const staticRoutes: RouteName[] = ['home', 'services', 'about', 'contact']
 

@@ -22,7 +22,8 @@ export const Services: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: true, maxPerDoc: 50 },
-  defaultSort: 'title',
+  // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
+  defaultSort: '-updatedAt',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },

@@ -5,6 +5,9 @@ import { pageMetadata } from '@/content'
 import { format, getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 
+// Results depend on the query string: rendered per request, never cached as a page.
+export const dynamic = 'force-dynamic'
+
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,3 @@
+import { contentSuite } from './suites/content'
+
+contentSuite('sqlite')

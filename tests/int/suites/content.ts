@@ -1,0 +1,118 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
+
+/** The content model, seed and access rules, against one database kind. */
+export function contentSuite(kind: DatabaseKind): void {
+  describe(`content on ${kind}`, () => {
+    let ctx: TestPayload
+    let payload: Payload
+
+    beforeAll(async () => {
+      ctx = await startTestPayload(kind, { seed: true })
+      payload = ctx.payload
+    })
+    afterAll(async () => {
+      await ctx?.close()
+    })
+
+    it('seeds about 60 published slugs per language, idempotently', async () => {
+      const count = async () => ({
+        services: (await payload.count({ collection: 'services' })).totalDocs,
+        categories: (await payload.count({ collection: 'categories' })).totalDocs,
+        places: (await payload.count({ collection: 'places' })).totalDocs,
+      })
+      const first = await count()
+      expect(first.services + first.categories).toBeGreaterThanOrEqual(55)
+      const { seed } = await import('@/seed')
+      await seed(payload)
+      expect(await count()).toEqual(first)
+    })
+
+    it('stores each localized slug and title in both languages', async () => {
+      const fr = await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: 'passeport' } } })
+      const doc = fr.docs[0]!
+      const mg = await payload.findByID({ collection: 'services', id: doc.id, locale: 'mg', fallbackLocale: false })
+      expect(mg.slug).toBe('pasipaoro')
+      expect(mg.title).not.toBe(doc.title)
+    })
+
+    it('shows the public only published documents and never the review marker', async () => {
+      const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
+      const draft = await payload.create({
+        collection: 'services',
+        locale: 'fr',
+        draft: true,
+        context: { disableRevalidate: true },
+        data: {
+          title: 'Brouillon secret',
+          slug: 'brouillon-secret',
+          category: category.id,
+          lastReviewed: '2026-11-21',
+          summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w',
+          documents: [{ item: 'd' }], steps: [{ title: 't' }],
+          cost: { free: true, details: 'gratuit' },
+          review: { status: 'toVerify', notes: 'note interne' },
+          _status: 'draft',
+        },
+      })
+      const asPublic = await payload.find({ collection: 'services', overrideAccess: false, locale: 'fr', limit: 500 })
+      expect(asPublic.docs.map((d) => d.id)).not.toContain(draft.id)
+      expect(asPublic.docs.every((d) => (d as { review?: unknown }).review === undefined)).toBe(true)
+      const asStaff = await payload.find({ collection: 'services', draft: true, where: { id: { equals: draft.id } } })
+      expect(asStaff.docs[0]?.review?.notes).toBe('note interne')
+    })
+
+    it('refuses a slug already used in the same language, with a clear message', async () => {
+      const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
+      await expect(
+        payload.create({
+          collection: 'services',
+          locale: 'fr',
+          context: { disableRevalidate: true },
+          data: {
+            title: 'Doublon', slug: 'passeport', category: category.id, lastReviewed: '2026-11-21',
+            summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w',
+            documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' },
+            review: { status: 'toVerify' }, _status: 'published',
+          },
+        }),
+      ).rejects.toThrow(/slug/i)
+    })
+
+    it('lets only staff read users, and makes the first account an admin', async () => {
+      await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow()
+      const admin = await payload.create({ collection: 'users', data: { email: `admin-${kind}@example.mg`, password: 'correct horse battery', roles: ['editor'] } })
+      expect(admin.roles).toEqual(['admin'])
+      const editor = await payload.create({ collection: 'users', data: { email: `editor-${kind}@example.mg`, password: 'correct horse battery', roles: ['editor'] } })
+      expect(editor.roles).toEqual(['editor'])
+      const moderator = await payload.create({ collection: 'users', data: { email: `mod-${kind}@example.mg`, password: 'correct horse battery', roles: ['moderator'] } })
+      const service = (await payload.find({ collection: 'services', limit: 1 })).docs[0]!
+      await expect(
+        payload.update({ collection: 'services', id: service.id, data: { title: 'x' }, overrideAccess: false, user: { ...moderator, collection: 'users' } }),
+      ).rejects.toThrow()
+      const updated = await payload.update({
+        collection: 'services', id: service.id, locale: 'fr', data: { processingTime: 'Mis à jour par un rédacteur' },
+        overrideAccess: false, user: { ...editor, collection: 'users' }, context: { disableRevalidate: true },
+      })
+      expect(updated.processingTime).toBe('Mis à jour par un rédacteur')
+    })
+
+    it('keeps a missing translation empty instead of falling back to French', async () => {
+      const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
+      const frOnly = await payload.create({
+        collection: 'services', locale: 'fr', context: { disableRevalidate: true },
+        data: {
+          title: 'Seulement en français', slug: 'seulement-en-francais', category: category.id, lastReviewed: '2026-11-21',
+          summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w',
+          documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' },
+          review: { status: 'toVerify' }, _status: 'published',
+        },
+      })
+      const mg = await payload.findByID({ collection: 'services', id: frOnly.id, locale: 'mg', fallbackLocale: false, overrideAccess: false })
+      expect(mg.title ?? null).toBeNull()
+      expect(mg.slug ?? null).toBeNull()
+    })
+  })
+}
