@@ -10,7 +10,8 @@ async function revalidatePublicPages(context: Record<string, unknown>): Promise<
   if (context.disableRevalidate) return
   try {
     const { revalidatePath } = await import('next/cache')
-    revalidatePath('/[lang]', 'layout')
+    // The route group is part of the layout's identity.
+    revalidatePath('/(site)/[lang]', 'layout')
   } catch {
     // Outside a Next.js request (CLI scripts, tests) there is no cache to invalidate.
   }

@@ -128,7 +128,7 @@ async function Regions({ lang }: { lang: Locale }) {
   const t = getDictionary(lang).directory
   const regions: Region[] = await listRegions()
   return (
-    <section aria-labelledby="dir-regions" className={styles.directory}>
+    <section className={styles.directory}>
       <h2 id="dir-regions">{t.regionsTitle}</h2>
       <div className={styles.tableWrap} role="region" aria-labelledby="dir-regions" tabIndex={0}>
         <table className={styles.table}>

@@ -55,6 +55,22 @@ export function LanguageSwitchClient({ lang, texts, options }: Props) {
     window.location.assign(counterpartHref(pathname, code))
   }
 
+  /** Keeps Tab and Shift+Tab cycling inside the open dialog (the browser would let focus leave to its own UI). */
+  function trapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !dialog.current) return
+    const focusable = dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   return (
     <>
       <a
@@ -72,7 +88,7 @@ export function LanguageSwitchClient({ lang, texts, options }: Props) {
         </span>
         <span className={styles.label}>{texts.button}</span>
       </a>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="language-dialog-title" aria-describedby="language-dialog-intro">
+      <dialog ref={dialog} onKeyDown={trapFocus} className={styles.dialog} aria-labelledby="language-dialog-title" aria-describedby="language-dialog-intro">
         <h2 id="language-dialog-title" className={styles.title}>
           {texts.title}
         </h2>

@@ -1,0 +1,63 @@
+import { chromium, type Browser } from '@playwright/test'
+
+import { chromiumLaunch } from '../playwright.config'
+
+/** The 2G profile of ARCHITECTURE.md: 400 ms latency, 250 kbit/s down, 50 kbit/s up, CPU ×4. */
+export const profile2g = { latencyMs: 400, downKbps: 250, upKbps: 50, cpuSlowdown: 4 }
+
+type ResourceType = 'html' | 'css' | 'js' | 'font' | 'image' | 'other'
+export type PageRun = { bytes: Record<ResourceType | 'total' | 'firstRender', number>; requests: number; lcpMs: number }
+
+function classify(cdpType: string, mime: string): ResourceType {
+  if (cdpType === 'Document') return 'html'
+  if (cdpType === 'Stylesheet' || mime.includes('css')) return 'css'
+  if (cdpType === 'Script' || mime.includes('javascript')) return 'js'
+  if (cdpType === 'Font' || mime.includes('font')) return 'font'
+  if (cdpType === 'Image' || mime.startsWith('image/')) return 'image'
+  return 'other'
+}
+
+/** One cold first visit: fresh profile, no cache, 2G throttling, mobile viewport. */
+export async function measureFirstVisit(browser: Browser, url: string): Promise<PageRun> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: number }
+    w.__lcp = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile2g.latencyMs,
+    downloadThroughput: (profile2g.downKbps * 1000) / 8,
+    uploadThroughput: (profile2g.upKbps * 1000) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile2g.cpuSlowdown })
+
+  const types = new Map<string, ResourceType>()
+  const bytes: PageRun['bytes'] = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, total: 0, firstRender: 0 }
+  let requests = 0
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, classify(event.type, event.response.mimeType)))
+  cdp.on('Network.loadingFinished', (event) => {
+    const type = types.get(event.requestId) ?? 'other'
+    bytes[type] += event.encodedDataLength
+    bytes.total += event.encodedDataLength
+    requests += 1
+  })
+
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+  await page.waitForTimeout(1500)
+  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  bytes.firstRender = bytes.html + bytes.css
+  await context.close()
+  return { bytes, requests, lcpMs: Math.round(lcpMs) }
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ ...chromiumLaunch, headless: true })
+}

@@ -1,0 +1,54 @@
+/**
+ * `npm run bench`: performance figures against a running production server
+ * (BENCH_URL, default http://127.0.0.1:3000). It builds and starts nothing itself.
+ * Writes bench/results/pages-<timestamp>.json and bench/results/latest-pages.json.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
+
+const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
+const runs = Number(process.env.BENCH_RUNS || 3)
+const pages = {
+  'home (fr)': '/fr/',
+  'service (fr)': '/fr/services/passeport/',
+  'home (mg)': '/mg/',
+  'service (mg)': '/mg/services/pasipaoro/',
+}
+const budgets = { firstRenderBytes: 20 * 1024, totalBytes: 200 * 1024, lcpMs: 2000 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+const check = await fetch(`${base}/fr/`).catch(() => null)
+if (!check?.ok) {
+  console.error(`bench: no server answering at ${base}/fr/ — start one with \`npm start\` (or set BENCH_URL).`)
+  process.exit(1)
+}
+
+const browser = await launch()
+const results: Record<string, { median: PageRun; runs: PageRun[] }> = {}
+for (const [name, pathname] of Object.entries(pages)) {
+  await fetch(base + pathname) // warm the server's page cache: measure the network, not the first render
+  const all: PageRun[] = []
+  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(browser, base + pathname))
+  const pick = (f: (r: PageRun) => number) => median(all.map(f))
+  const bytes = Object.fromEntries(Object.keys(all[0]!.bytes).map((k) => [k, pick((r) => r.bytes[k as keyof PageRun['bytes']])])) as PageRun['bytes']
+  results[name] = { median: { bytes, requests: pick((r) => r.requests), lcpMs: pick((r) => r.lcpMs) }, runs: all }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+  console.log(
+    `${name.padEnd(14)} total ${kb(bytes.total)} (html ${kb(bytes.html)}, css ${kb(bytes.css)}, js ${kb(bytes.js)}, fonts ${kb(bytes.font)}, images ${kb(bytes.image)}) · first render ${kb(bytes.firstRender)} · LCP 2G ${results[name].median.lcpMs} ms`,
+  )
+}
+await browser.close()
+
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results }
+const dir = path.join(process.cwd(), 'bench', 'results')
+fs.mkdirSync(dir, { recursive: true })
+const stamp = report.date.replace(/[:.]/g, '-')
+fs.writeFileSync(path.join(dir, `pages-${stamp}.json`), JSON.stringify(report, null, 2))
+fs.writeFileSync(path.join(dir, 'latest-pages.json'), JSON.stringify(report, null, 2))
+console.log(`bench: wrote bench/results/pages-${stamp}.json`)

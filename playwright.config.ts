@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+
+const port = process.env.E2E_PORT || '3210'
+export const baseURL = `http://127.0.0.1:${port}`
+
+/** Debian's Chromium, started as the machine requires (no sandbox as root, no background networking). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+    locale: 'fr-FR',
+  },
+  webServer: {
+    command: 'npx tsx tests/e2e/server.ts',
+    url: `${baseURL}/fr/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { E2E_PORT: port },
+  },
+})

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: one command from a fresh clone to a served portal.
+ * 1. A PAYLOAD_SECRET (generated once into ./data when not given).
+ * 2. A production build when none exists (`npm run build` refreshes it after an update).
+ * 3. The database migrated, and seeded when empty (SQLite ./data/portal.db, or DATABASE_URL).
+ * 4. `next start` on PORT (default 3000) and HOST (default 0.0.0.0).
+ */
+import { spawnSync, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+process.chdir(root)
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
+if (!process.env.PAYLOAD_SECRET) {
+  const file = path.join(root, 'data', '.payload-secret')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+  console.log('start: using the secret stored in data/.payload-secret (set PAYLOAD_SECRET to share one across instances)')
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.log('start: no production build yet, building (about a minute)…')
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
+}
+
+run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'])
+
+const port = process.env.PORT || '3000'
+const host = process.env.HOST || '0.0.0.0'
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

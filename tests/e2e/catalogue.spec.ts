@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** Every published page of the sitemap, per language: status 200, one h1, zero axe violations. */
+for (const lang of ['fr', 'mg'] as const) {
+  test(`every published page in ${lang} renders and passes axe @catalogue`, async ({ page, request }) => {
+    test.setTimeout(600_000)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .filter((p) => p.startsWith(`/${lang}/`))
+    expect(urls.length).toBeGreaterThanOrEqual(60)
+    const failures: string[] = []
+    for (const url of urls) {
+      const response = await page.goto(url)
+      if (response?.status() !== 200) {
+        failures.push(`${url}: status ${response?.status()}`)
+        continue
+      }
+      if ((await page.locator('h1').count()) !== 1) failures.push(`${url}: not exactly one h1`)
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      for (const v of violations) failures.push(`${url}: ${v.id} (${v.nodes.length})`)
+    }
+    expect(failures).toEqual([])
+  })
+}

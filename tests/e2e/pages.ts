@@ -1,0 +1,14 @@
+/** One representative URL per page type, in both languages. */
+export const pageTypes = {
+  home: { fr: '/fr/', mg: '/mg/' },
+  about: { fr: '/fr/apropos/', mg: '/mg/apropos/' },
+  contact: { fr: '/fr/contact/', mg: '/mg/contact/' },
+  search: { fr: '/fr/searchResult/?q=passeport', mg: '/mg/searchResult/?q=pasipaoro' },
+  services: { fr: '/fr/services/', mg: '/mg/services/' },
+  category: { fr: '/fr/services/etat-civil/', mg: '/mg/services/sata-sivily/' },
+  service: { fr: '/fr/services/passeport/', mg: '/mg/services/pasipaoro/' },
+  directory: { fr: '/fr/services/pharmacies-de-garde/', mg: '/mg/services/farmasia-fiambenana/' },
+  regions: { fr: '/fr/services/regions-et-districts/', mg: '/mg/services/faritra-sy-distrika/' },
+  notFound: { fr: '/fr/404.html', mg: '/mg/404.html' },
+  untranslated: { fr: '/fr/services/guide-seulement-en-francais/', mg: '/mg/services/guide-seulement-en-francais/' },
+} as const

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './fixtures'
+
+test('publishing a change in the CMS updates the static page without a restart', async ({ page, request }) => {
+  await page.goto('/fr/services/visite-technique/')
+  const before = await page.locator('h1').textContent()
+
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  expect(login.ok()).toBe(true)
+  const { token } = await login.json()
+  const found = await (await request.get('/api/services?where[slug][equals]=visite-technique&locale=fr&depth=0')).json()
+  const id = found.docs[0].id
+  const newTitle = `${before} (mis à jour)`
+  const update = await request.patch(`/api/services/${id}?locale=fr`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title: newTitle, _status: 'published' },
+  })
+  expect(update.ok()).toBe(true)
+
+  await expect(async () => {
+    await page.goto('/fr/services/visite-technique/')
+    await expect(page.locator('h1')).toHaveText(newTitle)
+  }).toPass({ timeout: 10_000 })
+})
+
+test('the public REST API refuses users and hides the review marker', async ({ request }) => {
+  expect((await request.get('/api/users')).status()).toBe(403)
+  const services = await (await request.get('/api/services?limit=5&locale=fr')).json()
+  expect(services.docs.length).toBeGreaterThan(0)
+  for (const doc of services.docs) expect(doc.review).toBeUndefined()
+})

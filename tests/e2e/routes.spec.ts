@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+
+import { pageTypes } from './pages'
+
+test.describe('every route of the specification, in both languages', () => {
+  for (const [type, urls] of Object.entries(pageTypes)) {
+    for (const [lang, url] of Object.entries(urls)) {
+      test(`${type} (${lang}) ${url}`, async ({ page }) => {
+        const response = await page.goto(url)
+        const expected = type === 'notFound' ? 404 : 200
+        expect(response?.status()).toBe(expected)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('main#main')).toBeVisible()
+      })
+    }
+  }
+
+  test('unknown paths under a language show the not-found page with status 404', async ({ page }) => {
+    for (const [lang, url, heading] of [
+      ['fr', '/fr/nexiste/pas/', 'Page introuvable'],
+      ['mg', '/mg/tsy-misy/', 'Tsy hita ny pejy'],
+      ['fr', '/fr/services/inconnu/', 'Page introuvable'],
+    ] as const) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    }
+  })
+
+  test('a foreign slug redirects to the guide under its own slug', async ({ page }) => {
+    await page.goto('/mg/services/passeport/')
+    expect(new URL(page.url()).pathname).toBe('/mg/services/pasipaoro/')
+  })
+
+  test('pages carry canonical and hreflang alternates to their counterpart', async ({ page }) => {
+    await page.goto('/fr/services/passeport/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/services\/passeport\/$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="mg"]')).toHaveAttribute('href', /\/mg\/services\/pasipaoro\/$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+  })
+
+  test('sitemap lists both languages, robots and manifest are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('/fr/services/passeport/')
+    expect(sitemap).toContain('/mg/services/pasipaoro/')
+    expect(sitemap).toContain('/fr/services/guide-seulement-en-francais/')
+    expect(sitemap).not.toContain('/mg/services/guide-seulement-en-francais/')
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:')
+    const manifest = await (await request.get('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#03CEA4', background_color: '#03CEA4' })
+    expect(manifest.icons.length).toBeGreaterThan(0)
+  })
+
+  test('the header search field submits to the search results page without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/mg/')
+    await page.locator('#header-search').fill('pasipaoro')
+    await page.locator('#header-search').press('Enter')
+    await expect(page).toHaveURL(/\/mg\/searchResult\/\?q=pasipaoro/)
+    await expect(page.locator('#search-page-input')).toHaveValue('pasipaoro')
+    await context.close()
+  })
+})
+
+test.describe('redirects for paths without a language', () => {
+  const cases: { name: string; path: string; headers: Record<string, string>; target: string }[] = [
+    { name: 'default is French', path: '/', headers: {}, target: '/fr/' },
+    { name: 'Accept-Language mg', path: '/', headers: { 'accept-language': 'mg-MG,mg;q=0.9' }, target: '/mg/' },
+    { name: 'Accept-Language q-values', path: '/services/', headers: { 'accept-language': 'en;q=1, fr;q=0.5, mg;q=0.8' }, target: '/mg/services/' },
+    { name: 'unsupported browser language', path: '/apropos/', headers: { 'accept-language': 'en-US,de' }, target: '/fr/apropos/' },
+    { name: 'stored preference beats the browser', path: '/contact/', headers: { 'accept-language': 'fr', cookie: 'language=mg' }, target: '/mg/contact/' },
+    { name: 'invalid stored value is ignored', path: '/', headers: { 'accept-language': 'mg', cookie: 'language=xx' }, target: '/mg/' },
+    { name: 'deep path and query are kept', path: '/services/passeport/?ref=sms', headers: {}, target: '/fr/services/passeport/?ref=sms' },
+  ]
+  for (const c of cases) {
+    test(c.name, async ({ request }) => {
+      const response = await request.get(c.path, { headers: c.headers, maxRedirects: 0 })
+      expect(response.status()).toBe(307)
+      expect(new URL(response.headers()['location']!, 'http://x').pathname + new URL(response.headers()['location']!, 'http://x').search).toBe(c.target)
+      expect(response.headers()['cache-control']).toContain('no-store')
+    })
+  }
+})

@@ -1,0 +1,53 @@
+/**
+ * The end-to-end test server: a fresh database (SQLite, or PostgreSQL with
+ * E2E_DB=postgres), migrated, seeded and given the test fixtures, then the
+ * production build served by `next start` on 127.0.0.1.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startPostgres, type PgCluster } from '../support/postgres'
+
+const port = process.env.E2E_PORT || '3210'
+let pg: PgCluster | undefined
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'))
+
+if (process.env.E2E_DB === 'postgres') {
+  pg = await startPostgres()
+  process.env.DATABASE_URL = pg.url
+} else {
+  process.env.DATABASE_URL = `file:${path.join(tmp, 'e2e.db')}`
+}
+process.env.PAYLOAD_SECRET = 'e2e-secret'
+
+const { getPayload } = await import('payload')
+const { default: config } = await import('@payload-config')
+const { prepareDatabase } = await import('@/db/prepare')
+const { addFixtures } = await import('./fixtures')
+const payload = await getPayload({ config })
+await prepareDatabase(payload)
+await addFixtures(payload)
+await payload.destroy()
+
+const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}` },
+})
+
+function cleanup(): void {
+  server.kill('SIGTERM')
+  pg?.stop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    cleanup()
+    process.exit(0)
+  })
+}
+server.on('exit', (code) => {
+  pg?.stop()
+  process.exit(code ?? 0)
+})
