@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: performance figures against a running production server
  * (BENCH_URL, default http://127.0.0.1:3000). It builds and starts nothing itself.
- * Writes bench/results/pages-<timestamp>.json and bench/results/latest-pages.json.
+ * Writes bench/results/bench-<timestamp>.json and bench/results/latest.json.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
+import { benchInProcess, benchSearchPage } from './search'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -45,10 +46,18 @@ for (const [name, pathname] of Object.entries(pages)) {
 }
 await browser.close()
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results }
+console.log('search, in process, 10,000 synthetic guides per language:')
+const inProcess = benchInProcess(Number(process.env.BENCH_SEARCH_DOCS || 10_000))
+for (const [lang, f] of Object.entries(inProcess)) {
+  console.log(`  ${lang}: build ${f.buildMs} ms, heap +${f.heapMb} MB, ${f.queries} queries p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, p99 ${f.p99Ms} ms`)
+}
+const searchPage = await benchSearchPage(base, Number(process.env.BENCH_SECONDS || 10))
+console.log(`search results page: ${searchPage.rps} req/s (${searchPage.requests} in ${searchPage.seconds} s, concurrency ${searchPage.concurrency}, p50 ${searchPage.p50Ms} ms, p95 ${searchPage.p95Ms} ms, errors ${searchPage.errors})`)
+
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results, search: { inProcess, searchPage } }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
-fs.writeFileSync(path.join(dir, `pages-${stamp}.json`), JSON.stringify(report, null, 2))
-fs.writeFileSync(path.join(dir, 'latest-pages.json'), JSON.stringify(report, null, 2))
-console.log(`bench: wrote bench/results/pages-${stamp}.json`)
+fs.writeFileSync(path.join(dir, `bench-${stamp}.json`), JSON.stringify(report, null, 2))
+fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2))
+console.log(`bench: wrote bench/results/bench-${stamp}.json`)

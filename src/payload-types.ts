@@ -72,6 +72,7 @@ export interface Config {
     ministries: Ministry;
     places: Place;
     regions: Region;
+    'search-synonyms': SearchSynonym;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -308,6 +310,22 @@ export interface Region {
   createdAt: string;
 }
 /**
+ * Chaque groupe rassemble des expressions équivalentes (sigles, mots malgaches et français, fautes fréquentes). Une recherche sur l’une trouve aussi les autres.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  label: string;
+  terms: {
+    term: string;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -378,6 +396,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'regions';
         value: number | Region;
+      } | null)
+    | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
@@ -575,6 +597,21 @@ export interface RegionsSelect<T extends boolean = true> {
     | T
     | {
         name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  label?: T;
+  terms?:
+    | T
+    | {
+        term?: T;
         id?: T;
       };
   updatedAt?: T;

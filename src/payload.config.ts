@@ -9,6 +9,7 @@ import { Categories } from './collections/Categories'
 import { Ministries } from './collections/Ministries'
 import { Places } from './collections/Places'
 import { Regions } from './collections/Regions'
+import { SearchSynonyms } from './collections/SearchSynonyms'
 import { Services } from './collections/Services'
 import { Users } from './collections/Users'
 import { databaseAdapter } from './db/adapter'
@@ -16,6 +17,7 @@ import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { searchEndpoint } from './search/endpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,10 +36,11 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, Users],
+  collections: [Services, Categories, Ministries, Places, Regions, SearchSynonyms, Users],
   globals: [HomePage, AboutPage, SiteSettings],
   db: databaseAdapter(),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  endpoints: [searchEndpoint],
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 })

@@ -1,3 +1,4 @@
+import { markSearchStale } from '@/search/freshness'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -7,6 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * Seeding and scripts run outside Next.js and pass `context.disableRevalidate`.
  */
 async function revalidatePublicPages(context: Record<string, unknown>): Promise<void> {
+  markSearchStale()
   if (context.disableRevalidate) return
   try {
     const { revalidatePath } = await import('next/cache')

@@ -7,6 +7,7 @@ import { home } from './data/home'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
 import { regions } from './data/regions'
+import { synonyms } from './data/synonyms'
 import { loadServiceSeeds } from './load'
 import type { ServiceSeed } from './types'
 
@@ -154,6 +155,13 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
     })
   }
   await seedEmergencyNumbers(payload, common)
+
+  for (const group of synonyms) {
+    const found = await payload.find({ ...common, collection: 'search-synonyms', where: { label: { equals: group.label } }, limit: 1 })
+    const data = { label: group.label, terms: group.terms.map((term) => ({ term })) }
+    if (found.docs[0]) await payload.update({ ...common, collection: 'search-synonyms', id: found.docs[0].id, data })
+    else await payload.create({ ...common, collection: 'search-synonyms', data })
+  }
 
   return {
     categories: categoryIds.size, services: serviceIds.size, ministries: ministryIds.size,

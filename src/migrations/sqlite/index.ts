@@ -1,9 +1,15 @@
 import * as migration_20261121_082133_initial from './20261121_082133_initial';
+import * as migration_20261121_084817_search_synonyms from './20261121_084817_search_synonyms';
 
 export const migrations = [
   {
     up: migration_20261121_082133_initial.up,
     down: migration_20261121_082133_initial.down,
-    name: '20261121_082133_initial'
+    name: '20261121_082133_initial',
+  },
+  {
+    up: migration_20261121_084817_search_synonyms.up,
+    down: migration_20261121_084817_search_synonyms.down,
+    name: '20261121_084817_search_synonyms'
   },
 ];

@@ -1,0 +1,44 @@
+import type { Category, Service } from '@/payload-types'
+
+import type { SearchDoc } from './engine'
+
+const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' \n ')
+
+/** A published guide, in one language, as the index sees it; null when untranslated. */
+export function serviceToDoc(service: Service, categories: Map<number, Category>): SearchDoc | null {
+  if (!service.title || !service.slug) return null
+  const categoryId = typeof service.category === 'object' ? service.category?.id : service.category
+  const category = categoryId ? categories.get(categoryId) : undefined
+  return {
+    id: `service-${service.id}`,
+    kind: 'service',
+    title: service.title,
+    slug: service.slug,
+    summary: service.summary ?? '',
+    categoryTitle: category?.title ?? '',
+    categorySlug: category?.slug ?? '',
+    body: join([
+      service.audience,
+      ...(service.documents ?? []).map((d) => d.item),
+      service.cost?.details,
+      service.processingTime,
+      service.whereToApply,
+      ...(service.steps ?? []).flatMap((s) => [s.title, s.detail]),
+      ...(service.faq ?? []).flatMap((q) => [q.question, q.answer]),
+    ]),
+  }
+}
+
+export function categoryToDoc(category: Category): SearchDoc | null {
+  if (!category.title || !category.slug) return null
+  return {
+    id: `category-${category.id}`,
+    kind: 'category',
+    title: category.title,
+    slug: category.slug,
+    summary: category.description ?? '',
+    categoryTitle: category.title,
+    categorySlug: category.slug,
+    body: '',
+  }
+}

@@ -1,0 +1,36 @@
+import type { Endpoint } from 'payload'
+
+import { isLocale } from '@/i18n/locales'
+import { pathFor } from '@/i18n/paths'
+
+import { suggestions } from './index'
+
+export const MAX_SUGGESTIONS = 10
+
+const errors = {
+  lang: { fr: 'Langue inconnue : utilisez lang=fr ou lang=mg.', mg: 'Fiteny tsy fantatra: ampiasao ny lang=fr na lang=mg.' },
+  limit: { fr: 'Le paramètre limit doit être un nombre entier positif.', mg: 'Tsy maintsy isa feno tsara ny limit.' },
+}
+
+/** Suggestions while typing: GET /api/search?q=&lang=fr|mg&limit=1..10. */
+export const searchEndpoint: Endpoint = {
+  path: '/search',
+  method: 'get',
+  handler: async (req) => {
+    const params = new URL(req.url ?? 'http://local/').searchParams
+    const lang = params.get('lang')
+    if (!isLocale(lang)) return Response.json({ error: errors.lang }, { status: 400 })
+    const rawLimit = params.get('limit')
+    const parsed = rawLimit === null ? 5 : Number(rawLimit)
+    if (!Number.isInteger(parsed) || parsed < 1) return Response.json({ error: errors.limit[lang] }, { status: 400 })
+    const limit = Math.min(parsed, MAX_SUGGESTIONS)
+    const hits = await suggestions(lang, params.get('q') ?? '', limit)
+    return Response.json(
+      {
+        lang,
+        results: hits.map((hit) => ({ title: hit.title, url: pathFor(lang, 'service', hit.slug), category: hit.kind === 'service' ? hit.categoryTitle : '' })),
+      },
+      { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+    )
+  },
+}

@@ -1,0 +1,145 @@
+import { payloadClient } from '@/content/payload'
+import { locales, otherLocale, type Locale } from '@/i18n/locales'
+import type { Category } from '@/payload-types'
+
+import { categoryToDoc, serviceToDoc } from './documents'
+import { MAX_QUERY_LENGTH, SearchEngine, type RankedHit, type SearchHit } from './engine'
+import { markSearchStale, searchState } from './freshness'
+import type { SynonymGroup } from './synonyms'
+
+export { MAX_QUERY_LENGTH, SearchEngine, snippet, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
+export { markSearchStale } from './freshness'
+export { categoryToDoc, serviceToDoc } from './documents'
+export type { SynonymGroup } from './synonyms'
+
+/** How often an instance checks the database for changes made elsewhere (other instances). */
+const CHECK_INTERVAL_MS = 1000
+const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false, depth: 0 } as const
+
+/** A cheap fingerprint of the published content: counts and latest update per collection. */
+async function contentStamp(): Promise<string> {
+  const payload = await payloadClient()
+  const parts = await Promise.all(
+    (['services', 'categories', 'search-synonyms'] as const).map(async (collection) => {
+      const { docs, totalDocs } = await payload.find({
+        ...publicRead,
+        collection,
+        sort: '-updatedAt',
+        limit: 1,
+        select: { updatedAt: true } as never,
+      })
+      return `${collection}:${totalDocs}:${(docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}`
+    }),
+  )
+  return parts.join('|')
+}
+
+async function build(): Promise<void> {
+  const payload = await payloadClient()
+  const stamp = await contentStamp()
+  const synonyms: SynonymGroup[] = (
+    await payload.find({ ...publicRead, collection: 'search-synonyms', pagination: false })
+  ).docs.map((doc) => (doc.terms ?? []).map((t) => t.term))
+  const engines: Partial<Record<Locale, SearchEngine>> = {}
+  for (const lang of locales) {
+    const [categories, services] = await Promise.all([
+      payload.find({ ...publicRead, collection: 'categories', locale: lang, pagination: false }),
+      payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false }),
+    ])
+    const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
+    const docs = [
+      ...services.docs.map((s) => serviceToDoc(s, byId)),
+      ...categories.docs.map((c) => categoryToDoc(c)),
+    ].filter((d) => d !== null)
+    engines[lang] = new SearchEngine(lang, docs, synonyms)
+  }
+  const state = searchState()
+  state.engines = engines
+  state.stamp = stamp
+  state.checkedAt = Date.now()
+}
+
+/** The current engines, rebuilt when this instance published something or the database changed. */
+export async function engines(): Promise<Record<Locale, SearchEngine>> {
+  const state = searchState()
+  const ready = () => state.engines.fr && state.engines.mg
+  const now = Date.now()
+  if (ready() && !state.stale && now - state.checkedAt < CHECK_INTERVAL_MS) return state.engines as Record<Locale, SearchEngine>
+  if (ready() && !state.stale) {
+    state.checkedAt = now
+    if ((await contentStamp()) === state.stamp) return state.engines as Record<Locale, SearchEngine>
+  }
+  state.building ??= (async () => {
+    state.stale = false
+    try {
+      await build()
+    } catch (error) {
+      state.stale = true
+      throw error
+    } finally {
+      state.building = null
+    }
+  })()
+  await state.building
+  return state.engines as Record<Locale, SearchEngine>
+}
+
+export type SiteSearch = {
+  query: string
+  truncated: boolean
+  hits: SearchHit[]
+  total: number
+  page: number
+  pages: number
+  /** Results found only in the other language, when this one has none. */
+  otherLanguage: { lang: Locale; hits: SearchHit[] } | null
+  didYouMean: string | null
+}
+
+/** Normalizes what a citizen typed: trimmed, one line, at most MAX_QUERY_LENGTH characters. */
+export function cleanQuery(raw: unknown): { query: string; truncated: boolean } {
+  const text = (typeof raw === 'string' ? raw : Array.isArray(raw) ? String(raw[0] ?? '') : '')
+    .replace(/[\u0000-\u001f\u007f\ufffd]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return { query: text.slice(0, MAX_QUERY_LENGTH).trim(), truncated: text.length > MAX_QUERY_LENGTH }
+}
+
+export async function searchSite(
+  lang: Locale,
+  rawQuery: unknown,
+  options: { page?: number; perPage?: number; categorySlug?: string } = {},
+): Promise<SiteSearch> {
+  const { query, truncated } = cleanQuery(rawQuery)
+  const perPage = options.perPage ?? 10
+  const empty: SiteSearch = { query, truncated, hits: [], total: 0, page: 1, pages: 0, otherLanguage: null, didYouMean: null }
+  if (!query) return empty
+  const all = await engines()
+  const engine = all[lang]
+  const pageOf = (page: number) => engine.search(query, { categorySlug: options.categorySlug, offset: (page - 1) * perPage, limit: perPage })
+  let page = Math.max(1, Math.floor(options.page ?? 1))
+  let { total, hits } = pageOf(page)
+  const pages = Math.ceil(total / perPage)
+  if (pages > 0 && page > pages) {
+    // A page past the end (edited URL, or fewer results since): show the last one.
+    page = pages
+    hits = pageOf(page).hits
+  }
+  const result: SiteSearch = { ...empty, hits: hits.map((hit) => engine.withSnippet(hit)), total, page: Math.max(1, page), pages }
+  if (total === 0 && !options.categorySlug) {
+    const other = otherLocale(lang)
+    const foreign = all[other].search(query, { limit: perPage }).hits
+    if (foreign.length > 0) result.otherLanguage = { lang: other, hits: foreign.map((hit) => all[other].withSnippet(hit)) }
+    else result.didYouMean = all[lang].didYouMean(query)
+  }
+  return result
+}
+
+export async function suggestions(lang: Locale, rawQuery: unknown, limit: number): Promise<RankedHit[]> {
+  const { query } = cleanQuery(rawQuery)
+  if (!query) return []
+  return (await engines())[lang].suggest(query, limit)
+}
+
+/** For hooks: mark the index stale (this instance) — other instances notice through the stamp. */
+export const reindexSoon = markSearchStale

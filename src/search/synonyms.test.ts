@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+
+import { expandQuery } from './synonyms'
+
+const groups = [
+  ['CIN', 'carte nationale d’identité', 'kara-panondro'],
+  ['bacc', 'bac', 'baccalauréat', 'bakalorea'],
+]
+
+describe('expandQuery', () => {
+  it('adds the other expressions of a group an acronym belongs to', () => {
+    expect(expandQuery('cin perdue', groups, 'fr')).toEqual(['carte', 'nationale', 'identite', 'kara', 'panondro'])
+  })
+  it('matches multi-word expressions only as a whole', () => {
+    expect(expandQuery('carte nationale d identite', groups, 'fr')).toEqual(['cin', 'kara', 'panondro'])
+    expect(expandQuery('carte grise', groups, 'fr')).toEqual([])
+  })
+  it('ignores case and accents', () => {
+    expect(expandQuery('Résultats BACC', groups, 'fr')).toContain('baccalaureat')
+  })
+})

@@ -1,0 +1,3 @@
+import { searchSuite } from './search/search.suite'
+
+searchSuite('postgres')

@@ -1,0 +1,113 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
+import { relevanceCases } from './relevance.data'
+
+export function searchSuite(kind: DatabaseKind): void {
+  describe(`search on ${kind}`, () => {
+    let ctx: TestPayload
+    let payload: Payload
+    let search: typeof import('@/search')
+
+    beforeAll(async () => {
+      ctx = await startTestPayload(kind, { seed: true })
+      payload = ctx.payload
+      search = await import('@/search')
+    })
+    afterAll(async () => {
+      await ctx?.close()
+    })
+
+    async function idOf(key: string): Promise<string> {
+      const found = await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: key } }, limit: 1 })
+      if (!found.docs[0]) throw new Error(`no guide ${key}`)
+      return `service-${found.docs[0].id}`
+    }
+
+    for (const lang of ['fr', 'mg'] as const) {
+      it(`finds the right guide in the top 3 for at least 90 % of citizens' queries (${lang})`, async () => {
+        const misses: string[] = []
+        for (const [query, expected] of relevanceCases[lang]) {
+          const { hits } = await search.searchSite(lang, query)
+          const top3 = hits.slice(0, 3).map((h) => h.id)
+          if (!top3.includes(await idOf(expected))) misses.push(`${query} → ${hits.slice(0, 3).map((h) => h.slug).join(', ') || '(nothing)'}`)
+        }
+        const total = relevanceCases[lang].length
+        const rate = (total - misses.length) / total
+        console.log(`relevance ${lang}: ${Math.round(rate * 1000) / 10} % (${total - misses.length}/${total}); misses: ${misses.join(' | ') || 'none'}`)
+        expect(total).toBeGreaterThanOrEqual(40)
+        expect(rate).toBeGreaterThanOrEqual(0.9)
+      })
+    }
+
+    it('ignores case and accents, and highlights matched words in the snippet', async () => {
+      const plain = await search.searchSite('fr', 'etat civil')
+      const accented = await search.searchSite('fr', 'ÉTAT CIVIL')
+      expect(plain.hits.map((h) => h.id)).toEqual(accented.hits.map((h) => h.id))
+      const { hits } = await search.searchSite('fr', 'passeport')
+      expect(hits[0]!.snippet.some((s) => s.match)).toBe(true)
+    })
+
+    it('shows results of the other language, flagged, when this one has none', async () => {
+      // A Malagasy word that no French guide uses and no synonym group maps.
+      const result = await search.searchSite('fr', 'tanindrazana')
+      expect(result.hits).toHaveLength(0)
+      expect(result.otherLanguage?.lang).toBe('mg')
+      expect(result.otherLanguage?.hits.length).toBeGreaterThan(0)
+    })
+
+    it('suggests a spelling when nothing matches', async () => {
+      const result = await search.searchSite('fr', 'pazzeporrt')
+      expect(result.hits).toHaveLength(0)
+      expect(result.didYouMean).toBe('passeport')
+    })
+
+    it('survives hostile input without throwing', async () => {
+      for (const query of ['', '   ', '!!!???', '<script>alert(1)</script>', "' OR 1=1; DROP TABLE services; --", 'x'.repeat(1000), '\u0000\ufffd']) {
+        const result = await search.searchSite('fr', query)
+        expect(result.query.length).toBeLessThanOrEqual(search.MAX_QUERY_LENGTH)
+      }
+      expect((await search.searchSite('fr', 'a'.repeat(1000))).truncated).toBe(true)
+      expect(await search.suggestions('fr', '', 5)).toEqual([])
+    })
+
+    it('finds only published content, and follows publishing, edits and unpublishing without restart', async () => {
+      const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
+      const base = {
+        category: category.id, lastReviewed: '2026-11-21', summary: 'Résumé', audience: 'Tous', processingTime: '1 jour',
+        whereToApply: 'Commune', documents: [{ item: 'Aucun' }], steps: [{ title: 'Venir' }], cost: { free: true, details: 'Gratuit' },
+        review: { status: 'toVerify' as const },
+      }
+      const draft = await payload.create({
+        collection: 'services', locale: 'fr', draft: true,
+        data: { ...base, title: 'Zorglub brouillon', slug: 'zorglub-brouillon', _status: 'draft' },
+      })
+      expect((await search.searchSite('fr', 'zorglub')).total).toBe(0)
+      await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { _status: 'published' } })
+      expect((await search.searchSite('fr', 'zorglub')).total).toBe(1)
+      await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { title: 'Wombat publié' } })
+      expect((await search.searchSite('fr', 'wombat')).total).toBe(1)
+      await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { _status: 'draft' } })
+      expect((await search.searchSite('fr', 'wombat')).total).toBe(0)
+    })
+
+    it('notices changes made by another instance within the check interval', async () => {
+      await search.searchSite('fr', 'passeport')
+      const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
+      // Written as another instance would: this process is not told, only the database stamp reveals it.
+      await payload.create({
+        collection: 'services', locale: 'fr', context: { disableRevalidate: true },
+        data: {
+          title: 'Ornithorynque', slug: 'ornithorynque', category: category.id, lastReviewed: '2026-11-21', summary: 's', audience: 'a',
+          processingTime: 'p', whereToApply: 'w', documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' },
+          review: { status: 'toVerify' }, _status: 'published',
+        },
+      })
+      const { searchState } = await import('@/search/freshness')
+      searchState().stale = false
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect((await search.searchSite('fr', 'ornithorynque')).total).toBe(1)
+    })
+  })
+}
