@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { seed, type SeedReport } from '@/seed'
+import { seed, seedSynonyms, type SeedReport } from '@/seed'
 
 import { databaseKind, sqliteUrl } from './adapter'
 
@@ -30,6 +30,8 @@ export async function migrate(payload: Payload): Promise<void> {
 export async function prepareDatabase(payload: Payload): Promise<{ seeded: SeedReport | null }> {
   await migrate(payload)
   const { totalDocs } = await payload.count({ collection: 'services', overrideAccess: true })
-  if (totalDocs > 0) return { seeded: null }
-  return { seeded: await seed(payload) }
+  if (totalDocs === 0) return { seeded: await seed(payload) }
+  // Reference data added after a database was first seeded (never overwrites editors' work).
+  if ((await payload.count({ collection: 'search-synonyms', overrideAccess: true })).totalDocs === 0) await seedSynonyms(payload)
+  return { seeded: null }
 }

@@ -156,12 +156,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
   }
   await seedEmergencyNumbers(payload, common)
 
-  for (const group of synonyms) {
-    const found = await payload.find({ ...common, collection: 'search-synonyms', where: { label: { equals: group.label } }, limit: 1 })
-    const data = { label: group.label, terms: group.terms.map((term) => ({ term })) }
-    if (found.docs[0]) await payload.update({ ...common, collection: 'search-synonyms', id: found.docs[0].id, data })
-    else await payload.create({ ...common, collection: 'search-synonyms', data })
-  }
+  await seedSynonyms(payload, req)
 
   return {
     categories: categoryIds.size, services: serviceIds.size, ministries: ministryIds.size,
@@ -205,4 +200,16 @@ async function seedEmergencyNumbers(payload: Payload, common: Record<string, unk
       }),
     } as never,
   })
+}
+
+/** Search synonym groups, matched by label (idempotent). */
+export async function seedSynonyms(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
+  const common = { context, overrideAccess: true, depth: 0, req } as const
+  for (const group of synonyms) {
+    const found = await payload.find({ ...common, collection: 'search-synonyms', where: { label: { equals: group.label } }, limit: 1 })
+    const data = { label: group.label, terms: group.terms.map((term) => ({ term })) }
+    if (found.docs[0]) await payload.update({ ...common, collection: 'search-synonyms', id: found.docs[0].id, data })
+    else await payload.create({ ...common, collection: 'search-synonyms', data })
+  }
+  return synonyms.length
 }

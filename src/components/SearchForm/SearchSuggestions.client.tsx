@@ -48,7 +48,7 @@ export function SearchSuggestions({ inputId, lang, texts }: { inputId: string; l
         return
       }
       controller = new AbortController()
-      fetch(`/api/search?lang=${lang}&limit=6&q=${encodeURIComponent(value)}`, { signal: controller.signal })
+      fetch(`/api/search/?lang=${lang}&limit=6&q=${encodeURIComponent(value)}`, { signal: controller.signal })
         .then((response) => (response.ok ? response.json() : { results: [] }))
         .then((data: { results: Suggestion[] }) => {
           setItems(data.results)
