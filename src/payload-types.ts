@@ -72,8 +72,10 @@ export interface Config {
     ministries: Ministry;
     places: Place;
     regions: Region;
+    messages: Message;
     'search-synonyms': SearchSynonym;
     users: User;
+    'reference-counters': ReferenceCounter;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,8 +88,10 @@ export interface Config {
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -310,6 +314,50 @@ export interface Region {
   createdAt: string;
 }
 /**
+ * Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  reference?: string | null;
+  status: 'received' | 'in_progress' | 'answered' | 'closed';
+  lang?: ('fr' | 'mg') | null;
+  kind: 'question' | 'complaint' | 'suggestion';
+  category?: (number | null) | Category;
+  region?: (number | null) | Region;
+  message: string;
+  name?: string | null;
+  contactMethod?: ('email' | 'phone') | null;
+  email?: string | null;
+  phone?: string | null;
+  consentToContact?: boolean | null;
+  internalNotes?:
+    | {
+        text: string;
+        by?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  answer?: string | null;
+  answerSentAt?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        from?: string | null;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  closedAt?: string | null;
+  personalDataErasedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Chaque groupe rassemble des expressions équivalentes (sigles, mots malgaches et français, fautes fréquentes). Une recherche sur l’une trouve aussi les autres.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -352,6 +400,17 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reference-counters".
+ */
+export interface ReferenceCounter {
+  id: number;
+  year: number;
+  value: number;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -398,12 +457,20 @@ export interface PayloadLockedDocument {
         value: number | Region;
       } | null)
     | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
         relationTo: 'search-synonyms';
         value: number | SearchSynonym;
       } | null)
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'reference-counters';
+        value: number | ReferenceCounter;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -604,6 +671,47 @@ export interface RegionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  lang?: T;
+  kind?: T;
+  category?: T;
+  region?: T;
+  message?: T;
+  name?: T;
+  contactMethod?: T;
+  email?: T;
+  phone?: T;
+  consentToContact?: T;
+  internalNotes?:
+    | T
+    | {
+        text?: T;
+        by?: T;
+        at?: T;
+        id?: T;
+      };
+  answer?: T;
+  answerSentAt?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  closedAt?: T;
+  personalDataErasedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-synonyms_select".
  */
 export interface SearchSynonymsSelect<T extends boolean = true> {
@@ -641,6 +749,16 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reference-counters_select".
+ */
+export interface ReferenceCountersSelect<T extends boolean = true> {
+  year?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,8 +6,10 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
 import { Categories } from './collections/Categories'
+import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
 import { Places } from './collections/Places'
+import { ReferenceCounters } from './collections/ReferenceCounters'
 import { Regions } from './collections/Regions'
 import { SearchSynonyms } from './collections/SearchSynonyms'
 import { Services } from './collections/Services'
@@ -17,6 +19,8 @@ import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { emailAdapter } from './forms/contact/mail'
+import { scheduleRetention } from './forms/contact/retention'
 import { searchEndpoint } from './search/endpoint'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -36,9 +40,11 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, SearchSynonyms, Users],
+  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, Users, ReferenceCounters],
   globals: [HomePage, AboutPage, SiteSettings],
   db: databaseAdapter(),
+  email: emailAdapter(),
+  onInit: async (payload) => scheduleRetention(payload),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   endpoints: [searchEndpoint],
   graphQL: { disablePlaygroundInProduction: true },

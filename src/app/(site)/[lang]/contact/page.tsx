@@ -1,10 +1,17 @@
 import type { Metadata } from 'next'
 
-import { pageMetadata } from '@/content'
+import { ContactForm } from '@/components/ContactForm'
+import { listCategories, listRegions, pageMetadata } from '@/content'
+import { retentionMonths } from '@/forms/contact/retention'
+import type { ContactFormState } from '@/forms/contact/submit'
+import { takeFormState } from '@/forms/state'
 import { getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 
-type Props = { params: Promise<{ lang: string }> }
+// The form carries a fresh anti-robot timestamp, and may show a refused post's state.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeParam(params)
@@ -17,20 +24,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function ContactPage({ params }: Props) {
+export default async function ContactPage({ params, searchParams }: Props) {
   const lang = await localeParam(params)
   const t = getDictionary(lang)
+  const query = await searchParams
+  const token = typeof query.etat === 'string' ? query.etat : undefined
+  const state = takeFormState<ContactFormState>(token)
+  const [categories, regions] = await Promise.all([listCategories(lang), listRegions()])
+  const presetKind = typeof query.kind === 'string' ? query.kind : undefined
   return (
     <div className="reading">
+      {state && <title>{`${t.contact.errorPrefix} ${t.contact.title}`}</title>}
       <h1>{t.contact.title}</h1>
       <p className="lead">{t.contact.intro}</p>
       <p>
         <strong>{t.contact.emergency}</strong>
       </p>
-      <section aria-labelledby="contact-form-heading">
-        <h2 id="contact-form-heading">{t.nav.contact}</h2>
-        <p>{t.contact.formComing}</p>
-      </section>
+      <p>
+        <a href={`${pathFor(lang, 'contact')}suivi/`}>{t.contact.trackLink}</a>
+      </p>
+      <h2>{t.contact.formTitle}</h2>
+      <ContactForm
+        lang={lang}
+        state={state}
+        categories={categories.filter((c) => c.title).map((c) => ({ id: c.id, label: c.title }))}
+        regions={regions.map((r) => ({ id: r.id, label: r.name }))}
+        presetKind={presetKind}
+        retentionMonths={retentionMonths()}
+      />
     </div>
   )
 }

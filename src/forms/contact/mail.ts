@@ -1,0 +1,27 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import type { Config } from 'payload'
+
+/** SMTP is configured by environment variables; without SMTP_HOST no mail is ever attempted. */
+export function mailConfigured(): boolean {
+  return Boolean(process.env.SMTP_HOST)
+}
+
+export function emailAdapter(): Config['email'] {
+  if (!mailConfigured()) return undefined
+  const port = Number(process.env.SMTP_PORT || 587)
+  return nodemailerAdapter({
+    defaultFromAddress: process.env.SMTP_FROM || 'ne-pas-repondre@services-publics.mg',
+    defaultFromName: process.env.SMTP_FROM_NAME || 'Services publics MG',
+    skipVerify: true,
+    transportOptions: {
+      host: process.env.SMTP_HOST,
+      port,
+      secure: process.env.SMTP_SECURE === 'true' || port === 465,
+      ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
+      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+  })
+}

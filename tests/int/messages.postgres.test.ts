@@ -1,0 +1,3 @@
+import { messagesSuite } from './suites/messages'
+
+messagesSuite('postgres')
