@@ -40,7 +40,8 @@ const port = process.env.PORT || '3000'
 const host = process.env.HOST || '0.0.0.0'
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  // PORT is passed on: form handlers render their error pages through this same server.
+  env: { ...process.env, NODE_ENV: 'production', PORT: port },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -33,7 +33,7 @@ await payload.destroy()
 
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', SITE_URL: `http://127.0.0.1:${port}` },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800' },
 })
 
 function cleanup(): void {

@@ -18,7 +18,7 @@ const PHONE = /^(?:\+261|00261|261|0)3[2-9]\d{7}$/
 
 /**
  * Comfort only, the server decides: moves focus to the error summary, counts the
- * characters left, and checks formats when a field is left.
+ * characters left, and checks formats as the citizen types.
  */
 export function ContactFormEnhancer({ texts, lang, maxLength }: { texts: Texts; lang: Locale; maxLength: number }) {
   const [left, setLeft] = useState<number | null>(null)
@@ -37,8 +37,16 @@ export function ContactFormEnhancer({ texts, lang, maxLength }: { texts: Texts; 
       email: (v) => (v.trim() && !EMAIL.test(v.trim()) ? texts.emailInvalid : null),
       phone: (v) => (v.trim() && !PHONE.test(v.replace(/[\s.\-()/]/g, '')) ? texts.phoneInvalid : null),
     }
-    const onBlur = (event: FocusEvent) => {
+    // Checked while typing (debounced), never on blur: an error appearing as focus leaves
+    // a field would push the submit button away under the citizen's finger.
+    const timers = new Map<string, ReturnType<typeof setTimeout>>()
+    const onInput = (event: Event) => {
       const field = event.target as HTMLInputElement
+      if (!checks[field.name]) return
+      clearTimeout(timers.get(field.name))
+      timers.set(field.name, setTimeout(() => showProblem(field), 600))
+    }
+    const showProblem = (field: HTMLInputElement) => {
       const check = checks[field.name]
       if (!check) return
       const problem = check(field.value)
@@ -58,10 +66,11 @@ export function ContactFormEnhancer({ texts, lang, maxLength }: { texts: Texts; 
       }
       if (describedBy.length) field.setAttribute('aria-describedby', describedBy.join(' '))
     }
-    form.addEventListener('focusout', onBlur)
+    form.addEventListener('input', onInput)
     return () => {
       message.removeEventListener('input', update)
-      form.removeEventListener('focusout', onBlur)
+      form.removeEventListener('input', onInput)
+      for (const timer of timers.values()) clearTimeout(timer)
     }
   }, [texts, maxLength])
 

@@ -16,5 +16,8 @@ export const NAME_MAX_LENGTH = 120
 export const EMAIL_MAX_LENGTH = 254
 /** Whole request body limit for the form (a 5,000-character message is ~20 KB at most in UTF-8). */
 export const MAX_BODY_BYTES = 64 * 1024
-/** A human needs more than this to fill in the form; faster posts are treated as robots. */
-export const MIN_FILL_MS = 3000
+/** A human needs more than this to fill in the form; faster posts are treated as robots (CONTACT_MIN_FILL_MS). */
+export function minFillMs(): number {
+  const value = Number(process.env.CONTACT_MIN_FILL_MS)
+  return Number.isFinite(value) && value >= 0 ? value : 3000
+}

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 import { elapsedSince } from './fillTime'
 import { mailConfigured } from './mail'
 import { messageMail } from './messageMail'
-import { MIN_FILL_MS } from './options'
+import { minFillMs } from './options'
 import { clientAddress, RateLimiter } from './rateLimit'
 import { validateContact, valuesFrom, type ContactErrorKey, type ContactField, type ContactValues } from './validate'
 
@@ -42,7 +42,7 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
   const values = valuesFrom(form)
   // Robots: a hidden field humans leave empty, and a minimum time between display and post.
   const elapsed = elapsedSince(form.get('started') ?? '')
-  if ((form.get('website') ?? '') !== '' || elapsed === null || elapsed < MIN_FILL_MS) return { kind: 'tooFast', values }
+  if ((form.get('website') ?? '') !== '' || elapsed === null || elapsed < minFillMs()) return { kind: 'tooFast', values }
 
   const wait = limiter().attempt(clientAddress(headers))
   if (wait > 0) return { kind: 'rateLimited', values, waitMinutes: Math.max(1, Math.ceil(wait / 60_000)) }

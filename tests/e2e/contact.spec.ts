@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { formBody, formHeaders, freshFormToken } from './support/contact'
+
+// Distinct client addresses per test (and per worker process), so rate limits never cross tests.
+const octet = () => Math.floor(Math.random() * 250) + 1
+const nextAddress = () => `10.${octet()}.${octet()}.${octet()}`
+
+const texts = {
+  fr: { complaint: 'Une doléance ou réclamation', phoneLabel: 'Numéro de téléphone mobile', byPhone: 'Par téléphone (SMS ou appel)', consent: 'J’accepte d’être contacté(e) au sujet de ce message.', send: 'Envoyer le message', summary: 'Il y a un problème', done: 'Message envoyé', messageLabel: 'Votre message (obligatoire)', consentError: 'Cochez la case' },
+  mg: { complaint: 'Fitarainana', phoneLabel: 'Laharan’ny finday', byPhone: 'Amin’ny telefaonina (SMS na antso)', consent: 'Ekeko ny hifandraisana amiko momba ity hafatra ity.', send: 'Handefa ny hafatra', summary: 'Misy olana', done: 'Lasa ny hafatra', messageLabel: 'Ny hafatrao (tsy maintsy fenoina)', consentError: 'Mariho ny boaty' },
+}
+
+for (const lang of ['fr', 'mg'] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`contact form (${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+      test('invalid input: error summary linking to fields, messages beside them, values kept, 422', async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+        const page = await context.newPage()
+        await page.goto(`/${lang}/contact/`)
+        await page.getByLabel(texts[lang].complaint).check()
+        await page.getByLabel(texts[lang].messageLabel).fill('Le bureau était fermé trois fois de suite.')
+        await page.getByLabel(texts[lang].byPhone).check()
+        await page.getByLabel(texts[lang].phoneLabel).fill('12345')
+        await page.waitForTimeout(900)
+        const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/contact/envoyer/')), page.getByRole('button', { name: texts[lang].send }).click()])
+        expect(response.status()).toBe(422)
+        const summary = page.getByRole('alert').filter({ hasText: texts[lang].summary })
+        await expect(summary).toBeVisible()
+        await expect(summary.getByRole('link')).toHaveCount(2)
+        await expect(page.locator('#phone')).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.locator('#phone')).toHaveAttribute('aria-describedby', /phone-error/)
+        await expect(page.locator('#phone')).toHaveValue('12345')
+        await expect(page.locator('#message')).toHaveValue('Le bureau était fermé trois fois de suite.')
+        await expect(page.getByLabel(texts[lang].complaint)).toBeChecked()
+        await expect(page.locator('#consent-error')).toContainText(texts[lang].consentError)
+        await summary.getByRole('link').last().click()
+        await expect(page).toHaveURL(/#consent$/)
+        if (javaScriptEnabled) {
+          // axe runs as a script in the page; the markup is the same with JavaScript off.
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+          expect(violations.map((v) => v.id)).toEqual([])
+        }
+        await context.close()
+      })
+
+      test('valid message: confirmation with a reference, then tracking shows its status', async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+        const page = await context.newPage()
+        await page.goto(`/${lang}/contact/?kind=complaint`)
+        await expect(page.getByLabel(texts[lang].complaint)).toBeChecked()
+        await page.getByLabel(texts[lang].messageLabel).fill('Le certificat de résidence m’a été refusé sans explication.')
+        await page.getByLabel(texts[lang].byPhone).check()
+        await page.getByLabel(texts[lang].phoneLabel).fill('034 11 222 33')
+        await page.getByLabel(texts[lang].consent).check()
+        await page.waitForTimeout(900)
+        await page.getByRole('button', { name: texts[lang].send }).click()
+        await expect(page).toHaveURL(new RegExp(`/${lang}/contact/confirmation/\\?ref=DOL-\\d{4}-\\d{6}`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].done)
+        const reference = (await page.locator('.confirmation-reference').textContent())!.trim()
+        expect(reference).toMatch(/^DOL-\d{4}-\d{6}$/)
+
+        await page.goto(`/${lang}/contact/suivi/`)
+        await page.locator('#reference').fill(reference.toLowerCase().replace(/-/g, ' '))
+        await page.locator('#contact').fill('+261 34 11 222 33')
+        await page.locator('#main form button[type="submit"]').click()
+        await expect(page.locator('#tracking-result')).toContainText(reference)
+        await page.goto(`/${lang}/contact/suivi/`)
+        await page.locator('#reference').fill(reference)
+        await page.locator('#contact').fill('autre@exemple.mg')
+        const [notFound] = await Promise.all([page.waitForResponse((r) => r.url().includes('/suivi/consulter/')), page.locator('#main form button[type="submit"]').click()])
+        expect(notFound.status()).toBe(404)
+        await expect(page.locator('#tracking-result')).toHaveCount(0)
+        await context.close()
+      })
+    })
+  }
+}
+
+test('the form endpoint rate-limits per address with a 429 page in the user’s language, text kept', async ({ request }) => {
+  const token = await freshFormToken(request, 'mg')
+  const address = nextAddress()
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) {
+    const response = await request.post('/mg/contact/envoyer/', { headers: formHeaders(address), data: formBody(token, { message: `Hafatra fanandramana laharana ${i}.` }), maxRedirects: 0 })
+    statuses.push(response.status())
+    if (i === 10) {
+      const html = await response.text()
+      expect(html).toContain('Be loatra ny hafatra nalefa')
+      expect(html).toContain('Hafatra fanandramana laharana 10.')
+    }
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(303))
+  expect(statuses[10]).toBe(429)
+})
+
+test('oversized and malformed posts get a clear answer, never a 500', async ({ request }) => {
+  const token = await freshFormToken(request)
+  const big = await request.post('/fr/contact/envoyer/', { headers: formHeaders(nextAddress()), data: formBody(token, { message: 'x'.repeat(70_000) }) })
+  expect(big.status()).toBe(413)
+  expect(await big.text()).toContain('Message trop long')
+  const json = await request.post('/fr/contact/envoyer/', { headers: { 'content-type': 'application/json' }, data: { message: 'x' } })
+  expect(json.status()).toBe(413)
+  const robot = await request.post('/fr/contact/envoyer/', { headers: formHeaders(nextAddress()), data: formBody('123.forged') })
+  expect(robot.status()).toBe(422)
+})
+
+test('messages are never readable through the public API', async ({ request }) => {
+  expect([401, 403]).toContain((await request.get('/api/messages')).status())
+  expect([401, 403]).toContain((await request.post('/api/messages', { data: { kind: 'question', message: 'direct API write' } })).status())
+  const graphql = await request.post('/api/graphql', { data: { query: '{ Messages { docs { reference email phone message } } }' } })
+  const body = await graphql.json()
+  expect(JSON.stringify(body)).not.toContain('@')
+  expect(body.errors?.length ?? 0).toBeGreaterThan(0)
+})

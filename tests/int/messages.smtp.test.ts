@@ -1,0 +1,56 @@
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../support/postgres'
+import { startTestPayload, type TestPayload } from '../support/payload'
+import { contactForm, from } from './suites/messages'
+
+type Mail = { to: string; raw: string }
+
+/** Mail through a real SMTP server on 127.0.0.1, started by the test. */
+describe('contact mail over SMTP', () => {
+  const received: Mail[] = []
+  let server: SMTPServer
+  let ctx: TestPayload
+
+  beforeAll(async () => {
+    const port = await freePort()
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = ''
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+        stream.on('end', () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_IGNORE_TLS: 'true', SMTP_FROM: 'portail@test.mg' })
+    ctx = await startTestPayload('sqlite', { seed: true })
+  })
+  afterAll(async () => {
+    await ctx?.close()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+
+  it('acknowledges by e-mail with the reference, and e-mails the answer staff write', async () => {
+    const { submitContact } = await import('@/forms/contact/submit')
+    const outcome = await submitContact(ctx.payload, 'mg', contactForm({ contactMethod: 'email', email: 'Rabe@Example.mg', phone: '' }), from('10.8.0.1'))
+    expect(outcome).toMatchObject({ kind: 'created', mailed: true })
+    if (outcome.kind !== 'created') return
+    await expect.poll(() => received.length).toBe(1)
+    expect(received[0]!.to).toBe('rabe@example.mg')
+    expect(received[0]!.raw).toContain(outcome.reference)
+    expect(received[0]!.raw).toMatch(/Voaray ny hafatrao/)
+
+    const doc = (await ctx.payload.find({ collection: 'messages', where: { reference: { equals: outcome.reference } } })).docs[0]!
+    await ctx.payload.update({ collection: 'messages', id: doc.id, data: { answer: 'Tongava any amin’ny kaominina ny alatsinainy.', status: 'answered' } })
+    await expect.poll(() => received.length).toBe(2)
+    expect(received[1]!.raw).toContain('Tongava any')
+    const after = await ctx.payload.findByID({ collection: 'messages', id: doc.id })
+    expect(after.answerSentAt).toBeTruthy()
+  })
+})
