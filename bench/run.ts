@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
+import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage } from './search'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -54,7 +55,15 @@ for (const [lang, f] of Object.entries(inProcess)) {
 const searchPage = await benchSearchPage(base, Number(process.env.BENCH_SECONDS || 10))
 console.log(`search results page: ${searchPage.rps} req/s (${searchPage.requests} in ${searchPage.seconds} s, concurrency ${searchPage.concurrency}, p50 ${searchPage.p50Ms} ms, p95 ${searchPage.p95Ms} ms, errors ${searchPage.errors})`)
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results, search: { inProcess, searchPage } }
+let contact: Awaited<ReturnType<typeof benchContact>> | null = null
+if (process.env.BENCH_CONTACT === '1') {
+  contact = await benchContact(base)
+  console.log(`contact form: ${contact.perSecond} acknowledged submissions/s (${contact.acknowledged}/${contact.total} in ${contact.seconds} s, concurrency ${contact.concurrency}, ${contact.other} not acknowledged)`)
+} else {
+  console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
+}
+
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results, search: { inProcess, searchPage }, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
