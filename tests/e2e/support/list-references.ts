@@ -7,3 +7,4 @@ const { docs } = await payload.find({ collection: 'messages', pagination: false,
 process.stdout.write(`\n@@${JSON.stringify(docs.map((d) => d.reference))}\n`)
 await payload.destroy()
 process.exit(0)
+export {}
