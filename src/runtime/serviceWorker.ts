@@ -4,11 +4,11 @@ export function isSecureOrigin(loc: Pick<Location, 'protocol' | 'hostname'>): bo
 }
 
 export function startServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return
   if (!isSecureOrigin(location)) {
     console.error(`Service worker not registered: it needs HTTPS or localhost, and this page is served from ${location.protocol}//${location.host}. Offline reading is unavailable.`)
     return
   }
+  if (!('serviceWorker' in navigator)) return
   const notice = document.getElementById('sw-update')
   const showUpdate = (worker: ServiceWorker) => {
     if (!notice) return

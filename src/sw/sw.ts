@@ -20,7 +20,7 @@ declare global {
 }
 declare const self: ServiceWorkerGlobalScope
 
-export const PAGES_CACHE = 'pages'
+const PAGES_CACHE = 'pages'
 const STATIC_CACHE = 'static'
 
 const isPage = (url: URL, request: Request) =>

@@ -72,7 +72,7 @@ test.describe('navigation runtime', () => {
   test('under a 2G emulation no prefetch request is made', async ({ page, context }) => {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 800, downloadThroughput: (50 * 1024) / 8, uploadThroughput: (20 * 1024) / 8, connectionType: 'cellular2g' })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: (250 * 1024) / 8, uploadThroughput: (50 * 1024) / 8, connectionType: 'cellular2g' })
     const prefetched: string[] = []
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/fr/apropos/') prefetched.push(r.url())
