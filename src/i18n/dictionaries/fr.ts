@@ -167,7 +167,7 @@ export const fr = {
       'Ce portail vise la conformité au niveau AA des règles d’accessibilité (WCAG 2.2). Chaque type de page est testé automatiquement dans les deux langues et au clavier. S’il vous manque une information ou si un contenu vous est inaccessible, écrivez-nous par la page Contact : nous vous répondrons et corrigerons le problème.',
     cookiesTitle: 'Cookies et mesure d’audience',
     cookiesBody:
-      'Le portail enregistre votre choix de langue, vos choix de cookies et, si vous l’activez, le mode économie de données. Il compte aussi, sans cookie ni donnée personnelle, le nombre de consultations de chaque démarche. Aucun outil de mesure d’audience ou de suivi ne fonctionne sans votre accord explicite, que vous pouvez donner ou retirer à tout moment depuis le lien « Gestion des cookies » en bas de chaque page.',
+      'Le portail enregistre votre choix de langue, vos choix de cookies et, si vous l’activez, le mode économie de données. Aucun outil de mesure d’audience ou de suivi ne fonctionne sans votre accord explicite, que vous pouvez donner ou retirer à tout moment depuis le lien « Gestion des cookies » en bas de chaque page.',
   },
   consent: {
     title: 'Cookies et mesure d’audience',

@@ -169,7 +169,7 @@ export const mg = {
       'Mikendry ny hanaja ny ambaratonga AA amin’ny fitsipika momba ny fidirana ho an’ny rehetra (WCAG 2.2) ity vavahadin-tserasera ity. Zahana ho azy amin’ny fiteny roa sy amin’ny fitendry ny karazana pejy tsirairay. Raha misy fampahalalana tsy azonao na votoaty tsy azonao idirana, manorata aminay amin’ny pejy Fifandraisana: hamaly anao izahay ary hanamboatra ny olana.',
     cookiesTitle: 'Cookies sy fanisana ny mpitsidika',
     cookiesBody:
-      'Tehirizin’ny vavahadin-tserasera ny fiteny nofidinao, ny safidinao momba ny cookies ary, raha alefanao, ny fitsitsiana angona. Isainy koa, tsy misy cookie na fampahalalana manokana, ny isan’ny namakiana ny fomba fanao tsirairay. Tsy misy fitaovana fanisana mpitsidika na fanarahan-dia miasa raha tsy nahazo ny fankatoavanao mazava, izay azonao omena na esorina amin’ny fotoana rehetra amin’ny rohy « Fitantanana ny cookies » eo ambanin’ny pejy tsirairay.',
+      'Tehirizin’ny vavahadin-tserasera ny fiteny nofidinao, ny safidinao momba ny cookies ary, raha alefanao, ny fitsitsiana angona. Tsy misy fitaovana fanisana mpitsidika na fanarahan-dia miasa raha tsy nahazo ny fankatoavanao mazava, izay azonao omena na esorina amin’ny fotoana rehetra amin’ny rohy « Fitantanana ny cookies » eo ambanin’ny pejy tsirairay.',
   },
   consent: {
     title: 'Cookies sy fanisana ny mpitsidika',
