@@ -1,6 +1,8 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { withSerwist } from '@serwist/turbopack'
+
 import { securityHeaders } from './src/security/headers'
 
 const nextConfig: NextConfig = {
@@ -12,14 +14,21 @@ const nextConfig: NextConfig = {
   // Tests and the benchmark build a separate output directory so they never
   // clobber the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The service worker is built by a static route handler (src/app/serwist) and served at /sw.js.
+  async rewrites() {
+    return [{ source: '/sw.js', destination: '/serwist/sw.js' }]
+  },
   async headers() {
     return [
       // Documents get the full policy; hashed static assets (15+ requests a first visit on 2G)
       // only what applies to them, to keep response headers small.
-      { source: '/((?!_next/static/|icons/).*)', headers: securityHeaders },
+      // Pages get their Content-Security-Policy from the proxy (src/proxy.ts), computed at run
+      // time from the tracker configuration; the other headers are the same everywhere.
+      { source: '/((?!_next/static/|icons/).*)', headers: securityHeaders().filter((h) => h.key !== 'Content-Security-Policy') },
+      { source: '/:area(api|admin|sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
     ]
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default withPayload(withSerwist(nextConfig), { devBundleServerPackages: false })

@@ -18,8 +18,10 @@ function classify(cdpType: string, mime: string): ResourceType {
 }
 
 /** One cold first visit: fresh profile, no cache, 2G throttling, mobile viewport. */
-export async function measureFirstVisit(browser: Browser, url: string): Promise<PageRun> {
+export async function measureFirstVisit(browser: Browser, url: string, options: { dataSaver?: boolean } = {}): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+  // Data-saver mode as the user switches it on (the Save-Data header and 2G detection lead to the same page state).
+  if (options.dataSaver) await context.addCookies([{ name: 'datasaver', value: 'on', url }])
   await context.addInitScript(() => {
     const w = window as unknown as { __lcp: number }
     w.__lcp = 0

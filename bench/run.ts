@@ -9,6 +9,7 @@ import path from 'node:path'
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage } from './search'
+import { measureVisits, type Visits } from './visits'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -19,6 +20,8 @@ const pages = {
   'service (mg)': '/mg/services/pasipaoro/',
 }
 const budgets = { firstRenderBytes: 20 * 1024, totalBytes: 200 * 1024, lcpMs: 2000 }
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -40,9 +43,25 @@ for (const [name, pathname] of Object.entries(pages)) {
   const pick = (f: (r: PageRun) => number) => median(all.map(f))
   const bytes = Object.fromEntries(Object.keys(all[0]!.bytes).map((k) => [k, pick((r) => r.bytes[k as keyof PageRun['bytes']])])) as PageRun['bytes']
   results[name] = { median: { bytes, requests: pick((r) => r.requests), lcpMs: pick((r) => r.lcpMs) }, runs: all }
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
   console.log(
     `${name.padEnd(14)} total ${kb(bytes.total)} (html ${kb(bytes.html)}, css ${kb(bytes.css)}, js ${kb(bytes.js)}, fonts ${kb(bytes.font)}, images ${kb(bytes.image)}) · first render ${kb(bytes.firstRender)} · LCP 2G ${results[name].median.lcpMs} ms`,
+  )
+}
+
+// Data-saver first visit, and first/repeat/offline visits with the service worker.
+const dataSaver: Record<string, { median: PageRun; runs: PageRun[] }> = {}
+const visits: Record<string, Visits> = {}
+for (const [name, pathname] of Object.entries({ 'service (fr)': pages['service (fr)'], 'home (mg)': pages['home (mg)'] })) {
+  const all: PageRun[] = []
+  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(browser, base + pathname, { dataSaver: true }))
+  const sorted = [...all].sort((a, b) => a.bytes.total - b.bytes.total)
+  dataSaver[name] = { median: sorted[Math.floor(sorted.length / 2)]!, runs: all }
+  const m = dataSaver[name].median
+  console.log(`data saver ${name.padEnd(14)} first visit total ${kb(m.bytes.total)} (fonts ${kb(m.bytes.font)}, js ${kb(m.bytes.js)}) · LCP 2G ${m.lcpMs} ms`)
+  const v = await measureVisits(browser, base + pathname)
+  visits[name] = v
+  console.log(
+    `service worker ${name.padEnd(14)} first ${kb(v.first.total)} (LCP ${v.first.lcpMs} ms) · worker install ${kb(v.swInstallBytes)} in background · repeat ${kb(v.repeat.total)} (page ${kb(v.repeat.pageBytes)} + worker ${kb(v.repeat.workerBytes)}, LCP ${v.repeat.lcpMs} ms) · offline ${kb(v.offline.total)} (${v.offline.ok ? 'page shown' : 'NOT shown'}, LCP ${v.offline.lcpMs} ms)`,
   )
 }
 await browser.close()
@@ -63,7 +82,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets, pages: results, search: { inProcess, searchPage }, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

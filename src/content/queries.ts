@@ -35,7 +35,7 @@ export const listServices = cache(async (lang: Locale): Promise<Service[]> => {
     limit: 1000,
     sort: 'title',
     depth: 0,
-    select: { title: true, slug: true, summary: true, category: true, updatedAt: true },
+    select: { title: true, slug: true, summary: true, category: true, directory: true, updatedAt: true },
   })
   return docs as Service[]
 })

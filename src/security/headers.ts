@@ -1,28 +1,43 @@
-/**
- * Security headers for every response. Public pages are static HTML, so the
- * policy cannot use per-request nonces; inline scripts are limited to the
- * framework's own bootstrap. Tracker hosts are added only by the consent
- * capability when a site owner configures them.
- */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self' blob:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ')
+import { consentCategories } from '../consent/categories'
+import { providerSources, trackerConfig, type TrackerConfig } from '../trackers/config'
 
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
-]
+/**
+ * Security headers. Public pages are static HTML, so the policy cannot use per-request
+ * nonces; inline scripts are limited to the framework's bootstrap and the tiny head script.
+ * Third-party hosts appear only for trackers whose identifier is configured
+ * (src/trackers/config.ts); their code still runs only after consent.
+ */
+export function contentSecurityPolicy(config: TrackerConfig = trackerConfig()): string {
+  const extra = { script: [] as string[], connect: [] as string[], img: [] as string[], style: [] as string[], font: [] as string[], frame: [] as string[] }
+  for (const category of consentCategories) {
+    if (!config[category]) continue
+    const sources = providerSources(category, config)
+    for (const key of Object.keys(extra) as (keyof typeof extra)[]) extra[key].push(...(sources[key] ?? []))
+  }
+  const list = (base: string, more: string[]) => [base, ...new Set(more)].join(' ')
+  return [
+    "default-src 'self'",
+    list("script-src 'self' 'unsafe-inline'", extra.script),
+    list("style-src 'self' 'unsafe-inline'", extra.style),
+    list("img-src 'self' data: blob:", extra.img),
+    list("font-src 'self' data:", extra.font),
+    list("connect-src 'self'", extra.connect),
+    ...(extra.frame.length ? [list("frame-src 'self'", extra.frame)] : []),
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(config?: TrackerConfig): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(config) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+  ]
+}

@@ -9,6 +9,7 @@ export const pageTypes = {
   service: { fr: '/fr/services/passeport/', mg: '/mg/services/pasipaoro/' },
   directory: { fr: '/fr/services/pharmacies-de-garde/', mg: '/mg/services/farmasia-fiambenana/' },
   regions: { fr: '/fr/services/regions-et-districts/', mg: '/mg/services/faritra-sy-distrika/' },
+  offline: { fr: '/fr/offline/', mg: '/mg/offline/' },
   notFound: { fr: '/fr/404.html', mg: '/mg/404.html' },
   untranslated: { fr: '/fr/services/guide-seulement-en-francais/', mg: '/mg/services/guide-seulement-en-francais/' },
 } as const

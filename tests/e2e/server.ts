@@ -31,9 +31,20 @@ await prepareDatabase(payload)
 await addFixtures(payload)
 await payload.destroy()
 
+/** Fake tracker identifiers: the hosts are unreachable here; the specs intercept every request to them. */
+const e2eTrackers = {
+  ANALYTICS_TOKEN: 'e2e-token',
+  ANALYTICS_ENDPOINT: 'https://analytics.e2e.test/track',
+  GTM_ID: 'GTM-E2ETEST',
+  META_PIXEL_ID: '1234567890',
+  HOTJAR_ID: '1234567',
+  CRISP_WEBSITE_ID: '00000000-0000-4000-8000-000000000000',
+  LINKEDIN_PARTNER_ID: '123456',
+}
+
 const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800' },
+  env: { ...process.env, ...e2eTrackers, NODE_ENV: 'production', PORT: port, SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800', E2E_TEST_ROUTES: '1' },
 })
 
 function cleanup(): void {

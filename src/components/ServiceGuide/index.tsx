@@ -13,6 +13,7 @@ type Props = { lang: Locale; service: Service; directory?: React.ReactNode }
 /** A complete guide: key facts first, then the procedure, then references. */
 export function ServiceGuide({ lang, service, directory }: Props) {
   const t = getDictionary(lang).guide
+  const rt = getDictionary(lang).runtime
   const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
   const related = translatedLinks(service.related as (Service | number)[] | null)
   const pageUrl = absoluteUrl(pathFor(lang, 'service', service.slug))
@@ -50,6 +51,10 @@ export function ServiceGuide({ lang, service, directory }: Props) {
 
       <div className={`no-print ${styles.actions}`}>
         <PrintButton label={t.print} />
+        <button type="button" id="save-offline" className="button button-secondary" hidden data-saved={rt.savedOffline} data-failed={rt.saveFailed}>
+          {rt.saveOffline}
+        </button>
+        <span id="save-offline-status" role="status" />
         <span className={styles.share}>
           {t.share} :{' '}
           <a href={`sms:?&body=${encodeURIComponent(shareText)}`}>{t.shareSms}</a>

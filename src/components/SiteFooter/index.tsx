@@ -46,6 +46,21 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
             </li>
           </ul>
         </nav>
+        <p id="data-saver-row" className={styles.dataSaver} hidden>
+          <button
+            type="button"
+            id="data-saver"
+            className="button button-secondary"
+            aria-pressed="false"
+            aria-describedby="data-saver-hint"
+            data-on={t.runtime.dataSaverOn}
+            data-off={t.runtime.dataSaverOff}
+            data-auto={t.runtime.dataSaverAuto}
+          >
+            {t.runtime.dataSaver}
+          </button>{' '}
+          <span id="data-saver-state" /> <span id="data-saver-hint" className={styles.hint}>{t.runtime.dataSaverHint}</span>
+        </p>
         <p className={styles.disclaimer}>{settings.footerNote || t.footer.disclaimer}</p>
       </div>
     </footer>

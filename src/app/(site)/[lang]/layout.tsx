@@ -4,10 +4,14 @@ import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type React from 'react'
 
+import { ConsentBanner } from '@/components/ConsentBanner'
+import { PortalRuntime } from '@/components/PortalRuntime/PortalRuntime.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SkipLink } from '@/components/SkipLink'
 import { getDictionary, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE_MAX_AGE, siteUrl } from '@/i18n'
+import { dataSaverHeadScript } from '@/runtime/dataSaver'
+import { trackerConfig } from '@/trackers/config'
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
@@ -43,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * its cookie mirror (read by the server) in step. The cookie is the fresher one:
  * the no-JavaScript language link sets only the cookie.
  */
-const syncLanguageScript = `try{var k=${JSON.stringify(LANGUAGE_STORAGE_KEY)},m=document.cookie.match(/(?:^|; )${LANGUAGE_STORAGE_KEY}=(fr|mg)/),s=localStorage.getItem(k);if(m){if(s!==m[1])localStorage.setItem(k,m[1])}else if(s==='fr'||s==='mg'){document.cookie=k+'='+s+'; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax'}}catch(e){}`
+const syncLanguageScript = `try{${dataSaverHeadScript}if(!/(?:^|; )consent-[a-z]+=(true|false)/.test(document.cookie))document.documentElement.setAttribute('data-consent-ask','')}catch(e){}try{var k=${JSON.stringify(LANGUAGE_STORAGE_KEY)},m=document.cookie.match(/(?:^|; )${LANGUAGE_STORAGE_KEY}=(fr|mg)/),s=localStorage.getItem(k);if(m){if(s!==m[1])localStorage.setItem(k,m[1])}else if(s==='fr'||s==='mg'){document.cookie=k+'='+s+'; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax'}}catch(e){}`
 
 export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params
@@ -56,11 +60,20 @@ export default async function LangLayout({ children, params }: Props) {
       </head>
       <body>
         <SkipLink label={t.a11y.skipToContent} />
+        <ConsentBanner lang={lang} />
         <SiteHeader lang={lang} />
         <main id="main" tabIndex={-1}>
           <div className="container">{children}</div>
         </main>
         <SiteFooter lang={lang} />
+        <div id="nav-status" role="status" className="nav-status" />
+        <div id="sw-update" className="sw-update" role="status" hidden>
+          <span>{t.runtime.updateReady}</span>{' '}
+          <button type="button" className="button">
+            {t.runtime.update}
+          </button>
+        </div>
+        <PortalRuntime lang={lang} trackers={trackerConfig()} texts={{ loading: t.runtime.loading, saved: t.consent.saved }} />
       </body>
     </html>
   )

@@ -1,0 +1,100 @@
+/// <reference lib="webworker" />
+/**
+ * The portal's service worker (Serwist). Built during `next build` by src/app/serwist.
+ * - Precache: the offline page in both languages, the manifest and icons.
+ * - Install: the emergency guides listed on the offline pages (links marked data-shell)
+ *   and the static files those pages use, so urgences, hôpitaux, ambulances and pharmacies
+ *   de garde open offline from the first visit on.
+ * - Pages: network first (4 s), else the copy of the last visit, else the offline page
+ *   in the page's language. Hashed static files: cache first.
+ * - A new version waits until the page asks it to take over (the "new version" notice).
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist'
+
+import { SW_NETWORK_TIMEOUT_S } from '../runtime/constants'
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+  }
+}
+declare const self: ServiceWorkerGlobalScope
+
+const PAGES_CACHE = 'pages'
+const STATIC_CACHE = 'static'
+
+const isPage = (url: URL, request: Request) =>
+  request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname)
+
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: SW_NETWORK_TIMEOUT_S,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 })],
+})
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    { matcher: ({ url, request }) => isPage(url, request), handler: pages },
+    {
+      matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
+    },
+    {
+      matcher: ({ url }) => url.origin === self.location.origin && /^\/(icons\/|manifest\.webmanifest)/.test(url.pathname),
+      handler: new StaleWhileRevalidate({ cacheName: 'assets' }),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      { url: '/mg/offline/', matcher: ({ request }) => request.destination === 'document' && new URL(request.url).pathname.startsWith('/mg/') },
+      { url: '/fr/offline/', matcher: ({ request }) => request.destination === 'document' },
+    ],
+  },
+})
+
+/** Emergency guides and the static files of the shell, read from the offline pages. */
+async function warmShell(): Promise<void> {
+  const pageCache = await caches.open(PAGES_CACHE)
+  const staticCache = await caches.open(STATIC_CACHE)
+  const assets = new Set<string>()
+  const guides = new Set<string>()
+  for (const lang of ['fr', 'mg']) {
+    const response = await fetch(`/${lang}/offline/`, { credentials: 'same-origin' })
+    if (!response.ok) continue
+    const html = await response.text()
+    for (const m of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-shell/g)) guides.add(m[1]!)
+    for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(m[1]!)
+  }
+  await Promise.all([
+    ...[...guides].map((url) => pageCache.add(url).catch(() => undefined)),
+    ...[...assets].map((url) => staticCache.add(url).catch(() => undefined)),
+  ])
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(warmShell().catch(() => undefined))
+})
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: string } | null
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (data?.type === 'SAVE_PAGE' && data.url) {
+    const url = new URL(data.url, self.location.origin)
+    if (url.origin !== self.location.origin) return
+    event.waitUntil(
+      caches
+        .open(PAGES_CACHE)
+        .then((cache) => cache.add(url.pathname))
+        .then(
+          () => event.source?.postMessage({ type: 'PAGE_SAVED', url: url.pathname, ok: true }),
+          () => event.source?.postMessage({ type: 'PAGE_SAVED', url: url.pathname, ok: false }),
+        ),
+    )
+  }
+})
+
+serwist.addEventListeners()

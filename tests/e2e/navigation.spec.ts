@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { DELAYED_LOADING_MS } from '../../src/runtime/constants'
+
+test.use({ serviceWorkers: 'block' })
+
+async function ready(page: Page) {
+  await page.waitForFunction(() => document.getElementById('data-saver-row')?.hidden === false)
+}
+
+test.describe('navigation runtime', () => {
+  test('the loading signal appears after 1 s of pending navigation, not before, and is polite', async ({ page }) => {
+    await page.goto('/fr/')
+    await ready(page)
+    const status = page.locator('#nav-status')
+    await expect(status).toHaveAttribute('role', 'status')
+    await page.evaluate(() => {
+      const a = document.createElement('a')
+      a.id = 'slow-link'
+      a.href = '/fr/e2e-slow/?ms=3000'
+      a.textContent = 'lent'
+      document.querySelector('main')!.appendChild(a)
+    })
+    // The page is busy navigating, so the timeline is recorded in the page itself
+    // (sessionStorage survives the navigation in this tab) and read on the next page.
+    await page.evaluate(() => {
+      const status = document.getElementById('nav-status')!
+      const t0 = performance.now()
+      const log: { t: number; text: string | null; visible: boolean }[] = []
+      new MutationObserver(() => {
+        log.push({ t: performance.now() - t0, text: status.textContent, visible: getComputedStyle(status).display !== 'none' })
+        sessionStorage.setItem('navlog', JSON.stringify(log))
+      }).observe(status, { childList: true, characterData: true, subtree: true })
+      document.getElementById('slow-link')!.click()
+    })
+    await page.waitForURL('**/e2e-slow/**', { timeout: 15_000 })
+    const log = JSON.parse((await page.evaluate(() => sessionStorage.getItem('navlog'))) ?? '[]') as { t: number; text: string; visible: boolean }[]
+    expect(log.length).toBeGreaterThan(0)
+    expect(log[0]!.text).toBe('Chargement de la page…')
+    expect(log[0]!.visible).toBe(true)
+    expect(log[0]!.t).toBeGreaterThanOrEqual(DELAYED_LOADING_MS)
+    expect(log[0]!.t).toBeLessThan(DELAYED_LOADING_MS + 500)
+    await page.waitForURL('**/e2e-slow/**')
+    await expect(page.getByRole('heading', { name: 'Page lente' })).toBeVisible()
+  })
+
+  test('a fast navigation never shows the loading signal', async ({ page }) => {
+    await page.goto('/fr/')
+    await ready(page)
+    await page.evaluate(() => {
+      const a = document.createElement('a')
+      a.id = 'fast-link'
+      a.href = '/fr/e2e-slow/?ms=1'
+      document.querySelector('main')!.appendChild(a)
+      new MutationObserver(() => sessionStorage.setItem('shown', '1')).observe(document.getElementById('nav-status')!, { childList: true, characterData: true, subtree: true })
+      document.getElementById('fast-link')!.click()
+    })
+    await page.waitForURL('**/e2e-slow/**')
+    expect(await page.evaluate(() => sessionStorage.getItem('shown'))).toBeNull()
+    await expect(page.getByRole('heading', { name: 'Page lente' })).toBeVisible()
+  })
+
+  test('the slow test route does not exist outside the test build', async ({ request }) => {
+    // The test server sets E2E_TEST_ROUTES=1; the route checks it at request time.
+    const response = await request.get('/fr/e2e-slow/?ms=1')
+    expect(response.status()).toBe(200)
+  })
+
+  test('links are prefetched on intent on a normal connection', async ({ page }) => {
+    const prefetched: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/fr/apropos/') prefetched.push(r.url())
+    })
+    await page.goto('/fr/')
+    await ready(page)
+    await page.getByRole('navigation', { name: /principale/i }).getByRole('link', { name: 'À propos' }).hover()
+    await expect.poll(() => prefetched.length).toBeGreaterThan(0)
+  })
+
+  test('under a 2G emulation no prefetch request is made', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: (250 * 1024) / 8, uploadThroughput: (50 * 1024) / 8, connectionType: 'cellular2g' })
+    const prefetched: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/fr/apropos/') prefetched.push(r.url())
+    })
+    await page.goto('/fr/', { timeout: 60_000 })
+    await ready(page)
+    expect(await page.evaluate(() => (navigator as unknown as { connection: { effectiveType: string } }).connection.effectiveType)).toMatch(/^(slow-)?2g$/)
+    const link = page.getByRole('navigation', { name: /principale/i }).getByRole('link', { name: 'À propos' })
+    await link.hover()
+    await link.focus()
+    await page.waitForTimeout(1500)
+    expect(prefetched).toEqual([])
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0)
+  })
+
+  test('a chunk that fails to load leads once to a full navigation, without a loop', async ({ page }) => {
+    await page.goto('/fr/apropos/')
+    await ready(page)
+    let documents = 0
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++
+    })
+    const failChunk = () =>
+      page.evaluate(() => {
+        const s = document.createElement('script')
+        s.src = '/_next/static/chunks/does-not-exist.js'
+        document.head.appendChild(s)
+      })
+    await failChunk()
+    await page.waitForLoadState('load')
+    await expect.poll(() => documents).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/fr/apropos/')
+    await ready(page)
+    await failChunk()
+    await page.waitForTimeout(1500)
+    expect(documents).toBe(1)
+  })
+
+  test('not-found and server errors answer with the right status', async ({ request }) => {
+    expect((await request.get('/fr/services/nexiste-pas/')).status()).toBe(404)
+    expect((await request.get('/fr/404.html')).status()).toBe(404)
+  })
+})
+
+test.describe('data-saver mode', () => {
+  const fontRequests = (page: Page) => {
+    const fonts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font' || r.url().endsWith('.woff2')) fonts.push(r.url())
+    })
+    return fonts
+  }
+
+  test('normal mode downloads the web fonts (control)', async ({ page }) => {
+    const fonts = fontRequests(page)
+    await page.goto('/fr/services/passeport/')
+    await page.waitForLoadState('load')
+    await expect.poll(() => fonts.length).toBeGreaterThan(0)
+  })
+
+  test('switched on by the user (remembered): no font is requested', async ({ page }) => {
+    await page.goto('/fr/')
+    await ready(page)
+    const toggle = page.getByRole('button', { name: 'Économie de données' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const fonts = fontRequests(page)
+    await page.goto('/fr/services/passeport/')
+    await page.waitForLoadState('load')
+    await ready(page)
+    await expect(page.getByRole('button', { name: 'Économie de données' })).toHaveAttribute('aria-pressed', 'true')
+    await page.waitForTimeout(500)
+    expect(fonts).toEqual([])
+  })
+
+  test('when the browser sends Save-Data: no font and no heatmap or chat loader even if consented', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    // Chromium drops a Save-Data header given as an extra header; add it on the way out instead.
+    await context.route(
+      (url) => url.pathname.startsWith('/mg/'),
+      (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }),
+    )
+    const { recordThirdParty, setConsent, hostsOf, loaderHosts } = await import('./helpers/trackers')
+    const thirdParty = await recordThirdParty(context)
+    await setConsent(context, { heatmap: true, chat: true, pixel: true })
+    const page = await context.newPage()
+    const fonts = fontRequests(page)
+    await page.goto('/mg/services/pasipaoro/')
+    await page.waitForLoadState('load')
+    await ready(page)
+    await expect(page.locator('html')).toHaveAttribute('data-save-data', 'auto')
+    await expect.poll(() => hostsOf(thirdParty)).toEqual([loaderHosts.pixel])
+    await page.waitForTimeout(500)
+    expect(fonts).toEqual([])
+    expect(hostsOf(thirdParty)).toEqual([loaderHosts.pixel])
+    await context.close()
+  })
+})
