@@ -74,6 +74,7 @@ export interface Config {
     regions: Region;
     messages: Message;
     'search-synonyms': SearchSynonym;
+    'page-views': PageView;
     users: User;
     'reference-counters': ReferenceCounter;
     'payload-kv': PayloadKv;
@@ -90,6 +91,7 @@ export interface Config {
     regions: RegionsSelect<false> | RegionsSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
+    'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -374,6 +376,20 @@ export interface SearchSynonym {
   createdAt: string;
 }
 /**
+ * Nombre de consultations par démarche et par jour, sans aucune donnée personnelle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views".
+ */
+export interface PageView {
+  id: number;
+  service: number | Service;
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -463,6 +479,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-synonyms';
         value: number | SearchSynonym;
+      } | null)
+    | ({
+        relationTo: 'page-views';
+        value: number | PageView;
       } | null)
     | ({
         relationTo: 'users';
@@ -727,6 +747,17 @@ export interface SearchSynonymsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-views_select".
+ */
+export interface PageViewsSelect<T extends boolean = true> {
+  service?: T;
+  day?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -827,7 +858,13 @@ export interface HomePage {
     linkLabel?: string | null;
   };
   newServices?: (number | Service)[] | null;
+  /**
+   * Affichées en premier, dans cet ordre ; la liste est complétée jusqu’à 6 par les démarches les plus consultées des 30 derniers jours.
+   */
   popularServices?: (number | Service)[] | null;
+  /**
+   * Affichées en premier ; complétées par les démarches consultées suivantes, sans répéter les populaires.
+   */
   otherServices?: (number | Service)[] | null;
   ministries?: (number | Ministry)[] | null;
   updatedAt?: string | null;

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import { Categories } from './collections/Categories'
 import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
+import { PageViews } from './collections/PageViews'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
 import { Regions } from './collections/Regions'
@@ -19,6 +20,7 @@ import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
+import { pageViewEndpoint } from './analytics/endpoint'
 import { emailAdapter } from './forms/contact/mail'
 import { scheduleRetention } from './forms/contact/retention'
 import { searchEndpoint } from './search/endpoint'
@@ -40,13 +42,13 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, Users, ReferenceCounters],
+  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters],
   globals: [HomePage, AboutPage, SiteSettings],
   db: databaseAdapter(),
   email: emailAdapter(),
   onInit: async (payload) => scheduleRetention(payload),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint],
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
 })

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n'
 import { otherLocale } from '@/i18n'
 import type { AboutPage, Category, HomePage, Ministry, Place, Region, Service, SiteSetting } from '@/payload-types'
 
+import { mostViewed, rankHomeLists } from '@/analytics/pageViews'
+
 import { payloadClient } from './payload'
 
 /**
@@ -123,4 +125,23 @@ export const listMinistries = cache(async (lang: Locale): Promise<Ministry[]> =>
   const payload = await payloadClient()
   const { docs } = await payload.find({ ...publicRead, collection: 'ministries', locale: lang, limit: 200, sort: 'order', depth: 0 })
   return docs
+})
+
+const idsOf = (docs: (number | { id: number } | null | undefined)[] | null | undefined): number[] =>
+  (docs ?? []).flatMap((d) => (typeof d === 'number' ? [d] : d && typeof d === 'object' ? [d.id] : []))
+
+/** Home page lists: editor-pinned guides first, then the most viewed (anonymous counts). */
+export const homeServiceLists = cache(async (lang: Locale, home: HomePage): Promise<{ popular: Service[]; other: Service[] }> => {
+  const payload = await payloadClient()
+  const ranked = await mostViewed(payload).catch(() => [])
+  const lists = rankHomeLists({ popular: idsOf(home.popularServices), other: idsOf(home.otherServices) }, ranked)
+  const wanted = [...lists.popular, ...lists.other]
+  if (wanted.length === 0) return { popular: [], other: [] }
+  const { docs } = await payload.find({
+    ...publicRead, collection: 'services', locale: lang, where: { id: { in: wanted } }, limit: wanted.length, depth: 0,
+    select: { title: true, slug: true, summary: true },
+  })
+  const byId = new Map(docs.map((d) => [d.id, d as Service]))
+  const pick = (ids: number[]) => ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []))
+  return { popular: pick(lists.popular), other: pick(lists.other) }
 })

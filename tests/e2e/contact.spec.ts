@@ -36,7 +36,7 @@ for (const lang of ['fr', 'mg'] as const) {
         await expect(page.getByLabel(texts[lang].complaint)).toBeChecked()
         await expect(page.locator('#consent-error')).toContainText(texts[lang].consentError)
         await summary.getByRole('link').last().click()
-        await expect(page).toHaveURL(/#consent$/)
+        await expect(page).toHaveURL(/#consent-to-contact$/)
         if (javaScriptEnabled) {
           // axe runs as a script in the page; the markup is the same with JavaScript off.
           const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()

@@ -14,7 +14,7 @@ type Props = { lang: Locale; state: ContactFormState | null; categories: Option[
 
 const fieldIds: Record<ContactField, string> = {
   kind: 'kind-question', category: 'category', region: 'region', message: 'message', name: 'name',
-  contactMethod: 'method-email', email: 'email', phone: 'phone', consent: 'consent',
+  contactMethod: 'method-email', email: 'email', phone: 'phone', consent: 'consent-to-contact',
 }
 
 /**
@@ -191,8 +191,8 @@ export function ContactForm({ lang, state, categories, regions, presetKind, rete
           <>
             {errorMessage('consent')}
             <div className={styles.choice}>
-              <input type="checkbox" id="consent" name="consent" value="yes" defaultChecked={values.consent === 'yes'} aria-describedby={describedBy('consent')} aria-invalid={errors.consent ? true : undefined} />
-              <label htmlFor="consent">{t.consent}</label>
+              <input type="checkbox" id="consent-to-contact" name="consent" value="yes" defaultChecked={values.consent === 'yes'} aria-describedby={describedBy('consent')} aria-invalid={errors.consent ? true : undefined} />
+              <label htmlFor="consent-to-contact">{t.consent}</label>
             </div>
           </>
         ))}

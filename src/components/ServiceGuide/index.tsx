@@ -5,6 +5,7 @@ import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, 
 import type { Category, Ministry, Service } from '@/payload-types'
 
 import { translatedLinks } from '../ServiceList'
+import { PageViewBeacon } from './PageViewBeacon.client'
 import { PrintButton } from './PrintButton.client'
 import styles from './ServiceGuide.module.css'
 
@@ -21,6 +22,7 @@ export function ServiceGuide({ lang, service, directory }: Props) {
 
   return (
     <article className={styles.guide}>
+      <PageViewBeacon id={service.id} />
       <h1>{service.title}</h1>
       <p className="lead reading">{service.summary}</p>
 

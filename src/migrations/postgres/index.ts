@@ -1,6 +1,7 @@
 import * as migration_20261121_082136_initial from './20261121_082136_initial';
 import * as migration_20261121_084821_search_synonyms from './20261121_084821_search_synonyms';
 import * as migration_20261121_091537_messages from './20261121_091537_messages';
+import * as migration_20261121_093529_page_views from './20261121_093529_page_views';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_091537_messages.up,
     down: migration_20261121_091537_messages.down,
-    name: '20261121_091537_messages'
+    name: '20261121_091537_messages',
+  },
+  {
+    up: migration_20261121_093529_page_views.up,
+    down: migration_20261121_093529_page_views.down,
+    name: '20261121_093529_page_views'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_082133_initial from './20261121_082133_initial';
 import * as migration_20261121_084817_search_synonyms from './20261121_084817_search_synonyms';
 import * as migration_20261121_091534_messages from './20261121_091534_messages';
+import * as migration_20261121_093524_page_views from './20261121_093524_page_views';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_091534_messages.up,
     down: migration_20261121_091534_messages.down,
-    name: '20261121_091534_messages'
+    name: '20261121_091534_messages',
+  },
+  {
+    up: migration_20261121_093524_page_views.up,
+    down: migration_20261121_093524_page_views.down,
+    name: '20261121_093524_page_views'
   },
 ];

@@ -99,6 +99,18 @@ export function contentSuite(kind: DatabaseKind): void {
       expect(updated.processingTime).toBe('Mis à jour par un rédacteur')
     })
 
+    it('counts anonymous page views per guide and day, and ranks guides by them', async () => {
+      const { mostViewed, recordPageView } = await import('@/analytics/pageViews')
+      const [a, b] = (await payload.find({ collection: 'services', limit: 2, sort: 'id' })).docs
+      await Promise.all([recordPageView(payload, b!.id), recordPageView(payload, b!.id), recordPageView(payload, a!.id)])
+      await recordPageView(payload, a!.id, new Date(Date.now() - 40 * 24 * 3600 * 1000))
+      expect((await mostViewed(payload, 30, 2))).toEqual([b!.id, a!.id])
+      const rows = await payload.find({ collection: 'page-views', where: { service: { equals: b!.id } } })
+      expect(rows.docs).toHaveLength(1)
+      expect(rows.docs[0]!.count).toBe(2)
+      await expect(payload.find({ collection: 'page-views', overrideAccess: false })).rejects.toThrow()
+    })
+
     it('keeps a missing translation empty instead of falling back to French', async () => {
       const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
       const frOnly = await payload.create({

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { SearchForm } from '@/components/SearchForm'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { getHomePage, listCategories, pageMetadata } from '@/content'
+import { getHomePage, homeServiceLists, listCategories, pageMetadata } from '@/content'
 import { getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 import type { Ministry } from '@/payload-types'
@@ -10,6 +10,9 @@ import type { Ministry } from '@/payload-types'
 import styles from './home.module.css'
 
 type Props = { params: Promise<{ lang: string }> }
+
+// The popular and other lists follow page views: re-rendered in the background at most hourly.
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await localeParam(params)
@@ -26,6 +29,7 @@ export default async function HomePage({ params }: Props) {
   const lang = await localeParam(params)
   const t = getDictionary(lang)
   const [home, categories] = await Promise.all([getHomePage(lang), listCategories(lang)])
+  const lists = await homeServiceLists(lang, home)
   const ministries = (home.ministries ?? []).filter((m): m is Ministry => typeof m === 'object' && m !== null)
 
   return (
@@ -86,9 +90,9 @@ export default async function HomePage({ params }: Props) {
         </section>
       )}
 
-      <HomeServices id="home-popular" title={t.home.popularServices} lang={lang} docs={home.popularServices} />
+      <HomeServices id="home-popular" title={t.home.popularServices} lang={lang} docs={lists.popular} />
       <HomeServices id="home-new" title={t.home.newServices} lang={lang} docs={home.newServices} />
-      <HomeServices id="home-other" title={t.home.otherServices} lang={lang} docs={home.otherServices} />
+      <HomeServices id="home-other" title={t.home.otherServices} lang={lang} docs={lists.other} />
 
       <section aria-labelledby="home-request" className={styles.request}>
         <h2 id="home-request">{t.home.request}</h2>
