@@ -1,16 +1,11 @@
 import type { Endpoint } from 'payload'
 
-import { clientAddress, RateLimiter } from '@/forms/contact/rateLimit'
+import { clientAddress, sharedLimiter } from '@/forms/contact/rateLimit'
 
 import { recordPageView } from './pageViews'
 
-const KEY = Symbol.for('services-publics-mg.page-view-limit')
-function limiter(): RateLimiter {
-  const holder = globalThis as unknown as Record<symbol, RateLimiter | undefined>
-  // A reader opens a few guides a minute; more from one address is not reading.
-  holder[KEY] ??= new RateLimiter(60, 10 * 60 * 1000)
-  return holder[KEY]
-}
+// A reader opens a few guides a minute; more from one address is not reading.
+const limiter = () => sharedLimiter('page-view', 60, 10 * 60 * 1000)
 
 /**
  * POST /api/page-view {"id": <guide id>}: counts one anonymous view of a published guide.

@@ -41,3 +41,14 @@ export function clientAddress(headers: Headers): string {
   const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).pop()
   return last || headers.get('x-real-ip') || 'unknown'
 }
+
+/**
+ * One limiter per name and process, shared by every bundle Next.js loads this module
+ * into (state on globalThis, like the search index).
+ */
+export function sharedLimiter(name: string, max: number, windowMs: number): RateLimiter {
+  const holder = globalThis as unknown as Record<symbol, RateLimiter | undefined>
+  const key = Symbol.for(`services-publics-mg.rate-limit.${name}`)
+  holder[key] ??= new RateLimiter(max, windowMs)
+  return holder[key]
+}

@@ -6,7 +6,7 @@ import { elapsedSince } from './fillTime'
 import { mailConfigured } from './mail'
 import { messageMail } from './messageMail'
 import { minFillMs } from './options'
-import { clientAddress, RateLimiter } from './rateLimit'
+import { clientAddress, sharedLimiter, type RateLimiter } from './rateLimit'
 import { validateContact, valuesFrom, type ContactErrorKey, type ContactField, type ContactValues } from './validate'
 
 export type ContactOutcome =
@@ -22,15 +22,9 @@ export type ContactFormState =
   | { kind: 'tooLarge'; values: ContactValues }
 
 /** "max/seconds", e.g. CONTACT_RATE_LIMIT=10/600 (default): 10 posts per address per 10 minutes. */
-function limiterFromEnv(): RateLimiter {
-  const [max, seconds] = (process.env.CONTACT_RATE_LIMIT || '10/600').split('/').map(Number)
-  return new RateLimiter(max && max > 0 ? max : 10, (seconds && seconds > 0 ? seconds : 600) * 1000)
-}
-const KEY = Symbol.for('services-publics-mg.contact-rate-limit')
 function limiter(): RateLimiter {
-  const holder = globalThis as unknown as Record<symbol, RateLimiter | undefined>
-  holder[KEY] ??= limiterFromEnv()
-  return holder[KEY]
+  const [max, seconds] = (process.env.CONTACT_RATE_LIMIT || '10/600').split('/').map(Number)
+  return sharedLimiter('contact', max && max > 0 ? max : 10, (seconds && seconds > 0 ? seconds : 600) * 1000)
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { MessageStatus } from './options'
-import { clientAddress, RateLimiter } from './rateLimit'
+import { clientAddress, sharedLimiter } from './rateLimit'
 import { normalizeReference } from './reference'
 import { normalizeMalagasyMobile } from './validate'
 
@@ -15,13 +15,8 @@ export type TrackingState =
 
 export const trackingStatus = { invalid: 422, notFound: 404, found: 200, rateLimited: 429, unavailable: 503 } as const
 
-const KEY = Symbol.for('services-publics-mg.tracking-rate-limit')
-function limiter(): RateLimiter {
-  const holder = globalThis as unknown as Record<symbol, RateLimiter | undefined>
-  // Lookups are cheap for a citizen and guessing needs many: 20 per address per 10 minutes.
-  holder[KEY] ??= new RateLimiter(20, 10 * 60 * 1000)
-  return holder[KEY]
-}
+// Lookups are cheap for a citizen and guessing needs many: 20 per address per 10 minutes.
+const limiter = () => sharedLimiter('tracking', 20, 10 * 60 * 1000)
 
 /** The status of one message, only for whoever knows both its reference and the contact given with it. */
 export async function trackMessage(payload: Payload, form: URLSearchParams, headers: Headers): Promise<TrackingState> {
