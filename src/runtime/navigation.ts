@@ -48,7 +48,8 @@ export function startPrefetch(): void {
   const onIntent = (event: Event) => {
     if (isConstrained()) return
     const link = internalLink(event.target)
-    if (!link) return
+    // Language links store a choice when followed (?setlang): prefetching one on hover would switch the language.
+    if (!link || link.hasAttribute('hreflang') || new URL(link.href).searchParams.has('setlang')) return
     const url = new URL(link.href)
     url.hash = ''
     if (done.has(url.href)) return

@@ -24,7 +24,7 @@ test.describe('change-language modal', () => {
     await page.getByRole('dialog').getByRole('link', { name: 'Malagasy' }).click()
     await expect(page).toHaveURL(/\/mg\/services\/pasipaoro\/$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'mg')
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('mg')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('mg')
     const cookies = await context.cookies()
     expect(cookies.find((c) => c.name === 'language')?.value).toBe('mg')
     // The stored preference now drives redirects of paths without a language.
@@ -79,4 +79,16 @@ test.describe('missing translation', () => {
     await page.goto('/mg/services/guide-seulement-en-francais/')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   })
+})
+
+test('hovering or focusing a language link does not change the stored language', async ({ page, context }) => {
+  await page.goto('/fr/services/passeport/')
+  await page.getByRole('link', { name: /Langue : Français/ }).hover()
+  await page.getByRole('link', { name: /Langue : Français/ }).click()
+  const malagasy = page.getByRole('dialog').getByRole('link', { name: 'Malagasy' })
+  await malagasy.hover()
+  await malagasy.focus()
+  await page.getByRole('dialog').getByRole('link', { name: 'Français' }).hover()
+  await page.waitForTimeout(1000)
+  expect((await context.cookies()).find((c) => c.name === 'language')).toBeUndefined()
 })
