@@ -1,9 +1,21 @@
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type CDPSession } from '@playwright/test'
 
 import { chromiumLaunch } from '../playwright.config'
 
 /** The 2G profile of ARCHITECTURE.md: 400 ms latency, 250 kbit/s down, 50 kbit/s up, CPU ×4. */
 export const profile2g = { latencyMs: 400, downKbps: 250, upKbps: 50, cpuSlowdown: 4 }
+
+/** Network and CPU throttling of the 2G profile on one page's DevTools session. */
+export async function apply2gProfile(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile2g.latencyMs,
+    downloadThroughput: (profile2g.downKbps * 1000) / 8,
+    uploadThroughput: (profile2g.upKbps * 1000) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile2g.cpuSlowdown })
+}
 
 type ResourceType = 'html' | 'css' | 'js' | 'font' | 'image' | 'other'
 export type PageRun = { bytes: Record<ResourceType | 'total' | 'firstRender', number>; requests: number; lcpMs: number }
@@ -31,15 +43,8 @@ export async function measureFirstVisit(browser: Browser, url: string, options: 
   })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
+  await apply2gProfile(cdp)
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile2g.latencyMs,
-    downloadThroughput: (profile2g.downKbps * 1000) / 8,
-    uploadThroughput: (profile2g.upKbps * 1000) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile2g.cpuSlowdown })
 
   const types = new Map<string, ResourceType>()
   const bytes: PageRun['bytes'] = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, total: 0, firstRender: 0 }

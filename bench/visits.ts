@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import { profile2g } from './pages'
+import { apply2gProfile } from './pages'
 
 /**
  * First, repeat and offline visits of one page with the service worker, on the 2G profile.
@@ -13,14 +13,7 @@ export type Visits = { first: VisitRun; swInstallBytes: number; repeat: VisitRun
 
 async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile2g.latencyMs,
-    downloadThroughput: (profile2g.downKbps * 1000) / 8,
-    uploadThroughput: (profile2g.upKbps * 1000) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile2g.cpuSlowdown })
+  await apply2gProfile(cdp)
   let pageBytes = 0
   cdp.on('Network.loadingFinished', (event) => (pageBytes += event.encodedDataLength))
   return { take: () => { const b = pageBytes; pageBytes = 0; return b } }
