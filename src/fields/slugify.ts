@@ -1,11 +1,8 @@
+import { fold } from '@/search/text'
+
 /** Lowercase ASCII slug with hyphens: "Carte nationale d'identité" → "carte-nationale-d-identite". */
 export function slugify(input: string): string {
-  return input
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
+  return fold(input)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
