@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -14,6 +16,8 @@ const nextConfig: NextConfig = {
   // Tests and the benchmark build a separate output directory so they never
   // clobber the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The file-system page cache, minus 404s: unknown URLs never write to disk (src/cache/handler.cjs).
+  cacheHandler: path.resolve(process.cwd(), 'src/cache/handler.cjs'),
   // The service worker is built by a static route handler (src/app/serwist) and served at /sw.js.
   async rewrites() {
     return [{ source: '/sw.js', destination: '/serwist/sw.js' }]

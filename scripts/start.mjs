@@ -4,7 +4,9 @@
  * 1. A PAYLOAD_SECRET (generated once into ./data when not given).
  * 2. A production build when none exists (`npm run build` refreshes it after an update).
  * 3. The database migrated, and seeded when empty (SQLite ./data/portal.db, or DATABASE_URL).
- * 4. `next start` on PORT (default 3000) and HOST (default 0.0.0.0).
+ * 4. The portal server (src/server/main.ts: Next.js behind a bounded front) on PORT (default
+ *    3000) and HOST (default 0.0.0.0), supervised: SIGTERM/SIGINT are passed on, and a server
+ *    that has not stopped 10 s later is killed.
  */
 import { spawnSync, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -33,15 +35,27 @@ if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   console.log('start: no production build yet, building (about a minute)…')
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])
 }
+// The front server bundle is rebuilt every start (≈ 50 ms): it always matches the sources.
+run(process.execPath, ['scripts/build-server.mjs'])
 
 run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'])
 
 const port = process.env.PORT || '3000'
 const host = process.env.HOST || '0.0.0.0'
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port, '-H', host], {
+const STOP_DEADLINE_MS = 10_000
+const server = spawn(process.execPath, [path.join(distDir, 'portal-server.mjs')], {
   stdio: 'inherit',
   // PORT is passed on: form handlers render their error pages through this same server.
-  env: { ...process.env, NODE_ENV: 'production', PORT: port },
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: host },
 })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.kill(signal)
+    // A server whose event loop is stuck cannot run its own handler: it is killed.
+    setTimeout(() => {
+      console.error(`start: the server did not stop within ${STOP_DEADLINE_MS / 1000} s, killing it`)
+      server.kill('SIGKILL')
+    }, STOP_DEADLINE_MS).unref()
+  })
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -13,7 +13,7 @@ echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
 echo "== production build"
-PAYLOAD_SECRET=build-only npx next build > "$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
+PAYLOAD_SECRET=build-only npm run build > "$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
 
 echo "== end-to-end on SQLite (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-sqlite.json" npx playwright test --reporter=list,json

@@ -324,6 +324,7 @@ export interface Region {
 export interface Message {
   id: number;
   reference?: string | null;
+  submissionKey?: string | null;
   status: 'received' | 'in_progress' | 'answered' | 'closed';
   lang?: ('fr' | 'mg') | null;
   kind: 'question' | 'complaint' | 'suggestion';
@@ -405,8 +406,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -695,6 +694,7 @@ export interface RegionsSelect<T extends boolean = true> {
  */
 export interface MessagesSelect<T extends boolean = true> {
   reference?: T;
+  submissionKey?: T;
   status?: T;
   lang?: T;
   kind?: T;
@@ -771,8 +771,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

@@ -24,6 +24,9 @@ import { pageViewEndpoint } from './analytics/endpoint'
 import { emailAdapter } from './forms/contact/mail'
 import { scheduleRetention } from './forms/contact/retention'
 import { searchEndpoint } from './search/endpoint'
+import { readyEndpoint } from './health/readyEndpoint'
+import { disabledEmailAdapter } from './forms/contact/mail'
+import { withCleanText } from './security/sanitizeHooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -42,13 +45,32 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters],
-  globals: [HomePage, AboutPage, SiteSettings],
+  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters].map(withCleanText),
+  globals: [HomePage, AboutPage, SiteSettings].map(withCleanText),
   db: databaseAdapter(),
-  email: emailAdapter(),
+  email: emailAdapter() ?? disabledEmailAdapter,
   onInit: async (payload) => scheduleRetention(payload),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint],
-  graphQL: { disablePlaygroundInProduction: true },
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint],
+  // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are
+  // bounded further in src/security/api.ts. GraphQL is off: nothing uses it, and its nested
+  // queries would be one more way to ask for unbounded work (ADR 5).
+  maxDepth: 3,
+  defaultDepth: 1,
+  graphQL: { disable: true },
+  // Expected refusals (wrong password, no access, not found, invalid input) are not errors:
+  // they are not logged at all, so nobody can fill the log by asking for them.
+  loggingLevels: {
+    AuthenticationError: false,
+    Forbidden: false,
+    Locked: false,
+    LockedAuth: false,
+    NotFound: false,
+    QueryError: false,
+    UnverifiedEmail: false,
+    ValidationError: false,
+    // Not in Payload's ErrorName type, but looked up by the error's name like the others.
+    ...({ UnauthorizedError: false } as object),
+  },
   telemetry: false,
 })

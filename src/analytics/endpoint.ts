@@ -1,11 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { clientAddress, sharedLimiter } from '@/forms/contact/rateLimit'
+import { attempt, clientAddress, limits } from '@/security/limits'
 
 import { recordPageView } from './pageViews'
-
-// A reader opens a few guides a minute; more from one address is not reading.
-const limiter = () => sharedLimiter('page-view', 60, 10 * 60 * 1000)
 
 /**
  * POST /api/page-view {"id": <guide id>}: counts one anonymous view of a published guide.
@@ -16,6 +13,8 @@ export const pageViewEndpoint: Endpoint = {
   path: '/page-view',
   method: 'post',
   handler: async (req) => {
+    // Counted before the body is read: a flood from one address costs nothing but this count.
+    if ((await attempt('page-view', limits.pageView(), clientAddress(req.headers))) > 0) return new Response(null, { status: 204 })
     let id: unknown
     try {
       id = ((await req.json?.()) as { id?: unknown } | undefined)?.id
@@ -23,7 +22,6 @@ export const pageViewEndpoint: Endpoint = {
       return Response.json({ error: 'invalid JSON' }, { status: 400 })
     }
     if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return Response.json({ error: 'id must be a guide id' }, { status: 400 })
-    if (limiter().attempt(clientAddress(req.headers)) > 0) return new Response(null, { status: 204 })
     const published = await req.payload
       .find({ collection: 'services', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: false, select: {} })
       .catch(() => null)

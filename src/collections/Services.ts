@@ -126,7 +126,7 @@ export const Services: CollectionConfig = {
                 { name: 'url', type: 'text', label: 'Adresse', required: true },
               ],
             },
-            { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches liées' },
+            { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches liées', maxDepth: 1 },
             {
               name: 'sources',
               type: 'array',

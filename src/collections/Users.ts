@@ -14,9 +14,11 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No account lock-out: a stranger could keep an editor locked out by failing on purpose.
+    // Failed sign-ins are throttled per client and per account instead (src/security/login.ts).
+    maxLoginAttempts: 0,
     useAPIKey: false,
+    cookies: { sameSite: 'Lax' },
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Administration' },
   access: {

@@ -1,7 +1,10 @@
 /**
  * The end-to-end test server: a fresh database (SQLite, or PostgreSQL with
  * E2E_DB=postgres), migrated, seeded and given the test fixtures, then the
- * production build served by `next start` on 127.0.0.1.
+ * production build served by the portal server (src/server/main.ts) on 127.0.0.1.
+ * The test runner acts as the trusted proxy (TRUST_PROXY=127.0.0.1): specs give each simulated
+ * citizen an X-Forwarded-For address; connections from other loopback addresses (127.0.0.2…)
+ * are untrusted clients. The server's output goes to a log file the specs read (e2eInfo()).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -9,6 +12,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startPostgres, type PgCluster } from '../support/postgres'
+
+import { e2eInfoFile } from './support/info'
 
 const port = process.env.E2E_PORT || '3210'
 let pg: PgCluster | undefined
@@ -42,13 +47,21 @@ const e2eTrackers = {
   LINKEDIN_PARTNER_ID: '123456',
 }
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', port], {
-  stdio: 'inherit',
-  env: { ...process.env, ...e2eTrackers, NODE_ENV: 'production', PORT: port, SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800', E2E_TEST_ROUTES: '1' },
+const info = e2eInfoFile(port)
+const logFile = path.join(tmp, 'server.log')
+fs.writeFileSync(info, JSON.stringify({ databaseUrl: process.env.DATABASE_URL, logFile, secret: process.env.PAYLOAD_SECRET }))
+const log = fs.openSync(logFile, 'a')
+const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], {
+  stdio: ['ignore', log, log],
+  env: {
+    ...process.env, ...e2eTrackers, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, TRUST_PROXY: '127.0.0.1',
+    SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800', E2E_TEST_ROUTES: '1',
+  },
 })
 
 function cleanup(): void {
   server.kill('SIGTERM')
+  fs.rmSync(info, { force: true })
   pg?.stop()
   fs.rmSync(tmp, { recursive: true, force: true })
 }

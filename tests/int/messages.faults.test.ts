@@ -23,7 +23,7 @@ describe('contact form when the database fails', () => {
 
   it('answers "unavailable" with the values, and stores nothing', async () => {
     const { submitContact } = await import('@/forms/contact/submit')
-    const ok = await submitContact(payload, 'fr', contactForm(), from('10.9.0.1'))
+    const ok = await submitContact(payload, 'fr', contactForm())
     expect(ok.kind).toBe('created')
 
     // Fail the message insert inside its transaction, after the counter was incremented.
@@ -32,18 +32,18 @@ describe('contact form when the database fails', () => {
       throw new Error('simulated storage failure')
     }
     Messages.hooks!.beforeChange!.push(failing)
-    const failed = await submitContact(payload, 'fr', contactForm({ message: 'Texte à ne pas perdre, conservé dans le formulaire.' }), from('10.9.0.2'))
+    const failed = await submitContact(payload, 'fr', contactForm({ message: 'Texte à ne pas perdre, conservé dans le formulaire.' }))
     Messages.hooks!.beforeChange!.pop()
     expect(failed.kind).toBe('unavailable')
     if (failed.kind === 'unavailable') expect(failed.values.message).toBe('Texte à ne pas perdre, conservé dans le formulaire.')
     expect((await payload.count({ collection: 'messages' })).totalDocs).toBe(1)
     // The counter rolled back with the message: the next reference follows the first one.
-    const next = await submitContact(payload, 'fr', contactForm(), from('10.9.0.3'))
+    const next = await submitContact(payload, 'fr', contactForm())
     expect(next.kind === 'created' && ok.kind === 'created' && Number(next.reference.slice(-6)) - Number(ok.reference.slice(-6))).toBe(1)
 
     // The database itself disappears.
     pg.stop()
-    const down = await submitContact(payload, 'mg', contactForm({ message: 'Hafatra tsy tokony ho very mihitsy.' }), from('10.9.0.4'))
+    const down = await submitContact(payload, 'mg', contactForm({ message: 'Hafatra tsy tokony ho very mihitsy.' }))
     expect(down.kind).toBe('unavailable')
     if (down.kind === 'unavailable') expect(down.values.message).toBe('Hafatra tsy tokony ho very mihitsy.')
   })

@@ -35,6 +35,8 @@ export const Messages: CollectionConfig = {
   hooks: { beforeChange: [assignReference, recordChanges], afterChange: [sendAnswer] },
   fields: [
     { name: 'reference', type: 'text', label: 'Référence', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    // The contact form token's random key: one token stores at most one message (replays and retries get its reference).
+    { name: 'submissionKey', type: 'text', unique: true, index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',

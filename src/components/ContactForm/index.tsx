@@ -32,6 +32,7 @@ export function ContactForm({ lang, state, categories, regions, presetKind, rete
     : state?.kind === 'unavailable' ? { title: t.unavailableTitle, body: t.unavailable }
     : state?.kind === 'tooLarge' ? { title: t.tooLargeTitle, body: t.tooLarge }
     : state?.kind === 'tooFast' ? { title: t.errorSummary, body: t.tooFast }
+    : state?.kind === 'expired' ? { title: t.errorSummary, body: t.expired }
     : null
 
   const describedBy = (field: ContactField, hint = false) =>

@@ -1,5 +1,5 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import type { Config } from 'payload'
+import type { Config, EmailAdapter } from 'payload'
 
 /** SMTP is configured by environment variables; without SMTP_HOST no mail is ever attempted. */
 export function mailConfigured(): boolean {
@@ -25,3 +25,16 @@ export function emailAdapter(): Config['email'] {
     },
   })
 }
+
+/**
+ * Without SMTP no mail is sent, and nothing about it is logged but that fact: Payload's default
+ * console adapter would print every address and message (a password reset, a citizen's answer).
+ */
+export const disabledEmailAdapter: EmailAdapter = ({ payload }) => ({
+  name: 'disabled',
+  defaultFromAddress: 'ne-pas-repondre@services-publics.mg',
+  defaultFromName: 'Services publics MG',
+  sendEmail: async () => {
+    payload.logger.warn({ msg: 'mail is not configured (SMTP_HOST unset): message not sent' })
+  },
+})

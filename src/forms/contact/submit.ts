@@ -2,17 +2,19 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
-import { elapsedSince } from './fillTime'
+import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
+
+import { checkFillToken } from './fillTime'
 import { mailConfigured } from './mail'
 import { messageMail } from './messageMail'
 import { minFillMs } from './options'
-import { clientAddress, sharedLimiter, type RateLimiter } from './rateLimit'
 import { validateContact, valuesFrom, type ContactErrorKey, type ContactField, type ContactValues } from './validate'
 
 export type ContactOutcome =
   | { kind: 'created'; reference: string; mailed: boolean }
   | { kind: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, ContactErrorKey>> }
   | { kind: 'tooFast'; values: ContactValues }
+  | { kind: 'expired'; values: ContactValues }
   | { kind: 'rateLimited'; values: ContactValues; waitMinutes: number }
   | { kind: 'unavailable'; values: ContactValues }
 
@@ -21,27 +23,39 @@ export type ContactFormState =
   | Exclude<ContactOutcome, { kind: 'created' }>
   | { kind: 'tooLarge'; values: ContactValues }
 
-/** "max/seconds", e.g. CONTACT_RATE_LIMIT=10/600 (default): 10 posts per address per 10 minutes. */
-function limiter(): RateLimiter {
-  const [max, seconds] = (process.env.CONTACT_RATE_LIMIT || '10/600').split('/').map(Number)
-  return sharedLimiter('contact', max && max > 0 ? max : 10, (seconds && seconds > 0 ? seconds : 600) * 1000)
+/**
+ * Counts one post against the client's limit (CONTACT_RATE_LIMIT, default 10 per 10 minutes).
+ * Called first, before the body is parsed, so that a flood costs nothing but this count.
+ */
+export async function contactAllowed(headers: Headers): Promise<{ ok: true } | { ok: false; waitMinutes: number }> {
+  const wait = await attempt('contact', limits.contact(), clientAddress(headers))
+  return wait > 0 ? { ok: false, waitMinutes: minutesToWait(wait) } : { ok: true }
+}
+
+/** The message already stored with this form token's key, if any (a replayed or retried post). */
+async function storedWithKey(payload: Payload, key: string): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'messages', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { reference: true } })
+  return docs[0]?.reference ?? null
 }
 
 /**
- * The whole life of one submission. A message is acknowledged ("created") only
- * once the database has committed it; any failure before that keeps the citizen's
- * text for another try and writes nothing.
+ * The whole life of one submission, once `contactAllowed` let it through. A message is
+ * acknowledged ("created") only once the database has committed it; any failure before that
+ * keeps the citizen's text for another try and writes nothing. One form token stores at most
+ * one message: posting it again answers with the same reference.
  */
-export async function submitContact(payload: Payload, lang: Locale, form: URLSearchParams, headers: Headers): Promise<ContactOutcome> {
+export async function submitContact(payload: Payload, lang: Locale, form: URLSearchParams): Promise<ContactOutcome> {
   const values = valuesFrom(form)
   // Robots: a hidden field humans leave empty, and a minimum time between display and post.
-  const elapsed = elapsedSince(form.get('started') ?? '')
-  if ((form.get('website') ?? '') !== '' || elapsed === null || elapsed < minFillMs()) return { kind: 'tooFast', values }
-
-  const wait = limiter().attempt(clientAddress(headers))
-  if (wait > 0) return { kind: 'rateLimited', values, waitMinutes: Math.max(1, Math.ceil(wait / 60_000)) }
+  if ((form.get('website') ?? '') !== '') return { kind: 'tooFast', values }
+  const token = checkFillToken(form.get('started') ?? '', minFillMs())
+  if (token.kind === 'forged' || token.kind === 'tooFast') return { kind: 'tooFast', values }
+  if (token.kind === 'expired') return { kind: 'expired', values }
 
   try {
+    const earlier = await storedWithKey(payload, token.key)
+    if (earlier) return { kind: 'created', reference: earlier, mailed: false }
+
     const [categories, regions] = await Promise.all([
       payload.find({ collection: 'categories', pagination: false, depth: 0, select: {}, overrideAccess: false }),
       payload.find({ collection: 'regions', pagination: false, depth: 0, select: {}, overrideAccess: false }),
@@ -54,7 +68,7 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
 
     const doc = await payload.create({
       collection: 'messages',
-      data: { ...verdict.data, lang, status: 'received' },
+      data: { ...verdict.data, lang, status: 'received', submissionKey: token.key },
       overrideAccess: false,
       context: { contactForm: true },
       depth: 0,
@@ -70,6 +84,9 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
     }
     return { kind: 'created', reference: doc.reference!, mailed }
   } catch (error) {
+    // The same token posted twice at once: the unique key let one through, answer with its reference.
+    const winner = await storedWithKey(payload, token.key).catch(() => null)
+    if (winner) return { kind: 'created', reference: winner, mailed: false }
     // Never log the submitted values: only that storage failed.
     payload.logger.error({ msg: `contact message not stored: ${(error as Error).name}` })
     return { kind: 'unavailable', values }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { MessageStatus } from './options'
-import { clientAddress, sharedLimiter } from './rateLimit'
+import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
 import { normalizeReference } from './reference'
-import { normalizeMalagasyMobile } from './validate'
+import { clean, normalizeMalagasyMobile } from './validate'
 
 export type TrackingValues = { reference: string; contact: string }
 export type TrackingState =
@@ -15,21 +15,24 @@ export type TrackingState =
 
 export const trackingStatus = { invalid: 422, notFound: 404, found: 200, rateLimited: 429, unavailable: 503 } as const
 
-// Lookups are cheap for a citizen and guessing needs many: 20 per address per 10 minutes.
-const limiter = () => sharedLimiter('tracking', 20, 10 * 60 * 1000)
+/**
+ * Counts one lookup against the client's limit (20 per 10 minutes), before anything else is done:
+ * every post counts, valid or not, so that guessing and flooding both stop at the limit.
+ */
+export async function trackingAllowed(headers: Headers): Promise<{ ok: true } | { ok: false; waitMinutes: number }> {
+  const wait = await attempt('tracking', limits.tracking(), clientAddress(headers))
+  return wait > 0 ? { ok: false, waitMinutes: minutesToWait(wait) } : { ok: true }
+}
 
 /** The status of one message, only for whoever knows both its reference and the contact given with it. */
-export async function trackMessage(payload: Payload, form: URLSearchParams, headers: Headers): Promise<TrackingState> {
-  const values = { reference: (form.get('reference') ?? '').slice(0, 40), contact: (form.get('contact') ?? '').slice(0, 254) }
+export async function trackMessage(payload: Payload, form: URLSearchParams): Promise<TrackingState> {
+  const values = { reference: clean(form.get('reference') ?? '').slice(0, 40), contact: clean(form.get('contact') ?? '').slice(0, 254) }
   const reference = normalizeReference(values.reference)
   const contact = values.contact.trim()
   const errors: Extract<TrackingState, { kind: 'invalid' }>['errors'] = {}
   if (!reference) errors.reference = 'referenceRequired'
   if (!contact) errors.contact = 'contactRequired'
   if (errors.reference || errors.contact) return { kind: 'invalid', values, errors }
-
-  const wait = limiter().attempt(clientAddress(headers))
-  if (wait > 0) return { kind: 'rateLimited', values, waitMinutes: Math.max(1, Math.ceil(wait / 60_000)) }
 
   const phone = normalizeMalagasyMobile(contact)
   try {

@@ -8,6 +8,11 @@ import {
   type MessageKind,
 } from './options'
 
+import { stripControlCharacters } from '@/security/text'
+
+/** A submitted text without control characters (stored and shown as typed otherwise). */
+export const clean = stripControlCharacters
+
 export const contactFields = ['kind', 'category', 'region', 'message', 'name', 'contactMethod', 'email', 'phone', 'consent'] as const
 export type ContactField = (typeof contactFields)[number]
 /** Raw values as typed, echoed back into the form on error. */
@@ -51,7 +56,7 @@ export function valuesFrom(form: { get(name: string): unknown }): ContactValues 
   const values = emptyValues()
   for (const field of contactFields) {
     const value = form.get(field)
-    values[field] = typeof value === 'string' ? value : ''
+    values[field] = typeof value === 'string' ? clean(value) : ''
   }
   return values
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_082136_initial from './20261121_082136_initial';
 import * as migration_20261121_084821_search_synonyms from './20261121_084821_search_synonyms';
 import * as migration_20261121_091537_messages from './20261121_091537_messages';
 import * as migration_20261121_093529_page_views from './20261121_093529_page_views';
+import * as migration_20261123_101038_abuse_limits from './20261123_101038_abuse_limits';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_093529_page_views.up,
     down: migration_20261121_093529_page_views.down,
-    name: '20261121_093529_page_views'
+    name: '20261121_093529_page_views',
+  },
+  {
+    up: migration_20261123_101038_abuse_limits.up,
+    down: migration_20261123_101038_abuse_limits.down,
+    name: '20261123_101038_abuse_limits'
   },
 ];

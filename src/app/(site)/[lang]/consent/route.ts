@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { choicesFrom, consentCategories, consentCookie, trackerCookiePrefixes } from '@/consent/categories'
 import { isLocale } from '@/i18n'
 import { CONSENT_MAX_AGE_S } from '@/runtime/constants'
+import { safeBack } from '@/security/redirect'
+import { CLIENT_HTTPS_HEADER } from '@/server/clientAddress'
 
 /**
  * The banner's form target when the page's script has not run yet: stores each choice
@@ -16,14 +18,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const choice = form.get('choice')
   const state = choicesFrom(typeof choice === 'string' ? choice : null, (c) => form.get(c) === 'true')
 
-  let back = `/${lang}/`
-  const referer = request.headers.get('referer')
-  if (referer) {
-    const url = new URL(referer, request.nextUrl)
-    if (url.host === request.headers.get('host') && !url.pathname.includes('/consent/')) back = url.pathname + url.search
-  }
+  const back = safeBack(request.headers.get('referer'), request.headers.get('host'), lang)
   const response = new NextResponse(null, { status: 303, headers: { Location: back, 'Cache-Control': 'private, no-store' } })
-  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const secure = request.headers.get(CLIENT_HTTPS_HEADER) === '1'
   for (const category of consentCategories) {
     response.headers.append('Set-Cookie', consentCookie(category, state[category], CONSENT_MAX_AGE_S, secure))
     if (state[category]) continue

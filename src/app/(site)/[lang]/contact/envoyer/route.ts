@@ -1,44 +1,55 @@
 import { payloadClient } from '@/content/payload'
 import { MAX_BODY_BYTES } from '@/forms/contact/options'
-import { submitContact, type ContactFormState, type ContactOutcome } from '@/forms/contact/submit'
-import { emptyValues, valuesFrom } from '@/forms/contact/validate'
+import { contactAllowed, submitContact, type ContactFormState, type ContactOutcome } from '@/forms/contact/submit'
+import { valuesFrom } from '@/forms/contact/validate'
 import { readBodyLimited, renderPageWithState } from '@/forms/state'
 import { isLocale, pathFor } from '@/i18n'
+import { refusalPage } from '@/server/edge'
 
-const statusOf: Record<Exclude<ContactOutcome['kind'], 'created'> | 'tooLarge', number> = {
+const statusOf: Record<Exclude<ContactOutcome['kind'], 'created' | 'rateLimited'>, number> = {
   invalid: 422,
   tooFast: 422,
-  rateLimited: 429,
+  expired: 422,
   unavailable: 503,
-  tooLarge: 413,
 }
 
-/** POST /{lang}/contact/envoyer/: the contact form's target, with or without JavaScript. */
+/**
+ * POST /{lang}/contact/envoyer/: the contact form's target, with or without JavaScript.
+ * Order matters: the client's limit is counted before the body is read, and refusals that a
+ * flood can cause (429, 413, 415) are small fixed pages, not a second render of the form.
+ */
 export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const { lang } = await params
   if (!isLocale(lang)) return new Response('Not found', { status: 404 })
   const formPath = pathFor(lang, 'contact')
-
-  const type = request.headers.get('content-type') ?? ''
-  const body = type.startsWith('application/x-www-form-urlencoded') ? await readBodyLimited(request, MAX_BODY_BYTES) : null
-  if (body === null) {
-    const state: ContactFormState = { kind: 'tooLarge', values: emptyValues() }
-    return renderPageWithState(request, formPath, state, statusOf.tooLarge)
+  const cheap = (kind: 'tooLarge' | 'mediaType' | 'tooMany', status: number, extra: { minutes?: number; kept?: string } = {}) => {
+    const page = refusalPage(kind, status, lang, { backTo: formPath, ...extra })
+    return new Response(page.body, { status, headers: { ...page.headers, ...(kind === 'tooMany' ? { 'Retry-After': String((extra.minutes ?? 1) * 60) } : {}) } })
   }
+
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/x-www-form-urlencoded') return cheap('mediaType', 415)
+
+  const allowed = await contactAllowed(request.headers)
+  const body = await readBodyLimited(request, MAX_BODY_BYTES)
+  if (body === null) return cheap('tooLarge', 413)
+  const form = new URLSearchParams(body)
+  if (!allowed.ok) return cheap('tooMany', 429, { minutes: allowed.waitMinutes, kept: valuesFrom(form).message })
 
   let outcome: ContactOutcome
   try {
-    outcome = await submitContact(await payloadClient(), lang, new URLSearchParams(body), request.headers)
+    outcome = await submitContact(await payloadClient(), lang, form)
   } catch {
     // Payload itself could not start (database unreachable at boot).
-    outcome = { kind: 'unavailable', values: valuesFrom(new URLSearchParams(body)) }
+    outcome = { kind: 'unavailable', values: valuesFrom(form) }
   }
   if (outcome.kind === 'created') {
-    const target = new URL(`${formPath}confirmation/`, request.url)
+    const target = new URL(`${formPath}confirmation/`, 'http://portal.invalid')
     target.searchParams.set('ref', outcome.reference)
     if (outcome.mailed) target.searchParams.set('courriel', '1')
     return new Response(null, { status: 303, headers: { Location: target.pathname + target.search, 'Cache-Control': 'no-store' } })
   }
+  if (outcome.kind === 'rateLimited') return cheap('tooMany', 429, { minutes: outcome.waitMinutes, kept: outcome.values.message })
   const state: ContactFormState = { ...outcome }
   return renderPageWithState(request, formPath, state, statusOf[outcome.kind])
 }

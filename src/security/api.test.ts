@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+
+import { boundQuery, impossibleId } from './api'
+import { backoffSeconds, isAuthOperation } from './login'
+
+describe('boundQuery (anonymous REST reads)', () => {
+  const bound = (query: string) => {
+    const result = boundQuery(new URL(`http://x/api/services${query}`))
+    return 'error' in result ? result.error : Object.fromEntries(result.url.searchParams)
+  }
+  it('caps depth at 1 and limit at 50, whatever is asked', () => {
+    expect(bound('?depth=10&limit=0&locale=all')).toEqual({ depth: '1', limit: '50', locale: 'all' })
+    expect(bound('?limit=100000&locale=mg')).toEqual({ depth: '1', limit: '50', locale: 'mg' })
+    expect(bound('?depth=-3&limit=abc&locale=fr')).toEqual({ depth: '1', limit: '50', locale: 'fr' })
+    expect(bound('?depth=0&limit=20&page=2&locale=fr')).toEqual({ depth: '0', limit: '20', page: '2', locale: 'fr' })
+  })
+  it('reads the default language when none is asked for', () => {
+    expect(bound('?where[slug][equals]=passeport')).toMatchObject({ locale: 'fr', 'where[slug][equals]': 'passeport' })
+  })
+  it('refuses to switch pagination off', () => {
+    expect(bound('?pagination=false')).toBe('pagination')
+    expect(bound('?pagination=0')).toBe('pagination')
+  })
+})
+
+describe('sign-in throttling', () => {
+  it('names the auth operations', () => {
+    expect(isAuthOperation('/api/users/login')).toBe(true)
+    expect(isAuthOperation('/api/users/forgot-password/')).toBe(true)
+    expect(isAuthOperation('/api/users/me')).toBe(false)
+  })
+  it('waits longer after each failure past the third, up to 15 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(backoffSeconds)).toEqual([0, 0, 0, 1, 2, 4, 8])
+    expect(backoffSeconds(40)).toBe(900)
+  })
+})
+
+describe('impossibleId', () => {
+  it('spots ids that cannot exist without hiding real routes', () => {
+    expect(impossibleId('/api/services/abc/')).toBe(true)
+    expect(impossibleId('/api/services/versions/abc/')).toBe(true)
+    expect(impossibleId('/api/services/12/')).toBe(false)
+    expect(impossibleId('/api/users/me/')).toBe(false)
+    expect(impossibleId('/api/services/versions/')).toBe(false)
+    expect(impossibleId('/api/globals/site-settings/')).toBe(false)
+    expect(impossibleId('/api/search/')).toBe(false)
+  })
+})

@@ -1,0 +1,118 @@
+/**
+ * Bounds on the content API (/api) for everyone who is not signed in.
+ *
+ * Payload answers what it is asked: `depth=10` over self-related guides, `limit=0` or
+ * `pagination=false` can cost minutes of CPU and gigabytes for one anonymous request. Staff
+ * (a valid session) keep Payload's own limits, which the admin needs; anonymous requests:
+ * - are counted per client address (API_RATE_LIMIT, default 120 per minute) → 429;
+ * - are read with `depth` ≤ 1 and `limit` ≤ 50 (clamped, like Payload clamps to maxDepth),
+ *   and `pagination=false` is refused (400);
+ * - run at most 2 at a time per instance, 16 waiting at most 3 s (→ 503 with Retry-After),
+ *   so that pages keep the CPU whatever the API receives;
+ * - answer within API_TIME_BUDGET_MS or get 503.
+ * Sign-in and password-reset requests are throttled separately (src/security/login.ts).
+ */
+import { payloadClient } from '@/content/payload'
+import { defaultLocale } from '@/i18n/locales'
+
+import { Gate } from './gate'
+import { attempt, clientAddress, limits, minutesToWait } from './limits'
+import { guardAuth, isAuthOperation } from './login'
+import { apiRefusal } from './refusal'
+
+export const ANONYMOUS_MAX_DEPTH = 1
+export const ANONYMOUS_MAX_LIMIT = 50
+export const API_TIME_BUDGET_MS = 10_000
+
+/** Endpoints that bound themselves (own caps and limits) and stay out of the gate. */
+const SELF_BOUNDED = new Set(['/api/search', '/api/search/', '/api/page-view', '/api/page-view/', '/api/readyz', '/api/readyz/'])
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+function gate(): Gate {
+  const holder = globalThis as unknown as Record<symbol, Gate | undefined>
+  const key = Symbol.for('services-publics-mg.api-gate')
+  holder[key] ??= new Gate(2, 16, 3_000)
+  return holder[key]
+}
+
+/** Whether the request carries a valid staff session (verified, not just present). */
+async function isSignedIn(request: Request): Promise<boolean> {
+  const cookie = request.headers.get('cookie') ?? ''
+  const authorization = request.headers.get('authorization') ?? ''
+  if (!/(?:^|;\s*)payload-token=/.test(cookie) && !authorization) return false
+  try {
+    const payload = await payloadClient()
+    const { user } = await payload.auth({ headers: request.headers })
+    return Boolean(user)
+  } catch {
+    return false
+  }
+}
+
+/** The anonymous request's URL with its bounds applied, or a message when it asks for the unbounded. */
+export function boundQuery(url: URL): { url: URL } | { error: 'pagination' } {
+  const params = url.searchParams
+  if (params.has('pagination') && params.get('pagination') !== 'true') return { error: 'pagination' }
+  const bounded = new URL(url)
+  const depth = Number(params.get('depth'))
+  if (params.has('depth') && !(Number.isInteger(depth) && depth >= 0 && depth <= ANONYMOUS_MAX_DEPTH)) bounded.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
+  if (!params.has('depth')) bounded.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
+  // Without a locale Payload 3.90 fails on any `where` (500); the default language is meant.
+  if (!params.has('locale')) bounded.searchParams.set('locale', defaultLocale)
+  const limit = Number(params.get('limit'))
+  if (params.has('limit') && !(Number.isInteger(limit) && limit >= 1 && limit <= ANONYMOUS_MAX_LIMIT)) bounded.searchParams.set('limit', String(ANONYMOUS_MAX_LIMIT))
+  return { url: bounded }
+}
+
+function withTimeBudget(work: Promise<Response>, request: Request): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(apiRefusal(request, 'busy', 503)), API_TIME_BUDGET_MS)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
+/** Payload's reserved words after a collection's slug; anything else there must be a numeric id. */
+const COLLECTION_WORDS = new Set(['versions', 'count', 'me', 'login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register', 'init', 'access'])
+const NOT_COLLECTIONS = new Set(['globals', 'search', 'page-view', 'readyz', 'access'])
+
+/** `/api/<collection>/<id>/` with an id that cannot exist (ids are integers on both databases). */
+export function impossibleId(path: string): boolean {
+  const match = /^\/api\/([a-z0-9-]+)\/(?:versions\/)?([^/]+)\/?$/.exec(path)
+  if (!match || NOT_COLLECTIONS.has(match[1]!)) return false
+  const segment = match[2]!
+  return !COLLECTION_WORDS.has(segment) && !/^\d{1,15}$/.test(segment)
+}
+
+/**
+ * Payload's answers that must not reach a client as they are: an unknown route is 501 with the
+ * internal address in its message; it is a plain 404 here.
+ */
+function tidy(request: Request, response: Response): Response {
+  return response.status === 501 ? apiRefusal(request, 'notFound', 404) : response
+}
+
+/** Wraps one of Payload's REST handlers (GET, POST…) with the bounds above. */
+export function boundedRest<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    const url = new URL(request.url)
+    const path = url.pathname
+    if (impossibleId(path)) return apiRefusal(request, 'notFound', 404)
+    if (request.method === 'POST' && isAuthOperation(path)) return guardAuth(request, path, () => handler(request, context))
+    if (SELF_BOUNDED.has(path)) return handler(request, context)
+    if (await isSignedIn(request)) return tidy(request, await handler(request, context))
+
+    const wait = await attempt('api', limits.api(), clientAddress(request.headers))
+    if (wait > 0) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(wait) })
+
+    let bounded = request
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const result = boundQuery(url)
+      if ('error' in result) return apiRefusal(request, result.error, 400)
+      if (result.url.search !== url.search) bounded = new Request(result.url, { method: request.method, headers: request.headers })
+    }
+    const outcome = await gate().run(() => withTimeBudget(handler(bounded, context), request))
+    return outcome.ok ? tidy(request, outcome.value) : apiRefusal(request, 'busy', 503)
+  }
+}

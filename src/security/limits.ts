@@ -1,0 +1,94 @@
+/**
+ * Rate limits per real client, counted with rate-limiter-flexible (in this process's memory
+ * today; the same limiter classes exist for Redis when several instances share the counts).
+ *
+ * The client is the address the front server decided (src/server/clientAddress.ts) and wrote
+ * into CLIENT_ADDRESS_HEADER, never a header the client chose. Addresses are kept only as
+ * salted hashes, and only for the window's duration.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
+
+const salt = randomBytes(16)
+
+/** The client's address as decided by the front server. */
+export function clientAddress(headers: Headers): string {
+  const decided = headers.get(CLIENT_ADDRESS_HEADER)
+  if (decided) return decided
+  // Only when the app runs without the front server (`next dev`): one local bucket, and a warning.
+  warnUnidentified()
+  return 'unidentified'
+}
+
+let warned = false
+function warnUnidentified(): void {
+  if (warned || process.env.NODE_ENV !== 'production') return
+  warned = true
+  console.warn(JSON.stringify({ level: 'warn', msg: 'requests reach the app without the portal server: rate limits cannot tell clients apart (start with `npm start`)' }))
+}
+
+function hashed(key: string): string {
+  return createHash('sha256').update(salt).update(key).digest('base64url')
+}
+
+export type LimitSpec = { points: number; durationS: number }
+
+/** "max/seconds" from the environment (e.g. CONTACT_RATE_LIMIT=10/600), else the default. */
+export function limitFromEnv(value: string | undefined, fallback: LimitSpec): LimitSpec {
+  const [points, seconds] = (value ?? '').split('/').map(Number)
+  return {
+    points: points && points > 0 && Number.isInteger(points) ? points : fallback.points,
+    durationS: seconds && seconds > 0 && Number.isInteger(seconds) ? seconds : fallback.durationS,
+  }
+}
+
+/** One limiter per name and process, shared by every bundle Next.js loads this module into. */
+function limiter(name: string, spec: LimitSpec): RateLimiterMemory {
+  const holder = globalThis as unknown as Record<symbol, RateLimiterMemory | undefined>
+  const key = Symbol.for(`services-publics-mg.limit.${name}.${spec.points}/${spec.durationS}`)
+  holder[key] ??= new RateLimiterMemory({ keyPrefix: name, points: spec.points, duration: spec.durationS })
+  return holder[key]
+}
+
+/** Counts one attempt; resolves to the milliseconds to wait when over the limit, else 0. */
+export async function attempt(name: string, spec: LimitSpec, key: string, cost = 1): Promise<number> {
+  try {
+    await limiter(name, spec).consume(hashed(key), cost)
+    return 0
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext)
+    throw refusal
+  }
+}
+
+/** How many attempts were counted for `key` in the current window (without counting one). */
+export async function counted(name: string, spec: LimitSpec, key: string): Promise<number> {
+  const res = await limiter(name, spec).get(hashed(key))
+  return res?.consumedPoints ?? 0
+}
+
+export async function forget(name: string, spec: LimitSpec, key: string): Promise<void> {
+  await limiter(name, spec).delete(hashed(key))
+}
+
+/** Whole minutes to tell a reader to wait (at least one). */
+export function minutesToWait(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000))
+}
+
+export const limits = {
+  contact: () => limitFromEnv(process.env.CONTACT_RATE_LIMIT, { points: 10, durationS: 600 }),
+  // Lookups are cheap for a citizen and guessing needs many: 20 per address per 10 minutes.
+  tracking: (): LimitSpec => ({ points: 20, durationS: 600 }),
+  // A reader opens a few guides a minute; more from one address is not reading.
+  pageView: (): LimitSpec => ({ points: 60, durationS: 600 }),
+  // Anonymous reads of the content API, per address (a CDN in front absorbs real traffic).
+  api: () => limitFromEnv(process.env.API_RATE_LIMIT, { points: 120, durationS: 60 }),
+  // Sign-in and password-reset attempts per address, whatever the account.
+  authByAddress: (): LimitSpec => ({ points: 20, durationS: 15 * 60 }),
+  // Failed sign-ins per account and address (backoff grows from the 4th; see src/security/login.ts).
+  authFailures: (): LimitSpec => ({ points: 1000, durationS: 60 * 60 }),
+} as const

@@ -1,0 +1,17 @@
+/** Refusals of the content API: JSON, in the language the client asks for, with Retry-After. */
+import { negotiateLocale, type Locale } from '@/i18n'
+import { refusalPage } from '@/server/edge'
+
+function langOf(request: Request): Locale {
+  return negotiateLocale({ stored: undefined, acceptLanguage: request.headers.get('accept-language') })
+}
+
+/** 400, 429 or 503 as JSON `{ errors: [{ message }] }`, like Payload's own errors. */
+export function apiRefusal(request: Request, kind: 'tooMany' | 'busy' | 'badRequest' | 'pagination' | 'notFound', status: number, extra: { minutes?: number } = {}): Response {
+  const page = refusalPage(kind, status, langOf(request), { json: true, minutes: extra.minutes })
+  const headers: Record<string, string> = { ...page.headers }
+  if (kind === 'tooMany') headers['Retry-After'] = String((extra.minutes ?? 1) * 60)
+  if (kind === 'busy') headers['Retry-After'] = '5'
+  return new Response(page.body, { status, headers })
+}
+

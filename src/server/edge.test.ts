@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkRequest, refusalLocale, refusalPage, REFUSAL_STYLE_HASH } from './edge'
+
+const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '120' }
+
+describe('checkRequest', () => {
+  it('lets ordinary requests through', () => {
+    expect(checkRequest('GET', '/fr/services/passeport/', {})).toBeNull()
+    expect(checkRequest('GET', '/fr/searchResult/?q=acte%20de%20naissance', {})).toBeNull()
+    expect(checkRequest('POST', '/fr/contact/envoyer/', form)).toBeNull()
+    expect(checkRequest('POST', '/api/users/login', { 'content-type': 'application/json', 'content-length': '60' })).toBeNull()
+    expect(checkRequest('PATCH', '/api/services/3', { 'content-length': '20000' })).toBeNull()
+  })
+  it('refuses malformed percent-encoding, control characters and dot segments with 400', () => {
+    for (const target of ['/fr/%ff/', '/fr/%zz/', '/fr/%', '/fr/a%00b/', '/fr/%2e%2e/%2e%2e/etc/passwd', '/fr/?q=%E0%A4%A', '//evil.example/', 'http://x/']) {
+      expect(checkRequest('GET', target, {})?.status, target).toBe(400)
+    }
+  })
+  it('refuses methods a path does not take with 405 and says which it does', () => {
+    expect(checkRequest('TRACE', '/', {})).toMatchObject({ status: 405, allow: ['GET', 'HEAD'] })
+    expect(checkRequest('POST', '/fr/services/', {})).toMatchObject({ status: 405 })
+    expect(checkRequest('GET', '/fr/contact/envoyer/', {})).toMatchObject({ status: 405, allow: ['POST'] })
+    expect(checkRequest('DELETE', '/fr/', {})).toMatchObject({ status: 405 })
+    expect(checkRequest('CONNECT', '/api/services', {})).toMatchObject({ status: 405 })
+  })
+  it('refuses declared bodies over the limit at once (413), and any body on read-only paths', () => {
+    expect(checkRequest('POST', '/fr/contact/envoyer/', { ...form, 'content-length': String(1024 ** 3) })?.status).toBe(413)
+    expect(checkRequest('PATCH', '/api/services/1', { 'content-length': String(5 * 1024 * 1024) })?.status).toBe(413)
+    expect(checkRequest('GET', '/fr/', { 'content-length': '10' })?.status).toBe(413)
+    expect(checkRequest('GET', '/fr/', { 'transfer-encoding': 'chunked' })?.status).toBe(413)
+    expect(checkRequest('POST', '/fr/contact/envoyer/', { ...form, 'content-length': '12abc' })?.status).toBe(400)
+  })
+  it('refuses other content types on the forms with 415', () => {
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']) {
+      expect(checkRequest('POST', '/mg/contact/suivi/consulter/', { 'content-type': type, 'content-length': '10' })?.status, type).toBe(415)
+    }
+  })
+  it('refuses request targets over 4 KB with 414', () => {
+    expect(checkRequest('GET', `/fr/searchResult/?q=${'a'.repeat(5000)}`, {})?.status).toBe(414)
+  })
+})
+
+describe('refusalPage', () => {
+  it('speaks the language of the path, escapes what it echoes, and allows only its own style', () => {
+    expect(refusalLocale('/mg/contact/envoyer/')).toBe('mg')
+    expect(refusalLocale('/xx/')).toBe('fr')
+    const page = refusalPage('tooMany', 429, 'mg', { minutes: 3, backTo: '/mg/contact/', kept: '<script>alert(1)</script>' })
+    expect(page.body).toContain('lang="mg"')
+    expect(page.body).toContain('3 minitra')
+    expect(page.body).not.toContain('<script>')
+    expect(page.body).toContain('&#60;script&#62;')
+    expect(page.headers['Content-Security-Policy']).toBe(`default-src 'none'; style-src '${REFUSAL_STYLE_HASH}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`)
+    expect(JSON.parse(refusalPage('badRequest', 400, 'fr', { json: true }).body).errors[0].message).toContain('Adresse non valide')
+  })
+})

@@ -1,0 +1,160 @@
+/**
+ * The production HTTP server: Next.js (public site, admin, API) behind a thin front that
+ * - refuses malformed, oversized or unsupported requests at once (src/server/edge.ts);
+ * - decides the client's address and scheme from the socket or trusted proxies only;
+ * - answers /healthz itself and /readyz through the database check (/api/readyz);
+ * - adds HSTS and `Secure` cookies on HTTPS, keeps redirects on our own site;
+ * - logs one JSON line per failed request, without personal data;
+ * - stops within seconds on SIGTERM/SIGINT, and says so clearly when its port is taken.
+ * Started by `npm start` (scripts/start.mjs) and by the tests, built by scripts/build-server.mjs.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+
+import next from 'next'
+
+import { securityHeaders } from '@/security/headers'
+
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
+import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
+import { decorateOnWrite } from './respond'
+
+const SHUTDOWN_GRACE_MS = 8_000
+
+function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields })}\n`)
+}
+
+const commonHeaders = securityHeaders().filter((h) => h.key !== 'Content-Security-Policy')
+
+function answer(response: ServerResponse, status: number, headers: Record<string, string>, body: string, close: boolean): void {
+  for (const { key, value } of commonHeaders) response.setHeader(key, value)
+  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value)
+  if (close) {
+    // The body was not read: do not let the client keep the connection busy sending it.
+    response.setHeader('Connection', 'close')
+    response.shouldKeepAlive = false
+  }
+  response.writeHead(status)
+  response.end(body)
+}
+
+export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn }
+
+export async function startPortalServer(options: PortalServerOptions): Promise<{ server: http.Server; stop: (reason: string) => void }> {
+  const trust = options.trust ?? compileTrust(process.env.TRUST_PROXY)
+  const app = next({ dev: false, dir: options.dir ?? process.cwd(), hostname: options.host, port: options.port })
+  const ready = app.prepare()
+  let handle: ReturnType<typeof app.getRequestHandler> | undefined
+  let stopping = false
+
+  async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = performance.now()
+    const target = request.url ?? '/'
+    const method = request.method ?? 'GET'
+
+    // Only this server says who the client is.
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(request, trust)
+    const https = clientUsedHttps(request, trust)
+    request.headers[CLIENT_HTTPS_HEADER] = https ? '1' : '0'
+    if (stopping) {
+      response.setHeader('Connection', 'close')
+      response.shouldKeepAlive = false
+    }
+
+    response.on('finish', () => {
+      if (response.statusCode >= 500) {
+        log('error', { msg: 'request failed', method, path: pathOf(target) ?? '(invalid)', status: response.statusCode, ms: Math.round(performance.now() - started) })
+      }
+    })
+
+    if (target === '/healthz' && (method === 'GET' || method === 'HEAD')) {
+      return answer(response, stopping ? 503 : 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, stopping ? 'stopping\n' : 'ok\n', false)
+    }
+
+    const refusal = checkRequest(method, target, request.headers)
+    if (refusal) {
+      const path = pathOf(target) ?? '/'
+      const page = refusalPage(refusal.kind, refusal.status, refusalLocale(target), { json: isStaffPath(path) })
+      if (refusal.allow) page.headers.Allow = refusal.allow.join(', ')
+      const unread = refusal.kind === 'tooLarge' || refusal.kind === 'mediaType' || refusal.kind === 'method'
+      return answer(response, page.status, page.headers, method === 'HEAD' ? '' : page.body, unread)
+    }
+
+    if (target === '/readyz' && (method === 'GET' || method === 'HEAD')) {
+      if (stopping) return answer(response, 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'stopping\n', false)
+      request.url = '/api/readyz/'
+    }
+
+    decorateOnWrite(request, response, { https, host: request.headers.host })
+    await ready
+    handle ??= app.getRequestHandler()
+    await handle(request, response)
+  }
+
+  const server = http.createServer((request, response) => {
+    onRequest(request, response).catch((error: unknown) => {
+      log('error', { msg: 'unhandled request error', error: (error as Error)?.name ?? 'Error' })
+      if (!response.headersSent) answer(response, 500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'Internal error\n', true)
+      else response.destroy()
+    })
+  })
+  // Slow clients cannot hold a connection: headers within 10 s, the whole request within 30 s.
+  server.headersTimeout = 10_000
+  server.requestTimeout = 30_000
+  server.keepAliveTimeout = 5_000
+  server.maxHeadersCount = 100
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+
+  function stop(reason: string): void {
+    if (stopping) return
+    stopping = true
+    log('info', { msg: 'stopping', reason })
+    const force = setTimeout(() => {
+      log('warn', { msg: 'connections still open after the grace period: closing them' })
+      server.closeAllConnections()
+      process.exit(0)
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(() => {
+      clearTimeout(force)
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+
+  await ready
+  return { server, stop }
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT || 3000)
+  const host = process.env.HOST || '0.0.0.0'
+  let trust: TrustFn
+  try {
+    trust = compileTrust(process.env.TRUST_PROXY)
+  } catch (error) {
+    console.error(`server: invalid TRUST_PROXY: ${(error as Error).message}`)
+    process.exit(2)
+  }
+  let stop: ((reason: string) => void) | undefined
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (stop ? stop(signal) : process.exit(0)))
+  try {
+    ;({ stop } = await startPortalServer({ port, host, trust }))
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'EADDRINUSE') console.error(`server: port ${port} on ${host} is already in use — stop the other server or set PORT to a free port.`)
+    else if (code === 'EACCES') console.error(`server: not allowed to listen on port ${port} — use a port above 1023 or run behind a proxy.`)
+    else console.error(`server: could not start: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  log('info', { msg: 'ready', url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/` })
+}
+
+await main()
