@@ -26,6 +26,7 @@ import { scheduleRetention } from './forms/contact/retention'
 import { searchEndpoint } from './search/endpoint'
 import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
+import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,19 +59,7 @@ export default buildConfig({
   maxDepth: 3,
   defaultDepth: 1,
   graphQL: { disable: true },
-  // Expected refusals (wrong password, no access, not found, invalid input) are not errors:
-  // they are not logged at all, so nobody can fill the log by asking for them.
-  loggingLevels: {
-    AuthenticationError: false,
-    Forbidden: false,
-    Locked: false,
-    LockedAuth: false,
-    NotFound: false,
-    QueryError: false,
-    UnverifiedEmail: false,
-    ValidationError: false,
-    // Not in Payload's ErrorName type, but looked up by the error's name like the others.
-    ...({ UnauthorizedError: false } as object),
-  },
+  // JSON lines; expected refusals (4xx) are not logged at all (src/security/logger.ts).
+  logger: portalLoggerOptions(),
   telemetry: false,
 })

@@ -1,0 +1,250 @@
+/**
+ * Hostile and careless requests, as an attacker would send them, against the production
+ * server: each case below took the portal down, bypassed a limit or filled the disk before
+ * (issue 10). Untrusted clients connect from their own loopback addresses (127.0.x.y).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { issueFillToken } from '@/forms/contact/fillTime'
+
+import { E2E_ADMIN } from './fixtures'
+import { e2eInfo } from './support/info'
+import { raw, untrustedClient } from './support/raw'
+
+const port = process.env.E2E_PORT || '3210'
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+test.describe('bounded content API for anonymous clients', () => {
+  test('the query that took the portal down is answered at once, bounded', async () => {
+    const response = await raw('GET', '/api/services/?limit=0&depth=10&locale=all', { from: untrustedClient() })
+    expect(response.status).toBe(200)
+    expect(response.ms).toBeLessThan(5_000)
+    const body = JSON.parse(response.body) as { docs: { related?: unknown[] }[]; limit: number }
+    expect(body.limit).toBe(50)
+    expect(response.body.length).toBeLessThan(8 * 1024 * 1024)
+    // depth 1: related guides are objects, but their own relations are ids.
+    const related = body.docs.flatMap((d) => (d.related ?? []) as { related?: unknown[] }[]).find((r) => typeof r === 'object' && r.related?.length)
+    expect(related && typeof related.related![0]).toBe('number')
+  })
+
+  test('pagination=false is refused with a translated 400', async () => {
+    const fr = await raw('GET', '/api/services/?pagination=false', { from: untrustedClient() })
+    expect(fr.status).toBe(400)
+    expect(JSON.parse(fr.body).errors[0].message).toContain('page par page')
+    const mg = await raw('GET', '/api/services/?pagination=false', { from: untrustedClient(), headers: { 'accept-language': 'mg' } })
+    expect(JSON.parse(mg.body).errors[0].message).toContain('pejy tsirairay')
+  })
+
+  test('a citizen’s page stays fast while ten expensive API queries run', async () => {
+    const guide = '/fr/services/passeport/'
+    expect((await raw('GET', guide)).status).toBe(200)
+    const expensive = Array.from({ length: 10 }, () => raw('GET', '/api/services/?limit=0&depth=10&locale=all&where[title][like]=e', { from: untrustedClient() }))
+    const pages: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const page = await raw('GET', guide)
+      expect(page.status).toBe(200)
+      pages.push(page.ms)
+    }
+    const answers = await Promise.all(expensive)
+    for (const answer of answers) expect([200, 503]).toContain(answer.status)
+    console.log(`guide page while 10 expensive queries ran: ${pages.map((ms) => Math.round(ms)).join(', ')} ms; API: ${answers.map((a) => `${a.status}/${Math.round(a.ms)}`).join(' ')}`)
+    expect(Math.max(...pages)).toBeLessThan(1_500)
+  })
+
+  test('ids that cannot exist and unknown routes are 404, without internal addresses', async () => {
+    for (const target of ['/api/services/abc/', '/api/payload-migrations/', '/api/nope/', '/api/graphql/']) {
+      const response = await raw('GET', target, { from: untrustedClient() })
+      expect(response.status, target).toBe(404)
+      expect(response.body, target).not.toMatch(/localhost|127\.0\.0\.1|0\.0\.0\.0|:\d{4}\//)
+    }
+  })
+})
+
+test.describe('limits count real clients', () => {
+  test('X-Forwarded-For from an untrusted client is ignored by the limits', async () => {
+    const from = untrustedClient()
+    const statuses: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const response = await raw('POST', '/fr/contact/suivi/consulter/', { from, headers: { ...form, 'x-forwarded-for': `198.51.100.${i}` }, body: 'reference=DOL-2026-999999&contact=034%2012%20345%2067' })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    // Another client is not affected.
+    expect((await raw('POST', '/fr/contact/suivi/consulter/', { from: untrustedClient(), headers: form, body: 'reference=DOL-2026-999999&contact=x' })).status).toBe(404)
+  })
+
+  test('an expired form token asks to send again; every page view gives a fresh token', async () => {
+    const first = /name="started" value="([^"]+)"/.exec((await raw('GET', '/fr/contact/')).body)![1]
+    const second = /name="started" value="([^"]+)"/.exec((await raw('GET', '/fr/contact/')).body)![1]
+    expect(first).not.toBe(second)
+    const secret = process.env.PAYLOAD_SECRET
+    process.env.PAYLOAD_SECRET = e2eInfo().secret
+    const old = issueFillToken(Date.now() - 2 * 60 * 60 * 1000 - 60_000)
+    process.env.PAYLOAD_SECRET = secret
+    const body = new URLSearchParams({ started: old, website: '', kind: 'question', message: 'Une question posée depuis un onglet resté ouvert.', contactMethod: 'phone', phone: '034 12 345 67', consent: 'yes' })
+    const response = await raw('POST', '/fr/contact/envoyer/', { from: untrustedClient(), headers: form, body: body.toString() })
+    expect(response.status).toBe(422)
+    expect(response.body).toContain('ouvert depuis plus de 2 heures')
+    expect(response.body).toContain('Une question posée depuis un onglet resté ouvert.')
+  })
+})
+
+test.describe('sign-in', () => {
+  const login = (email: string, password: string, from?: string, headers: Record<string, string> = {}) =>
+    raw('POST', '/api/users/login/', { from, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) })
+
+  test('takes the same time for unknown and known accounts', async () => {
+    const known = await login(E2E_ADMIN.email, 'not the password', untrustedClient())
+    const unknown = await login('personne@e2e.test', 'not the password', untrustedClient())
+    expect(known.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(known.ms).toBeGreaterThanOrEqual(1_400)
+    expect(unknown.ms).toBeGreaterThanOrEqual(1_400)
+    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(400)
+  })
+
+  test('failures slow the failing client down, and never lock the editor out', async () => {
+    test.setTimeout(90_000)
+    const attacker = untrustedClient()
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await login(E2E_ADMIN.email, `guess ${i}`, attacker)).status)
+    // Three free failures, then each failure makes this client wait longer (1 s, 2 s, 4 s…).
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    expect(statuses.slice(4)).toContain(429)
+    // The editor, elsewhere, signs in at once.
+    const editor = await login(E2E_ADMIN.email, E2E_ADMIN.password, untrustedClient())
+    expect(editor.status).toBe(200)
+  })
+
+  test('is throttled per client address whatever the account', async () => {
+    const from = untrustedClient()
+    const answers = await Promise.all(Array.from({ length: 22 }, (_, i) => login(`inconnu${i}@e2e.test`, 'x', from)))
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(2)
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true)
+  })
+
+  test('the session cookie is Secure and HSTS is sent when the client used HTTPS', async () => {
+    const https = await login(E2E_ADMIN.email, E2E_ADMIN.password, undefined, { 'x-forwarded-proto': 'https' })
+    expect(https.status).toBe(200)
+    expect(String(https.headers['set-cookie'])).toMatch(/payload-token=.*;\s*Secure/i)
+    expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    const plain = await login(E2E_ADMIN.email, E2E_ADMIN.password)
+    expect(String(plain.headers['set-cookie'])).not.toMatch(/;\s*Secure/i)
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    // From an untrusted client, X-Forwarded-Proto proves nothing.
+    const spoofed = await raw('GET', '/fr/', { from: untrustedClient(), headers: { 'x-forwarded-proto': 'https' } })
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+test.describe('edges', () => {
+  const secured = (headers: Record<string, unknown>) => {
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+  }
+
+  test('malformed URLs are 400, unsupported methods 405, in the reader’s language with security headers', async () => {
+    for (const target of ['/fr/%ff/', '/fr/%zz/', '/mg/services/%E0%A4%A/', '/fr/a%00b/']) {
+      const response = await raw('GET', target, { from: untrustedClient() })
+      expect(response.status, target).toBe(400)
+      secured(response.headers)
+    }
+    expect((await raw('GET', '/mg/%ff/')).body).toContain('Adiresy tsy mety')
+    const trace = await raw('TRACE', '/fr/', { from: untrustedClient() })
+    expect(trace.status).toBe(405)
+    expect(trace.headers.allow).toBe('GET, HEAD')
+    secured(trace.headers)
+    expect((await raw('PUT', '/fr/contact/envoyer/', { headers: form, body: 'x=1' })).status).toBe(405)
+  })
+
+  test('wrong content types are 415 and oversized declared bodies 413 at once', async () => {
+    const json = await raw('POST', '/fr/contact/envoyer/', { from: untrustedClient(), headers: { 'content-type': 'application/json' }, body: '{}' })
+    expect(json.status).toBe(415)
+    secured(json.headers)
+    // A declared gigabyte and no body: answered immediately, connection closed.
+    const huge = await raw('POST', '/fr/contact/envoyer/', { from: untrustedClient(), headers: { ...form, 'content-length': String(1024 ** 3) }, timeoutMs: 5_000 })
+    expect(huge.status).toBe(413)
+    expect(huge.ms).toBeLessThan(1_000)
+    expect(huge.headers.connection).toBe('close')
+  })
+
+  test('the consent form sends back only to our own pages', async () => {
+    for (const referer of [`http://127.0.0.1:${port}//evil.example/x`, 'http://evil.example/fr/', `http://127.0.0.1:${port}/\\evil.example/`]) {
+      const response = await raw('POST', '/fr/consent/', { headers: { ...form, referer, host: `127.0.0.1:${port}` }, body: 'choice=reject' })
+      expect(response.status).toBe(303)
+      expect(response.headers.location, referer).toBe('/fr/')
+    }
+    const own = await raw('POST', '/mg/consent/', { headers: { ...form, referer: `http://127.0.0.1:${port}/mg/apropos/`, host: `127.0.0.1:${port}` }, body: 'choice=reject' })
+    expect(own.headers.location).toBe('/mg/apropos/')
+  })
+
+  test('redirects stay on this site whatever Host says', async () => {
+    const response = await raw('GET', '/', { headers: { host: 'evil.example' } })
+    expect(response.status).toBe(307)
+    expect(response.headers.location).toMatch(/^\/(fr|mg)\/$/)
+  })
+
+  test('control characters are stripped from what citizens send', async () => {
+    const response = await raw('GET', '/fr/searchResult/?q=passe%00port%1B', { from: untrustedClient() })
+    expect(response.status).toBe(200)
+    expect(response.body).not.toMatch(/\u0000|\u001b/)
+  })
+})
+
+test.describe('unknown URLs', () => {
+  const cacheFiles = (): number => {
+    const dir = path.join(process.env.NEXT_DIST_DIR || '.next', 'server')
+    let count = 0
+    const walk = (d: string) => {
+      for (const entry of fs.readdirSync(d, { withFileTypes: true })) entry.isDirectory() ? walk(path.join(d, entry.name)) : count++
+    }
+    walk(dir)
+    return count
+  }
+
+  test('are answered 404 without writing to disk, cacheable for minutes', async () => {
+    const before = cacheFiles()
+    for (let i = 0; i < 30; i++) {
+      const target = [`/fr/services/inconnu-${i}-${Date.now()}/`, `/mg/tsy-misy-${i}-${Date.now()}/`, `/fr/a/b/c-${i}/`][i % 3]!
+      const response = await raw('GET', target, { from: untrustedClient() })
+      expect(response.status, target).toBe(404)
+      expect(response.headers['cache-control']).toBe('public, max-age=60, s-maxage=300')
+    }
+    expect(cacheFiles()).toBe(before)
+  })
+})
+
+test.describe('operations', () => {
+  test('liveness and readiness endpoints answer, uncached', async () => {
+    const live = await raw('GET', '/healthz')
+    expect(live.status).toBe(200)
+    expect(live.headers['cache-control']).toBe('no-store')
+    const ready = await raw('GET', '/readyz')
+    expect(ready.status).toBe(200)
+    expect(ready.body).toBe('ready\n')
+    expect(ready.headers['cache-control']).toBe('no-store')
+  })
+
+  test('expected refusals write no stack trace and no e-mail address to the log', async () => {
+    const log = e2eInfo().logFile
+    const start = fs.statSync(log).size
+    const from = untrustedClient()
+    for (let i = 0; i < 20; i++) await raw('GET', ['/api/messages/', '/api/users/', '/api/services/versions/', '/api/users/me/'][i % 4]!, { from })
+    await raw('POST', '/api/users/login/', { from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password: 'wrong' }) })
+    await raw('POST', '/api/users/forgot-password/', { from, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email }) })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const fd = fs.openSync(log, 'r')
+    const added = Buffer.alloc(fs.statSync(log).size - start)
+    fs.readSync(fd, added, 0, added.length, start)
+    fs.closeSync(fd)
+    const text = added.toString('utf8')
+    expect(text).not.toMatch(/^\s+at /m)
+    expect(text).not.toContain(E2E_ADMIN.email)
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/)
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * The server process as an operator and a supervisor see it: a clear message and a non-zero
+ * exit when the port is taken; SIGTERM stops it within 10 s even while it is busy.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { e2eInfo } from './support/info'
+import { raw } from './support/raw'
+
+const serverScript = path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')
+const e2ePort = Number(process.env.E2E_PORT || 3210)
+
+function startServer(port: number) {
+  const info = e2eInfo()
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: info.databaseUrl, PAYLOAD_SECRET: info.secret },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, output: () => output }
+}
+
+test('a taken port gives a clear message and a non-zero exit', async () => {
+  test.setTimeout(60_000)
+  const server = startServer(e2ePort)
+  const code = await server.exited
+  expect(code).toBe(1)
+  expect(server.output()).toContain(`port ${e2ePort} on 127.0.0.1 is already in use`)
+})
+
+test('SIGTERM stops a busy server within 10 s', async () => {
+  test.setTimeout(120_000)
+  const port = e2ePort + 60
+  const server = startServer(port)
+  await expect.poll(async () => (await raw('GET', '/readyz', { port }).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200)
+
+  let stop = false
+  const load = Array.from({ length: 24 }, async (_, i) => {
+    while (!stop) {
+      const target = ['/api/services/?limit=0&depth=10&locale=all', '/fr/searchResult/?q=acte+de+naissance', '/fr/services/passeport/', `/fr/inconnu-${i}/`][i % 4]!
+      await raw('GET', target, { port, from: `127.0.9.${i + 2}`, timeoutMs: 15_000 }).catch(() => null)
+    }
+  })
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  const sent = Date.now()
+  server.child.kill('SIGTERM')
+  const code = await server.exited
+  const tookMs = Date.now() - sent
+  stop = true
+  await Promise.all(load)
+  console.log(`stopped ${tookMs} ms after SIGTERM under load, exit code ${code}`)
+  expect(tookMs).toBeLessThan(10_000)
+  expect(code).toBe(0)
+  expect(server.output()).toContain('"msg":"stopping"')
+})
