@@ -46,3 +46,22 @@ describe('impossibleId', () => {
     expect(impossibleId('/api/search/')).toBe(false)
   })
 })
+
+describe('bodyReadable', () => {
+  const post = (type: string, body: string) => new Request('http://x/api/users/login/', { method: 'POST', headers: { 'content-type': type }, body })
+  it('accepts well-formed JSON, forms and multipart', async () => {
+    const { bodyReadable } = await import('./api')
+    expect(await bodyReadable(post('application/json', '{"email":"a@b.mg"}'))).toBe(true)
+    expect(await bodyReadable(post('application/x-www-form-urlencoded', 'email=a%40b.mg'))).toBe(true)
+    const form = new FormData()
+    form.set('_payload', '{"email":"a@b.mg"}')
+    expect(await bodyReadable(new Request('http://x/api/users/login/', { method: 'POST', body: form }))).toBe(true)
+  })
+  it('refuses broken JSON, truncated multipart and unknown types', async () => {
+    const { bodyReadable } = await import('./api')
+    expect(await bodyReadable(post('application/json', '{"email":'))).toBe(false)
+    expect(await bodyReadable(post('multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'))).toBe(false)
+    expect(await bodyReadable(post('application/x-www-form-urlencoded', '_payload=%7Bbroken'))).toBe(false)
+    expect(await bodyReadable(post('application/xml', '<a/>'))).toBe(false)
+  })
+})

@@ -93,15 +93,46 @@ function tidy(request: Request, response: Response): Response {
   return response.status === 501 ? apiRefusal(request, 'notFound', 404) : response
 }
 
+/**
+ * Whether a write request's body can be read as its content type says. Payload answers 500
+ * to a truncated multipart body or broken JSON; those are the client's mistakes (400).
+ */
+export async function bodyReadable(request: Request): Promise<boolean> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return true
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const copy = request.clone()
+  try {
+    if (type === 'multipart/form-data') {
+      const payloadField = (await copy.formData()).get('_payload')
+      if (typeof payloadField === 'string') JSON.parse(payloadField)
+      return true
+    }
+    const text = await copy.text()
+    if (text.trim() === '') return true
+    if (type === 'application/json') JSON.parse(text)
+    else if (type === 'application/x-www-form-urlencoded') {
+      const payloadField = new URLSearchParams(text).get('_payload')
+      if (payloadField !== null) JSON.parse(payloadField)
+    } else return false
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Wraps one of Payload's REST handlers (GET, POST…) with the bounds above. */
 export function boundedRest<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const url = new URL(request.url)
     const path = url.pathname
     if (impossibleId(path)) return apiRefusal(request, 'notFound', 404)
-    if (request.method === 'POST' && isAuthOperation(path)) return guardAuth(request, path, () => handler(request, context))
+    const readable = () => bodyReadable(request)
+    if (request.method === 'POST' && isAuthOperation(path)) {
+      return guardAuth(request, path, async () => ((await readable()) ? handler(request, context) : apiRefusal(request, 'badRequest', 400)))
+    }
     if (SELF_BOUNDED.has(path)) return handler(request, context)
     if (await isSignedIn(request)) return tidy(request, await handler(request, context))
+    if (!(await readable())) return apiRefusal(request, 'badRequest', 400)
 
     const wait = await attempt('api', limits.api(), clientAddress(request.headers))
     if (wait > 0) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(wait) })

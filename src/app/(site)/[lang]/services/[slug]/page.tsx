@@ -8,6 +8,7 @@ import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
 import { pageMetadata, resolveCategory, resolveService, servicesInCategory, slugIn } from '@/content'
 import { getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
+import { SLUG_PATTERN } from '@/fields/slugify'
 import { localeParam } from '@/i18n/params'
 import type { Category, Service } from '@/payload-types'
 
@@ -25,9 +26,22 @@ type Detail =
   | { kind: 'category'; doc: Category }
   | { kind: 'untranslated'; title: string; sourceLang: Locale; sourcePath: string }
 
+/** The path segment as a slug, or null when it cannot be one (including malformed encoding). */
+function slugFrom(raw: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw).toLowerCase()
+  } catch {
+    return null
+  }
+  return decoded.length <= 200 && SLUG_PATTERN.test(decoded) ? decoded : null
+}
+
 /** The slug names a service or a category; a foreign slug redirects to this language's own. */
 async function resolveDetail(lang: Locale, rawSlug: string): Promise<Detail> {
-  const slug = decodeURIComponent(rawSlug).toLowerCase()
+  const slug = slugFrom(rawSlug)
+  // Slugs are lowercase ASCII words and hyphens: anything else is not a page, and costs no query.
+  if (!slug) notFound()
   for (const [collection, resolve] of [
     ['service', resolveService],
     ['category', resolveCategory],
