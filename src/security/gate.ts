@@ -13,18 +13,25 @@ export class Gate {
     readonly maxWaitMs: number,
   ) {}
 
-  /** Runs `task` when a slot is free; resolves to `busy` when none frees up in time. */
+  /** Runs `task` when a slot is free; resolves to `{ ok: false }` when none frees up in time. */
   async run<T>(task: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) return { ok: false }
       const admitted = await new Promise<boolean>((resolve) => {
+        let settled = false
         const entry = {
+          // Called with a slot handed over by a finishing task.
           start: () => {
+            if (settled) return this.release()
+            settled = true
             clearTimeout(entry.timer)
             resolve(true)
           },
           timer: setTimeout(() => {
-            this.waiting.splice(this.waiting.indexOf(entry), 1)
+            if (settled) return
+            settled = true
+            const index = this.waiting.indexOf(entry)
+            if (index >= 0) this.waiting.splice(index, 1)
             resolve(false)
           }, this.maxWaitMs),
         }
@@ -37,10 +44,16 @@ export class Gate {
     try {
       return { ok: true, value: await task() }
     } finally {
-      const next = this.waiting.shift()
-      if (next) next.start()
-      else this.running--
+      this.release()
     }
+  }
+
+  /** Hands the slot to the next waiter (after pending I/O, so that a page request that arrived
+   * meanwhile is read and served first), or frees it. */
+  private release(): void {
+    const next = this.waiting.shift()
+    if (next) setImmediate(next.start)
+    else this.running--
   }
 
   get load(): { running: number; waiting: number } {
