@@ -2,32 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { isLocale, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '@/i18n/locales'
 import { negotiateLocale } from '@/i18n/negotiate'
-import { contentSecurityPolicy } from '@/security/headers'
 
 /** Query parameter a language link carries so that, without JavaScript, the choice is stored too. */
 export const SET_LANGUAGE_PARAM = 'setlang'
-
-/** Cookie mirroring the browser's `Save-Data: on` header for the page's head script (data-saver mode). */
-export const SAVE_DATA_COOKIE = 'save-data'
-
-let policy: string | undefined
-/** Computed once per process from the tracker configuration (environment). */
-function pagePolicy(): string {
-  return (policy ??= contentSecurityPolicy())
-}
-
-/**
- * Pages are static HTML; what depends on the request is added here: the
- * Content-Security-Policy (from run-time configuration) and the Save-Data hint.
- */
-function page(request: NextRequest, response: NextResponse): NextResponse {
-  response.headers.set('Content-Security-Policy', pagePolicy())
-  const saveData = request.headers.get('save-data')?.toLowerCase() === 'on'
-  const mirrored = request.cookies.get(SAVE_DATA_COOKIE)?.value === 'on'
-  if (saveData && !mirrored) response.cookies.set(SAVE_DATA_COOKIE, 'on', { path: '/', sameSite: 'lax' })
-  else if (!saveData && mirrored) response.cookies.delete(SAVE_DATA_COOKIE)
-  return response
-}
 
 /**
  * Language handling at the edge of the app:
@@ -41,7 +18,8 @@ export function proxy(request: NextRequest): NextResponse {
 
   if (isLocale(first)) {
     const chosen = searchParams.get(SET_LANGUAGE_PARAM)
-    if (!isLocale(chosen)) return page(request, NextResponse.next())
+    // Pages get their policy and the Save-Data mirror from the portal server (src/server/pages.ts).
+    if (!isLocale(chosen)) return NextResponse.next()
     const clean = request.nextUrl.clone()
     clean.searchParams.delete(SET_LANGUAGE_PARAM)
     return withLanguageCookie(noStore(NextResponse.redirect(clean, 303)), chosen)

@@ -1,4 +1,5 @@
 import { markSearchStale } from '@/search/freshness'
+import { processPageCache } from '@/server/pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -10,6 +11,8 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 async function revalidatePublicPages(context: Record<string, unknown>): Promise<void> {
   markSearchStale()
   if (context.disableRevalidate) return
+  // The portal server's cache of finished pages (same process), then Next.js's own.
+  processPageCache().purge()
   try {
     const { revalidatePath } = await import('next/cache')
     // The route group is part of the layout's identity.

@@ -2,12 +2,15 @@ import { consentCategories } from '../consent/categories'
 import { providerSources, trackerConfig, type TrackerConfig } from '../trackers/config'
 
 /**
- * Security headers. Public pages are static HTML, so the policy cannot use per-request
- * nonces; inline scripts are limited to the framework's bootstrap and the tiny head script.
- * Third-party hosts appear only for trackers whose identifier is configured
+ * Security headers. Third-party hosts appear only for trackers whose identifier is configured
  * (src/trackers/config.ts); their code still runs only after consent.
+ *
+ * Public pages (`strict`): no inline script or style at all, except the page's own head script
+ * allowed by its hash; pages are cached HTML, so hashes, not per-request nonces.
+ * The admin (Payload, a Next.js application) needs inline scripts and styles: its policy keeps
+ * `'unsafe-inline'` for them, and is served only under /admin and /api (ADR 6).
  */
-export function contentSecurityPolicy(config: TrackerConfig = trackerConfig()): string {
+export function contentSecurityPolicy(config: TrackerConfig = trackerConfig(), page?: { scriptHashes: string[] }): string {
   const extra = { script: [] as string[], connect: [] as string[], img: [] as string[], style: [] as string[], font: [] as string[], frame: [] as string[] }
   for (const category of consentCategories) {
     if (!config[category]) continue
@@ -17,8 +20,8 @@ export function contentSecurityPolicy(config: TrackerConfig = trackerConfig()): 
   const list = (base: string, more: string[]) => [base, ...new Set(more)].join(' ')
   return [
     "default-src 'self'",
-    list("script-src 'self' 'unsafe-inline'", extra.script),
-    list("style-src 'self' 'unsafe-inline'", extra.style),
+    page ? list(["script-src 'self'", ...page.scriptHashes].join(' '), extra.script) : list("script-src 'self' 'unsafe-inline'", extra.script),
+    list(page ? "style-src 'self'" : "style-src 'self' 'unsafe-inline'", extra.style),
     list("img-src 'self' data: blob:", extra.img),
     list("font-src 'self' data:", extra.font),
     list("connect-src 'self'", extra.connect),

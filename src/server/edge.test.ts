@@ -36,8 +36,8 @@ describe('checkRequest', () => {
       expect(checkRequest('POST', '/mg/contact/suivi/consulter/', { 'content-type': type, 'content-length': '10' })?.status, type).toBe(415)
     }
   })
-  it('refuses request targets over 4 KB with 414', () => {
-    expect(checkRequest('GET', `/fr/searchResult/?q=${'a'.repeat(5000)}`, {})?.status).toBe(414)
+  it('refuses request targets over 8 KB with 414', () => {
+    expect(checkRequest('GET', `/fr/searchResult/?q=${'a'.repeat(9000)}`, {})?.status).toBe(414)
   })
 })
 

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 
 import { format, getDictionary, isLocale, type Dictionary, type Locale } from '@/i18n'
 
-/** Longest request target accepted (the path and query string). */
-export const MAX_URL_LENGTH = 4096
+/** Longest request target accepted (the path and query string; the search field takes 200 characters). */
+export const MAX_URL_LENGTH = 8192
 /** Declared body sizes accepted: citizens' forms, and the staff's admin and API. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024
 export const STAFF_BODY_LIMIT = 4 * 1024 * 1024

@@ -9,6 +9,7 @@
  * Started by `npm start` (scripts/start.mjs) and by the tests, built by scripts/build-server.mjs.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -16,6 +17,8 @@ import { securityHeaders } from '@/security/headers'
 
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
+import { loadIslands, serveIsland } from './islands'
+import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage } from './pages'
 import { decorateOnWrite } from './respond'
 
 const SHUTDOWN_GRACE_MS = 8_000
@@ -42,7 +45,9 @@ export type PortalServerOptions = { port: number; host: string; dir?: string; tr
 
 export async function startPortalServer(options: PortalServerOptions): Promise<{ server: http.Server; stop: (reason: string) => void }> {
   const trust = options.trust ?? compileTrust(process.env.TRUST_PROXY)
-  const app = next({ dev: false, dir: options.dir ?? process.cwd(), hostname: options.host, port: options.port })
+  const dir = options.dir ?? process.cwd()
+  const app = next({ dev: false, dir, hostname: options.host, port: options.port })
+  const islands = loadIslands(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
   const ready = app.prepare()
   let handle: ReturnType<typeof app.getRequestHandler> | undefined
   let stopping = false
@@ -51,6 +56,15 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     const started = performance.now()
     const target = request.url ?? '/'
     const method = request.method ?? 'GET'
+
+    // This server asking Next.js for a page to cache (src/server/pages.ts): straight through.
+    if (request.headers[INTERNAL_HEADER] === internalSecret) {
+      delete request.headers[INTERNAL_HEADER]
+      await ready
+      handle ??= app.getRequestHandler()
+      return handle(request, response)
+    }
+    delete request.headers[INTERNAL_HEADER]
 
     // Only this server says who the client is.
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(request, trust)
@@ -86,7 +100,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     }
 
     decorateOnWrite(request, response, { https, host: request.headers.host })
+    const pathname = pathOf(target) ?? '/'
+    if (pathname.startsWith('/_islands/')) return serveIsland(islands, request, response, pathname)
     await ready
+    if (isPublicPage(method, pathname)) return servePage(request, response, options.port, islands.manifest)
     handle ??= app.getRequestHandler()
     await handle(request, response)
   }

@@ -52,6 +52,11 @@ export function trackerConfig(env: Env = process.env): TrackerConfig {
   }
 }
 
+/** Whether any tracker is configured: only then is there anything to ask consent for. */
+export function anyTrackerConfigured(config: TrackerConfig = trackerConfig()): boolean {
+  return Object.values(config).some(Boolean)
+}
+
 type Sources = { script?: string[]; connect?: string[]; img?: string[]; style?: string[]; font?: string[]; frame?: string[] }
 
 /** Hosts each provider's code needs, allowed by the CSP only when that provider is configured. */

@@ -26,6 +26,7 @@ export function ConsentBanner({ lang }: { lang: Locale }) {
           <p className={styles.intro}>{t.intro}</p>
           <form
             id="consent-form"
+            data-saved={t.saved}
             method="post"
             action={`/${lang}/consent/`}
             className={styles.form}

@@ -6,7 +6,6 @@ import type { ContactFormState } from '@/forms/contact/submit'
 import { emptyValues, type ContactField, type ContactValues } from '@/forms/contact/validate'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 
-import { ContactFormEnhancer } from './ContactFormEnhancer.client'
 import styles from './ContactForm.module.css'
 
 type Option = { id: number; label: string }
@@ -67,7 +66,18 @@ export function ContactForm({ lang, state, categories, regions, presetKind, rete
         </div>
       )}
 
-      <form action={`${pathFor(lang, 'contact')}envoyer/`} method="post" noValidate className={styles.form} id="contact-form">
+      <form
+        action={`${pathFor(lang, 'contact')}envoyer/`} method="post" noValidate className={styles.form} id="contact-form"
+        // Texts for the `contact` island (src/islands/contact.ts): comfort only, the server decides.
+        data-island="contact"
+        data-max-length={MESSAGE_MAX_LENGTH}
+        data-error-prefix={t.errorPrefix}
+        data-characters-left={JSON.stringify(t.charactersLeft)}
+        data-message-required={t.errors.messageRequired}
+        data-message-too-long={t.errors.messageTooLong}
+        data-email-invalid={t.errors.emailInvalid}
+        data-phone-invalid={t.errors.phoneInvalid}
+      >
         <input type="hidden" name="started" value={issueFillToken()} />
         <div className={styles.trap}>
           <label htmlFor="website">{t.honeypot}</label>
@@ -130,18 +140,7 @@ export function ContactForm({ lang, state, categories, regions, presetKind, rete
               id="message" name="message" rows={8} defaultValue={values.message} maxLength={MESSAGE_MAX_LENGTH + 1000}
               aria-describedby={describedBy('message', true)} aria-invalid={errors.message ? true : undefined} className={styles.textarea}
             />
-            <ContactFormEnhancer
-              texts={{
-                errorPrefix: t.errorPrefix,
-                charactersLeft: t.charactersLeft,
-                messageRequired: t.errors.messageRequired,
-                messageTooLong: t.errors.messageTooLong,
-                emailInvalid: t.errors.emailInvalid,
-                phoneInvalid: t.errors.phoneInvalid,
-              }}
-              lang={lang}
-              maxLength={MESSAGE_MAX_LENGTH}
-            />
+            <p aria-live="polite" className="char-count" data-char-count="" hidden />
           </>
         ))}
 

@@ -1,7 +1,7 @@
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 
 import styles from './SearchForm.module.css'
-import { SearchSuggestions } from './SearchSuggestions.client'
+import { SearchSuggestions } from './SearchSuggestions'
 
 type Props = { lang: Locale; id: string; compact?: boolean; defaultValue?: string; categorySlug?: string }
 

@@ -5,8 +5,8 @@ import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, 
 import type { Category, Ministry, Service } from '@/payload-types'
 
 import { translatedLinks } from '../ServiceList'
-import { PageViewBeacon } from './PageViewBeacon.client'
-import { PrintButton } from './PrintButton.client'
+import { PageViewBeacon } from './PageViewBeacon'
+import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
 type Props = { lang: Locale; service: Service; directory?: React.ReactNode }

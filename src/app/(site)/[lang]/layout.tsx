@@ -5,13 +5,12 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/ConsentBanner'
-import { PortalRuntime } from '@/components/PortalRuntime/PortalRuntime.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SkipLink } from '@/components/SkipLink'
 import { getDictionary, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE_MAX_AGE, siteUrl } from '@/i18n'
 import { dataSaverHeadScript } from '@/runtime/dataSaver'
-import { trackerConfig } from '@/trackers/config'
+import { anyTrackerConfigured, trackerConfig } from '@/trackers/config'
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
 
@@ -53,27 +52,30 @@ export default async function LangLayout({ children, params }: Props) {
   const { lang } = await params
   if (!isLocale(lang)) notFound()
   const t = getDictionary(lang)
+  // The consent banner asks only when there is something to consent to.
+  const trackers = anyTrackerConfigured()
   return (
     <html lang={lang}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: syncLanguageScript }} />
+        {/* The one inline script (data-saver, consent and language state before first paint), allowed by its hash. */}
+        <script data-portal="" dangerouslySetInnerHTML={{ __html: syncLanguageScript }} />
       </head>
-      <body>
+      {/* Behaviour lives in islands (src/islands); `runtime` is on every page. */}
+      <body data-island="runtime" data-trackers={trackers ? JSON.stringify(trackerConfig()) : undefined}>
         <SkipLink label={t.a11y.skipToContent} />
-        <ConsentBanner lang={lang} />
+        {trackers && <ConsentBanner lang={lang} />}
         <SiteHeader lang={lang} />
         <main id="main" tabIndex={-1}>
           <div className="container">{children}</div>
         </main>
         <SiteFooter lang={lang} />
-        <div id="nav-status" role="status" className="nav-status" />
+        <div id="nav-status" role="status" className="nav-status" data-loading={t.runtime.loading} />
         <div id="sw-update" className="sw-update" role="status" hidden>
           <span>{t.runtime.updateReady}</span>{' '}
           <button type="button" className="button">
             {t.runtime.update}
           </button>
         </div>
-        <PortalRuntime lang={lang} trackers={trackerConfig()} texts={{ loading: t.runtime.loading, saved: t.consent.saved }} />
       </body>
     </html>
   )

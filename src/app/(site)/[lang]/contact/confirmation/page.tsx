@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { PrintButton } from '@/components/ServiceGuide/PrintButton.client'
+import { PrintButton } from '@/components/ServiceGuide/PrintButton'
 import { pageMetadata } from '@/content'
 import { REFERENCE_PATTERN } from '@/forms/contact/reference'
 import { getDictionary, pathFor } from '@/i18n'

@@ -1,0 +1,203 @@
+/**
+ * Public pages as the citizen gets them: React renders them on the server (through Next.js,
+ * asked over loopback), `transformPage` removes the framework runtime, and the result is kept
+ * in memory, compressed once with brotli and gzip, until an editor publishes. A page in the
+ * cache is answered here, before Next.js's request pipeline, in microseconds.
+ *
+ * Cached: 200 answers without query string that Next.js marks cacheable (`s-maxage`), not a
+ * stale copy, without `Set-Cookie`; for at most their `s-maxage`. Everything else (search
+ * results, forms, 404s) is transformed and compressed per request, and not kept.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
+
+import { contentSecurityPolicy } from '@/security/headers'
+
+import { transformPage, type IslandManifest } from './html'
+
+export const INTERNAL_HEADER = 'x-portal-internal'
+export const internalSecret = randomBytes(16).toString('hex')
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024
+const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'save-data', 'x-portal-client-address', 'x-portal-https']
+const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])
+
+type Bodies = { identity: Buffer; br: Buffer; gzip: Buffer }
+export type Page = { status: number; headers: Record<string, string | string[]>; etag: string; bodies: Bodies; expires: number; bytes: number }
+
+/** Least recently used pages first out, within a byte budget. */
+export class PageCache {
+  private readonly pages = new Map<string, Page>()
+  private bytes = 0
+  private generation = 0
+  constructor(readonly maxBytes = PAGE_CACHE_BYTES) {}
+
+  get(key: string, now = Date.now()): Page | undefined {
+    const page = this.pages.get(key)
+    if (!page) return undefined
+    this.pages.delete(key)
+    if (page.expires <= now) {
+      this.bytes -= page.bytes
+      return undefined
+    }
+    this.pages.set(key, page)
+    return page
+  }
+
+  /** Stores unless a purge happened since `generation` was read (the page may predate the publish). */
+  set(key: string, page: Page, generation: number): void {
+    if (generation !== this.generation || page.bytes > this.maxBytes / 4) return
+    const old = this.pages.get(key)
+    if (old) this.bytes -= old.bytes
+    this.pages.set(key, page)
+    this.bytes += page.bytes
+    for (const [oldest, entry] of this.pages) {
+      if (this.bytes <= this.maxBytes) break
+      this.pages.delete(oldest)
+      this.bytes -= entry.bytes
+    }
+  }
+
+  get currentGeneration(): number {
+    return this.generation
+  }
+
+  purge(): void {
+    this.generation++
+    this.pages.clear()
+    this.bytes = 0
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes }
+  }
+}
+
+/** The cache of this process, reachable from the publish hook in Next.js's bundle (same process). */
+export function processPageCache(): PageCache {
+  const holder = globalThis as unknown as Record<symbol, PageCache | undefined>
+  const key = Symbol.for('services-publics-mg.page-cache')
+  holder[key] ??= new PageCache()
+  return holder[key]
+}
+
+export function isPublicPage(method: string, path: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && /^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/')
+}
+
+/** Seconds a CDN may keep the page, from Next.js's Cache-Control; 0 when not cacheable. */
+export function sharedMaxAge(cacheControl: string | undefined): number {
+  if (!cacheControl || /private|no-store|no-cache/.test(cacheControl)) return 0
+  const match = /s-maxage=(\d+)/.exec(cacheControl)
+  return match ? Number(match[1]) : 0
+}
+
+function compress(html: string, cached: boolean): Bodies {
+  const identity = Buffer.from(html)
+  const br = zlib.brotliCompressSync(identity, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  })
+  const gzip = zlib.gzipSync(identity, { level: cached ? 9 : 6 })
+  return { identity, br, gzip }
+}
+
+type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+
+function fetchFromNext(request: IncomingMessage, port: number): Promise<Fetched> {
+  const headers: Record<string, string> = { [INTERNAL_HEADER]: internalSecret, 'accept-encoding': 'identity', host: request.headers.host ?? `127.0.0.1:${port}` }
+  for (const name of FORWARDED) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return new Promise((resolve, reject) => {
+    const internal = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+    internal.setTimeout(25_000, () => internal.destroy(new Error('page render timed out')))
+    internal.on('error', reject)
+    internal.end()
+  })
+}
+
+function pickEncoding(accept: string | undefined): keyof Bodies {
+  const value = accept ?? ''
+  if (/\bbr\b/.test(value)) return 'br'
+  if (/\bgzip\b/.test(value)) return 'gzip'
+  return 'identity'
+}
+
+/** Save-Data mirrored into a cookie for the head script (navigator.connection is not everywhere). */
+function saveDataCookie(request: IncomingMessage): string | undefined {
+  const header = String(request.headers['save-data'] ?? '').toLowerCase() === 'on'
+  const mirrored = /(?:^|;\s*)save-data=on/.test(String(request.headers.cookie ?? ''))
+  if (header && !mirrored) return 'save-data=on; Path=/; SameSite=Lax'
+  if (!header && mirrored) return 'save-data=; Path=/; Max-Age=0; SameSite=Lax'
+  return undefined
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: Page, hit: boolean): void {
+  for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value)
+  response.setHeader('ETag', page.etag)
+  response.setHeader('Vary', 'Accept-Encoding')
+  response.setHeader('X-Portal-Cache', hit ? 'HIT' : 'MISS')
+  const cookie = saveDataCookie(request)
+  if (cookie) response.appendHeader('Set-Cookie', cookie)
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304)
+    response.end()
+    return
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'] as string | undefined)
+  const body = page.bodies[encoding]
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding)
+  response.setHeader('Content-Length', body.length)
+  response.writeHead(page.status)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+/**
+ * Answers a public page: from the cache, or rendered by Next.js and made into a document.
+ * Non-HTML answers (redirects, the language cookie) are passed on as they are.
+ */
+export async function servePage(request: IncomingMessage, response: ServerResponse, port: number, islands: IslandManifest): Promise<void> {
+  const cache = processPageCache()
+  const target = request.url ?? '/'
+  const cacheable = !target.includes('?')
+  if (cacheable) {
+    const page = cache.get(target)
+    if (page) return send(request, response, page, true)
+  }
+  const generation = cache.currentGeneration
+  const fetched = await fetchFromNext(request, port)
+  const type = String(fetched.headers['content-type'] ?? '')
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of Object.entries(fetched.headers)) {
+    if (value === undefined || DROPPED.has(name) || name.startsWith('x-nextjs-')) continue
+    headers[name] = value
+  }
+  if (!type.startsWith('text/html')) {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    response.writeHead(fetched.status)
+    response.end(request.method === 'HEAD' ? undefined : fetched.body)
+    return
+  }
+  const { html, scriptHashes } = transformPage(fetched.body.toString('utf8'), islands)
+  headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
+  const maxAge = sharedMaxAge(fetched.headers['cache-control'])
+  const keep = cacheable && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']
+  const bodies = compress(html, keep)
+  const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`
+  const page: Page = {
+    status: fetched.status,
+    headers,
+    etag,
+    bodies,
+    expires: Date.now() + Math.min(maxAge, 86_400) * 1000,
+    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
+  }
+  if (keep) cache.set(target, page, generation)
+  send(request, response, page, false)
+}
