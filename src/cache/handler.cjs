@@ -11,7 +11,9 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 
 class PortalCache extends FileSystemCache {
   async set(key, data, ctx) {
-    if (data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && data.status === 404) {
+    const page = data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES')
+    // A not-found page rendered as content carries this marker (src/components/NotFoundContent/NotFoundPage.tsx).
+    if (page && (data.status === 404 || String(data.html ?? '').includes('data-portal-status="404"'))) {
       FileSystemCache.memoryCache?.remove(key)
       const html = this.getFilePath(`${key}.html`, data.kind === 'APP_PAGE' ? 'APP_PAGE' : 'PAGES')
       const stem = html.replace(/\.html$/, '')

@@ -12,7 +12,7 @@ import { LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY, isLocale, type Locale } 
 import { currentConsent, writeConsent } from '../runtime/cookies'
 import { dataSaverOn, startDataSaverToggle } from '../runtime/dataSaver'
 import { runLoaders } from '../runtime/loaders'
-import { startLoadingSignal, startPrefetch } from '../runtime/navigation'
+import { startChunkRecovery, startLoadingSignal, startPrefetch } from '../runtime/navigation'
 import { startServiceWorker } from '../runtime/serviceWorker'
 import type { TrackerConfig } from '../trackers/config'
 
@@ -105,6 +105,7 @@ const loaded = new Set<ConsentCategory>()
 const status = document.getElementById('nav-status')
 if (status) startLoadingSignal(status, status.dataset.loading ?? '')
 startPrefetch()
+startChunkRecovery()
 startLanguageDialog()
 startDataSaverToggle()
 startServiceWorker()

@@ -3,7 +3,7 @@
  * so every navigation is a browser navigation; this adds:
  * - a loading signal once a navigation has been pending DELAYED_LOADING_MS (polite live region);
  * - prefetch on intent (pointer over, touch, focus), never on Save-Data or 2G/slow-2G;
- * - recovery from a script chunk that fails to load: one full navigation to the path, no loop.
+ * - recovery from an island script that fails to load: one full navigation to the path, no loop.
  */
 import { isConstrained } from './connection'
 import { DELAYED_LOADING_MS } from './constants'
@@ -89,7 +89,7 @@ export function startChunkRecovery(): void {
     'error',
     (event) => {
       const el = event.target as HTMLScriptElement | null
-      if (el?.tagName === 'SCRIPT' && /\/_next\/static\//.test(el.src)) recover()
+      if (el?.tagName === 'SCRIPT' && /\/_islands\//.test(el.src)) recover()
     },
     true,
   )

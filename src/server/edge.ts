@@ -53,14 +53,7 @@ export function checkRequest(method: string, target: string, headers: { 'content
   // NUL and other control characters have no place in a path; `..` segments are not ours to resolve.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(decoded) || /(^|\/)\.\.(\/|$)/.test(decoded)) return refuse('badRequest')
-  const query = target.slice(path.length)
-  if (query.includes('%')) {
-    try {
-      decodeURIComponent(query.replace(/\+/g, ' '))
-    } catch {
-      return refuse('badRequest')
-    }
-  }
+  // The query string is decoded leniently (URLSearchParams): a bad sequence becomes U+FFFD.
 
   const staff = isStaffPath(path)
   const form = !staff && FORM_POST.test(path)

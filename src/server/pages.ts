@@ -185,6 +185,8 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     return
   }
   const { html, scriptHashes } = transformPage(fetched.body.toString('utf8'), islands)
+  // A not-found page rendered as content (src/components/NotFoundContent/NotFoundPage.tsx).
+  if (html.includes('data-portal-status="404"')) fetched.status = 404
   headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
   const maxAge = sharedMaxAge(fetched.headers['cache-control'])
   const keep = cacheable && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']

@@ -42,8 +42,9 @@ export function decorate(request: IncomingMessage, response: ServerResponse, sta
   const staff = isStaffPath(path)
   if (!path.startsWith('/admin')) {
     for (const name of CLIENT_HINT_HEADERS) response.removeHeader(name)
-    const vary = response.getHeader('vary')
-    if (typeof vary === 'string' && /sec-ch-/i.test(vary)) {
+    const header = response.getHeader('vary')
+    const vary = Array.isArray(header) ? header.join(', ') : typeof header === 'string' ? header : ''
+    if (/sec-ch-/i.test(vary)) {
       const kept = vary.split(',').map((v) => v.trim()).filter((v) => v && !/^sec-ch-/i.test(v))
       if (kept.length) response.setHeader('Vary', kept.join(', '))
       else response.removeHeader('vary')

@@ -106,7 +106,7 @@ test.describe('navigation runtime', () => {
     const failChunk = () =>
       page.evaluate(() => {
         const s = document.createElement('script')
-        s.src = '/_next/static/chunks/does-not-exist.js'
+        s.src = '/_islands/does-not-exist.js'
         document.head.appendChild(s)
       })
     await failChunk()
@@ -129,6 +129,8 @@ test.describe('data-saver mode', () => {
   const fontRequests = (page: Page) => {
     const fonts: string[] = []
     page.on('request', (r) => {
+      // The page's own requests: the service worker's background caching is not the page asking for a font.
+      if (r.serviceWorker()) return
       if (r.resourceType() === 'font' || r.url().endsWith('.woff2')) fonts.push(r.url())
     })
     return fonts
@@ -144,10 +146,16 @@ test.describe('data-saver mode', () => {
   test('switched on by the user (remembered): no font is requested', async ({ page }) => {
     await page.goto('/fr/')
     await ready(page)
+    // The islands run before the first page's fonts are even requested: let those finish first.
+    await page.waitForLoadState('load')
+    await page.evaluate(() => document.fonts.ready)
     const toggle = page.getByRole('button', { name: 'Économie de données' })
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    // Chromium reissues the previous page's fonts from its memory cache when the next page's
+    // @font-face rules are parsed (no download); a cleared cache shows what the page really fetches.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache')
     const fonts = fontRequests(page)
     await page.goto('/fr/services/passeport/')
     await page.waitForLoadState('load')

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Directory } from '@/components/Directory'
+import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
 import { Notice } from '@/components/Notice'
 import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
@@ -25,6 +26,7 @@ type Detail =
   | { kind: 'service'; doc: Service }
   | { kind: 'category'; doc: Category }
   | { kind: 'untranslated'; title: string; sourceLang: Locale; sourcePath: string }
+  | { kind: 'missing' }
 
 /** The path segment as a slug, or null when it cannot be one (including malformed encoding). */
 function slugFrom(raw: string): string | null {
@@ -41,7 +43,7 @@ function slugFrom(raw: string): string | null {
 async function resolveDetail(lang: Locale, rawSlug: string): Promise<Detail> {
   const slug = slugFrom(rawSlug)
   // Slugs are lowercase ASCII words and hyphens: anything else is not a page, and costs no query.
-  if (!slug) notFound()
+  if (!slug) return { kind: 'missing' }
   for (const [collection, resolve] of [
     ['service', resolveService],
     ['category', resolveCategory],
@@ -58,7 +60,7 @@ async function resolveDetail(lang: Locale, rawSlug: string): Promise<Detail> {
       }
     }
   }
-  notFound()
+  return { kind: 'missing' }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -66,6 +68,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const detail = await resolveDetail(lang, slug)
   const t = getDictionary(lang)
+  if (detail.kind === 'missing') return notFoundMetadata(lang)
   if (detail.kind === 'untranslated') {
     return pageMetadata({
       lang,
@@ -92,6 +95,9 @@ export default async function DetailPage({ params }: Props) {
   const detail = await resolveDetail(lang, slug)
   const home = { label: t.nav.home, href: pathFor(lang, 'home') }
   const services = { label: t.nav.services, href: pathFor(lang, 'services') }
+
+  // Not stored by the page cache (src/cache/handler.cjs), answered 404 by the portal server.
+  if (detail.kind === 'missing') return <NotFoundPage lang={lang} />
 
   if (detail.kind === 'untranslated') {
     return (
