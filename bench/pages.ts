@@ -18,7 +18,17 @@ export async function apply2gProfile(cdp: CDPSession): Promise<void> {
 }
 
 type ResourceType = 'html' | 'css' | 'js' | 'font' | 'image' | 'other'
-export type PageRun = { bytes: Record<ResourceType | 'total' | 'firstRender', number>; requests: number; lcpMs: number }
+export type PageRun = {
+  bytes: Record<ResourceType | 'total' | 'firstRender', number>
+  requests: number
+  lcpMs: number
+  /** Inline script characters in the document (excluding JSON data). */
+  inlineScript: number
+  /** Main-thread long tasks (over 50 ms), summed, at CPU ×4. */
+  longTasksMs: number
+  /** How many times the document itself was requested (a client-hint restart makes it 2). */
+  documentRequests: number
+}
 
 function classify(cdpType: string, mime: string): ResourceType {
   if (cdpType === 'Document') return 'html'
@@ -30,17 +40,32 @@ function classify(cdpType: string, mime: string): ResourceType {
 }
 
 /** One cold first visit: fresh profile, no cache, 2G throttling, mobile viewport. */
-export async function measureFirstVisit(browser: Browser, url: string, options: { dataSaver?: boolean } = {}): Promise<PageRun> {
+export async function measureFirstVisit(browser: Browser, url: string, options: { dataSaver?: boolean; withoutScripts?: boolean } = {}): Promise<PageRun> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
   // Data-saver mode as the user switches it on (the Save-Data header and 2G detection lead to the same page state).
   if (options.dataSaver) await context.addCookies([{ name: 'datasaver', value: 'on', url }])
   await context.addInitScript(() => {
-    const w = window as unknown as { __lcp: number }
+    const w = window as unknown as { __lcp: number; __long: number }
     w.__lcp = 0
+    w.__long = 0
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = Math.max(w.__lcp, entry.startTime)
     }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__long += entry.duration
+    }).observe({ type: 'longtask', buffered: true })
   })
+  // The reference: the same document with every <script> removed and no script requested.
+  if (options.withoutScripts) {
+    await context.route('**/*', async (route) => {
+      const request = route.request()
+      if (request.resourceType() === 'script') return route.abort()
+      if (request.resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+      return route.fulfill({ response, body })
+    })
+  }
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await apply2gProfile(cdp)
@@ -49,6 +74,10 @@ export async function measureFirstVisit(browser: Browser, url: string, options: 
   const types = new Map<string, ResourceType>()
   const bytes: PageRun['bytes'] = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0, total: 0, firstRender: 0 }
   let requests = 0
+  let documentRequests = 0
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document') documentRequests += 1
+  })
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, classify(event.type, event.response.mimeType)))
   cdp.on('Network.loadingFinished', (event) => {
     const type = types.get(event.requestId) ?? 'other'
@@ -59,10 +88,14 @@ export async function measureFirstVisit(browser: Browser, url: string, options: 
 
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
   await page.waitForTimeout(1500)
-  const lcpMs = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp)
+  const { lcp, long, inline } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: number; __long: number }
+    const inlineChars = [...document.scripts].filter((s) => !s.src && !/json/.test(s.type)).reduce((n, s) => n + (s.textContent?.length ?? 0), 0)
+    return { lcp: w.__lcp, long: w.__long, inline: inlineChars }
+  })
   bytes.firstRender = bytes.html + bytes.css
   await context.close()
-  return { bytes, requests, lcpMs: Math.round(lcpMs) }
+  return { bytes, requests, lcpMs: Math.round(lcp), inlineScript: inline, longTasksMs: Math.round(long), documentRequests }
 }
 
 export async function launch(): Promise<Browser> {

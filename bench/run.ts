@@ -9,6 +9,7 @@ import path from 'node:path'
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage } from './search'
+import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -19,7 +20,8 @@ const pages = {
   'home (mg)': '/mg/',
   'service (mg)': '/mg/services/pasipaoro/',
 }
-const budgets = { firstRenderBytes: 20 * 1024, totalBytes: 200 * 1024, lcpMs: 2000 }
+// ../shared/ARCHITECTURE.md
+const budgets = { firstRenderBytes: 14 * 1024, totalBytes: 40 * 1024, scriptBytes: 10 * 1024, inlineScript: 2048, longTasksMs: 50, lcpRatio: 1.15, swBackgroundBytes: 30 * 1024 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
@@ -35,16 +37,23 @@ if (!check?.ok) {
 }
 
 const browser = await launch()
-const results: Record<string, { median: PageRun; runs: PageRun[] }> = {}
+const results: Record<string, { median: PageRun; runs: PageRun[]; withoutScripts: { lcpMs: number; runs: PageRun[] }; lcpRatio: number }> = {}
 for (const [name, pathname] of Object.entries(pages)) {
   await fetch(base + pathname) // warm the server's page cache: measure the network, not the first render
+  // Interleaved: the page as served, then the same page with its scripts removed, in turn.
   const all: PageRun[] = []
-  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(browser, base + pathname))
+  const bare: PageRun[] = []
+  for (let i = 0; i < runs; i++) {
+    all.push(await measureFirstVisit(browser, base + pathname))
+    bare.push(await measureFirstVisit(browser, base + pathname, { withoutScripts: true }))
+  }
   const pick = (f: (r: PageRun) => number) => median(all.map(f))
   const bytes = Object.fromEntries(Object.keys(all[0]!.bytes).map((k) => [k, pick((r) => r.bytes[k as keyof PageRun['bytes']])])) as PageRun['bytes']
-  results[name] = { median: { bytes, requests: pick((r) => r.requests), lcpMs: pick((r) => r.lcpMs) }, runs: all }
+  const m: PageRun = { bytes, requests: pick((r) => r.requests), lcpMs: pick((r) => r.lcpMs), inlineScript: pick((r) => r.inlineScript), longTasksMs: pick((r) => r.longTasksMs), documentRequests: pick((r) => r.documentRequests) }
+  const bareLcp = median(bare.map((r) => r.lcpMs))
+  results[name] = { median: m, runs: all, withoutScripts: { lcpMs: bareLcp, runs: bare }, lcpRatio: Math.round((m.lcpMs / bareLcp) * 100) / 100 }
   console.log(
-    `${name.padEnd(14)} total ${kb(bytes.total)} (html ${kb(bytes.html)}, css ${kb(bytes.css)}, js ${kb(bytes.js)}, fonts ${kb(bytes.font)}, images ${kb(bytes.image)}) · first render ${kb(bytes.firstRender)} · LCP 2G ${results[name].median.lcpMs} ms`,
+    `${name.padEnd(14)} total ${kb(bytes.total)} (html ${kb(bytes.html)}, css ${kb(bytes.css)}, js ${kb(bytes.js)}, fonts ${kb(bytes.font)}, images ${kb(bytes.image)}) · first render ${kb(bytes.firstRender)} · inline script ${m.inlineScript} chars · long tasks ${m.longTasksMs} ms · document requests ${m.documentRequests} · LCP 2G ${m.lcpMs} ms vs ${bareLcp} ms without scripts (×${results[name].lcpRatio})`,
   )
 }
 
@@ -74,6 +83,13 @@ for (const [lang, f] of Object.entries(inProcess)) {
 const searchPage = await benchSearchPage(base, Number(process.env.BENCH_SECONDS || 10))
 console.log(`search results page: ${searchPage.rps} req/s (${searchPage.requests} in ${searchPage.seconds} s, concurrency ${searchPage.concurrency}, p50 ${searchPage.p50Ms} ms, p95 ${searchPage.p95Ms} ms, errors ${searchPage.errors})`)
 
+const throughput = await benchThroughput(base, pages['service (fr)'])
+if (throughput) {
+  console.log(
+    `guide throughput (wrk -t2 -c50 -d${throughput.seconds}s, br, ${throughput.rounds} interleaved rounds, medians): portal ${throughput.portal.rps} req/s p99 ${throughput.portal.p99Ms} ms errors ${throughput.portal.errors} · plain Node http, same bytes ${throughput.plain.rps} req/s p99 ${throughput.plain.p99Ms} ms · ratio ${throughput.ratioPercent} %`,
+  )
+} else console.log('guide throughput: skipped (install wrk: apt-get install wrk)')
+
 let contact: Awaited<ReturnType<typeof benchContact>> | null = null
 if (process.env.BENCH_CONTACT === '1') {
   contact = await benchContact(base)
@@ -82,7 +98,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

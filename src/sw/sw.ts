@@ -2,9 +2,12 @@
 /**
  * The portal's service worker (Serwist). Built during `next build` by src/app/serwist.
  * - Precache: the offline page in both languages, the manifest and icons.
- * - Install: the emergency guides listed on the offline pages (links marked data-shell)
- *   and the static files those pages use, so urgences, hôpitaux, ambulances and pharmacies
- *   de garde open offline from the first visit on.
+ * - Install, unless the connection is 2G or Save-Data is on: the emergency guides listed on
+ *   the offline page of the reader's language (links marked data-shell) and the stylesheets
+ *   and islands that page uses — about 30 KB in the background, so that urgences, hôpitaux,
+ *   ambulances and pharmacies de garde open offline from the first visit on. Fonts are not
+ *   fetched in the background (offline pages read fine in the system font); everything else
+ *   is cached as the citizen reads.
  * - Pages: network first (4 s), else the copy of the last visit, else the offline page
  *   in the page's language. Hashed static files: cache first.
  * - A new version waits until the page asks it to take over (the "new version" notice).
@@ -40,7 +43,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     { matcher: ({ url, request }) => isPage(url, request), handler: pages },
     {
-      matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/_next/static/'),
+      matcher: ({ url }) => url.origin === self.location.origin && /^\/(_next\/static|_islands)\//.test(url.pathname),
       handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
     },
     {
@@ -56,18 +59,32 @@ const serwist = new Serwist({
   },
 })
 
-/** Emergency guides and the static files of the shell, read from the offline pages. */
+/** On a 2G link or with Save-Data, nothing is fetched in the background. */
+function constrained(): boolean {
+  const connection = (self.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  return Boolean(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
+}
+
+/** The languages of the pages open when the worker installs (the reader's), French when none. */
+async function readersLanguages(): Promise<string[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const langs = new Set(windows.map((client) => new URL(client.url).pathname.split('/')[1]).filter((lang): lang is string => lang === 'fr' || lang === 'mg'))
+  return langs.size ? [...langs] : ['fr']
+}
+
+/** Emergency guides and the stylesheets and islands of the shell, read from the reader's offline page. */
 async function warmShell(): Promise<void> {
+  if (constrained()) return
   const pageCache = await caches.open(PAGES_CACHE)
   const staticCache = await caches.open(STATIC_CACHE)
   const assets = new Set<string>()
   const guides = new Set<string>()
-  for (const lang of ['fr', 'mg']) {
+  for (const lang of await readersLanguages()) {
     const response = await fetch(`/${lang}/offline/`, { credentials: 'same-origin' })
     if (!response.ok) continue
     const html = await response.text()
     for (const m of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-shell/g)) guides.add(m[1]!)
-    for (const m of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(m[1]!)
+    for (const m of html.matchAll(/(?:src|href)="(\/(?:_next\/static\/[^"]+\.css|_islands\/[^"]+\.js))"/g)) assets.add(m[1]!)
   }
   await Promise.all([
     ...[...guides].map((url) => pageCache.add(url).catch(() => undefined)),

@@ -206,3 +206,16 @@ test.describe('analytics client', () => {
     expect(events[0]).toMatchObject({ event: 'page_view', properties: { path: '/fr/services/passeport/', token: 'e2e-token' } })
   })
 })
+
+test.describe('consent banner on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const lang of ['fr', 'mg'] as const) {
+    test(`leaves the page title on the first screen (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/services/${lang === 'fr' ? 'passeport' : 'pasipaoro'}/`)
+      await expect(page.locator('#consent')).toBeVisible()
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(title).not.toBeNull()
+      expect(title!.y + title!.height).toBeLessThanOrEqual(844)
+    })
+  }
+})

@@ -40,6 +40,12 @@ test('SIGTERM stops a busy server within 10 s', async () => {
   const server = startServer(port)
   await expect.poll(async () => (await raw('GET', '/readyz', { port }).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200)
 
+  // This server has no tracker configured: there is nothing to ask consent for, so no banner.
+  const home = await raw('GET', '/fr/', { port })
+  expect(home.status).toBe(200)
+  expect(home.body).not.toContain('id="consent"')
+  expect(home.body).not.toContain('data-trackers')
+
   let stop = false
   const load = Array.from({ length: 24 }, async (_, i) => {
     while (!stop) {

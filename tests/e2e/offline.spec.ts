@@ -19,7 +19,7 @@ test.describe('service worker and offline reading', () => {
     expect(response.headers()['service-worker-allowed']).toBe('/')
   })
 
-  test('a guide visited online opens offline; an unvisited page shows the offline page in its language; emergency guides are ready', async ({ page, context }) => {
+  test('a guide visited online opens offline; an unvisited page shows the offline page in its language; the reader’s emergency guides are ready', async ({ page, context }) => {
     await page.goto('/fr/')
     await controlled(page)
     await page.goto('/fr/services/passeport/')
@@ -38,7 +38,7 @@ test.describe('service worker and offline reading', () => {
     for (const [path, heading] of [
       ['/fr/services/hopitaux/', /Hôpitaux/i],
       ['/fr/services/pharmacies-de-garde/', /Pharmacies/i],
-      ['/mg/services/laharana-vonjy-taitra/', /./],
+      ['/fr/services/numeros-d-urgence/', /./],
     ] as const) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }), path).not.toHaveText(/hors ligne|Tsy misy fifandraisana/)
