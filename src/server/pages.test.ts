@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPublicPage, PageCache, sharedMaxAge, type Page } from './pages'
+import { cacheKeyFor, isPublicPage, PageCache, sharedMaxAge, type Page } from './pages'
 
 const page = (bytes: number, expires = Date.now() + 60_000): Page => ({
   status: 200,
@@ -53,5 +53,20 @@ describe('what is cached', () => {
     expect(isPublicPage('POST', '/fr/contact/envoyer/')).toBe(false)
     expect(isPublicPage('GET', '/api/services/')).toBe(false)
     expect(isPublicPage('GET', '/admin')).toBe(false)
+  })
+})
+
+describe('cacheKeyFor', () => {
+  it('keys plain pages by path and search results by their normalised query', () => {
+    expect(cacheKeyFor('/fr/services/passeport/')).toEqual({ key: '/fr/services/passeport/', search: false })
+    expect(cacheKeyFor('/fr/searchResult/?theme=etat-civil&q=Acte+de')).toEqual({ key: '/fr/searchResult/?q=Acte+de&theme=etat-civil', search: true })
+    expect(cacheKeyFor('/fr/searchResult/?q=acte%20de')).toEqual(cacheKeyFor('/fr/searchResult/?q=acte+de'))
+    // The page shows the query back: different spellings are different pages.
+    expect(cacheKeyFor('/fr/searchResult/?q=acte')).not.toEqual(cacheKeyFor('/fr/searchResult/?q=ACTE'))
+  })
+  it('keeps nothing else with a query string', () => {
+    expect(cacheKeyFor('/fr/searchResult/?q=acte&utm_source=x')).toBeNull()
+    expect(cacheKeyFor('/fr/contact/?etat=abc')).toBeNull()
+    expect(cacheKeyFor('/fr/?setlang=mg')).toBeNull()
   })
 })

@@ -5,8 +5,9 @@
  * cache is answered here, before Next.js's request pipeline, in microseconds.
  *
  * Cached: 200 answers without query string that Next.js marks cacheable (`s-maxage`), not a
- * stale copy, without `Set-Cookie`; for at most their `s-maxage`. Everything else (search
- * results, forms, 404s) is transformed and compressed per request, and not kept.
+ * stale copy, without `Set-Cookie`, for at most their `s-maxage`; and search results, by their
+ * normalised query, for 10 minutes. Everything else (forms, tracking, 404s) is transformed and
+ * compressed per request, and not kept.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
@@ -79,6 +80,30 @@ export function processPageCache(): PageCache {
   const key = Symbol.for('services-publics-mg.page-cache')
   holder[key] ??= new PageCache()
   return holder[key]
+}
+
+/** Search results are the same for everyone with the same query: kept this long (and until a publish). */
+export const SEARCH_CACHE_SECONDS = 600
+const SEARCH_PARAMS = new Set(['q', 'page', 'theme'])
+
+/**
+ * The cache key of a page: its path when it has no query string; for search results, the path
+ * and its known parameters in a fixed order; null when the page must not be kept.
+ */
+export function cacheKeyFor(target: string): { key: string; search: boolean } | null {
+  const at = target.indexOf('?')
+  if (at === -1) return { key: target, search: false }
+  const path = target.slice(0, at)
+  if (!/^\/(?:fr|mg)\/searchResult\/$/.test(path)) return null
+  const params = new URLSearchParams(target.slice(at + 1))
+  const kept: [string, string][] = []
+  for (const [name, value] of params) {
+    if (!SEARCH_PARAMS.has(name)) return null
+    // Exactly as typed: the page shows the query back to the reader.
+    kept.push([name, value])
+  }
+  kept.sort(([a], [b]) => a.localeCompare(b))
+  return { key: `${path}?${new URLSearchParams(kept).toString()}`, search: true }
 }
 
 export function isPublicPage(method: string, path: string): boolean {
@@ -165,9 +190,9 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page, hi
 export async function servePage(request: IncomingMessage, response: ServerResponse, port: number, islands: IslandManifest): Promise<void> {
   const cache = processPageCache()
   const target = request.url ?? '/'
-  const cacheable = !target.includes('?')
-  if (cacheable) {
-    const page = cache.get(target)
+  const slot = cacheKeyFor(target)
+  if (slot) {
+    const page = cache.get(slot.key)
     if (page) return send(request, response, page, true)
   }
   const generation = cache.currentGeneration
@@ -188,8 +213,10 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
   // A not-found page rendered as content (src/components/NotFoundContent/NotFoundPage.tsx).
   if (html.includes('data-portal-status="404"')) fetched.status = 404
   headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
-  const maxAge = sharedMaxAge(fetched.headers['cache-control'])
-  const keep = cacheable && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']
+  // Search results say `private, no-store` to browsers and CDNs (a query can be personal); this
+  // server keeps them, as it keeps every rendering of the same published content.
+  const maxAge = slot?.search ? SEARCH_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
+  const keep = Boolean(slot) && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']
   const bodies = compress(html, keep)
   const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`
   const page: Page = {
@@ -200,6 +227,6 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     expires: Date.now() + Math.min(maxAge, 86_400) * 1000,
     bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
   }
-  if (keep) cache.set(target, page, generation)
+  if (keep && slot) cache.set(slot.key, page, generation)
   send(request, response, page, false)
 }
