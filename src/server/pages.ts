@@ -128,6 +128,18 @@ function compress(html: string, cached: boolean): Bodies {
 
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
+/** Renders in flight, by cache key: a burst of requests for the same missing page renders it once. */
+const inFlight = new Map<string, Promise<Fetched>>()
+
+function fetchShared(key: string | undefined, request: IncomingMessage, port: number): Promise<Fetched> {
+  if (!key) return fetchFromNext(request, port)
+  const running = inFlight.get(key)
+  if (running) return running
+  const started = fetchFromNext(request, port).finally(() => inFlight.delete(key))
+  inFlight.set(key, started)
+  return started
+}
+
 function fetchFromNext(request: IncomingMessage, port: number): Promise<Fetched> {
   const headers: Record<string, string> = { [INTERNAL_HEADER]: internalSecret, 'accept-encoding': 'identity', host: request.headers.host ?? `127.0.0.1:${port}` }
   for (const name of FORWARDED) {
@@ -196,7 +208,8 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     if (page) return send(request, response, page, true)
   }
   const generation = cache.currentGeneration
-  const fetched = await fetchFromNext(request, port)
+  // Only cacheable pages are shared: their rendering does not depend on the request's cookies.
+  const fetched = { ...(await fetchShared(slot?.key, request, port)) }
   const type = String(fetched.headers['content-type'] ?? '')
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(fetched.headers)) {

@@ -38,31 +38,40 @@ test('SIGTERM stops a busy server within 10 s', async () => {
   test.setTimeout(120_000)
   const port = e2ePort + 60
   const server = startServer(port)
-  await expect.poll(async () => (await raw('GET', '/readyz', { port }).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200)
+  let exitedEarly = false
+  void server.exited.then(() => (exitedEarly = true))
+  // Never leave this server behind, whatever fails below.
+  const cleanup = () => server.child.exitCode === null && server.child.kill('SIGKILL')
+  process.once('exit', cleanup)
+  try {
+    await expect.poll(async () => (exitedEarly ? -1 : ((await raw('GET', '/readyz', { port }).catch(() => null))?.status ?? 0)), { timeout: 60_000 }).toBe(200)
 
-  // This server has no tracker configured: there is nothing to ask consent for, so no banner.
-  // (A page rendered per request: cached pages on disk are shared with the main test server.)
-  const home = await raw('GET', '/fr/searchResult/?q=passeport', { port })
-  expect(home.status).toBe(200)
-  expect(home.body).not.toContain('id="consent"')
-  expect(home.body).not.toContain('data-trackers')
+    // This server has no tracker configured: there is nothing to ask consent for, so no banner.
+    // (A page rendered per request: cached pages on disk are shared with the main test server.)
+    const home = await raw('GET', '/fr/searchResult/?q=passeport', { port })
+    expect(home.status).toBe(200)
+    expect(home.body).not.toContain('id="consent"')
+    expect(home.body).not.toContain('data-trackers')
 
-  let stop = false
-  const load = Array.from({ length: 24 }, async (_, i) => {
-    while (!stop) {
-      const target = ['/api/services/?limit=0&depth=10&locale=all', '/fr/searchResult/?q=acte+de+naissance', '/fr/services/passeport/', `/fr/inconnu-${i}/`][i % 4]!
-      await raw('GET', target, { port, from: `127.0.9.${i + 2}`, timeoutMs: 15_000 }).catch(() => null)
-    }
-  })
-  await new Promise((resolve) => setTimeout(resolve, 1_500))
-  const sent = Date.now()
-  server.child.kill('SIGTERM')
-  const code = await server.exited
-  const tookMs = Date.now() - sent
-  stop = true
-  await Promise.all(load)
-  console.log(`stopped ${tookMs} ms after SIGTERM under load, exit code ${code}`)
-  expect(tookMs).toBeLessThan(10_000)
-  expect(code).toBe(0)
-  expect(server.output()).toContain('"msg":"stopping"')
+    let stop = false
+    const load = Array.from({ length: 24 }, async (_, i) => {
+      while (!stop) {
+        const target = ['/api/services/?limit=0&depth=10&locale=all', '/fr/searchResult/?q=acte+de+naissance', '/fr/services/passeport/', `/fr/inconnu-${i}/`][i % 4]!
+        await raw('GET', target, { port, from: `127.0.9.${i + 2}`, timeoutMs: 15_000 }).catch(() => null)
+      }
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const sent = Date.now()
+    server.child.kill('SIGTERM')
+    const code = await server.exited
+    const tookMs = Date.now() - sent
+    stop = true
+    await Promise.all(load)
+    console.log(`stopped ${tookMs} ms after SIGTERM under load, exit code ${code}`)
+    expect(tookMs).toBeLessThan(10_000)
+    expect(code).toBe(0)
+    expect(server.output()).toContain('"msg":"stopping"')
+  } finally {
+    cleanup()
+  }
 })
