@@ -3,15 +3,18 @@
  * server sending the very same brotli bytes, measured with wrk in the same run, interleaved
  * (portal, plain, portal, plain…), medians. Needs Debian's `wrk`.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 type Round = { rps: number; p99Ms: number; errors: number }
 
-function wrk(url: string, seconds: number): Round {
-  const run = spawnSync('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' })
-  const out = run.stdout
+/** wrk in a child process, awaited without blocking this process (it serves the plain reference). */
+async function wrk(url: string, seconds: number): Promise<Round> {
+  const child = spawn('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url])
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  await new Promise((resolve) => child.on('close', resolve))
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out)
   const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN
@@ -23,8 +26,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function benchThroughput(base: string, pathname: string, seconds = Number(process.env.BENCH_WRK_SECONDS || 8), rounds = Number(process.env.BENCH_WRK_ROUNDS || 3)) {
   if (spawnSync('wrk', ['--version']).error) return null
-  const response = await fetch(base + pathname, { headers: { 'accept-encoding': 'br' } })
-  // fetch decodes the body: ask Node's http for the raw bytes instead.
+  // fetch would decode the body: Node's http gives the raw brotli bytes.
   const raw = await new Promise<{ body: Buffer; type: string }>((resolve, reject) => {
     http.get(base + pathname, { headers: { 'accept-encoding': 'br' } }, (res) => {
       const chunks: Buffer[] = []
@@ -32,7 +34,6 @@ export async function benchThroughput(base: string, pathname: string, seconds = 
       res.on('end', () => resolve({ body: Buffer.concat(chunks), type: String(res.headers['content-type']) }))
     }).on('error', reject)
   })
-  void response
   const plain = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': raw.type, 'Content-Encoding': 'br', 'Content-Length': raw.body.length, Vary: 'Accept-Encoding' })
     res.end(raw.body)
@@ -42,8 +43,8 @@ export async function benchThroughput(base: string, pathname: string, seconds = 
   const portal: Round[] = []
   const reference: Round[] = []
   for (let i = 0; i < rounds; i++) {
-    portal.push(wrk(base + pathname, seconds))
-    reference.push(wrk(plainUrl, seconds))
+    portal.push(await wrk(base + pathname, seconds))
+    reference.push(await wrk(plainUrl, seconds))
   }
   plain.close()
   const summary = (list: Round[]) => ({ rps: median(list.map((r) => r.rps)), p99Ms: median(list.map((r) => r.p99Ms)), errors: list.reduce((n, r) => n + r.errors, 0) })

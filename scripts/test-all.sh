@@ -7,7 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 results=$(mktemp -d)
 
 echo "== typecheck"
-npx tsc --noEmit
+npx tsc --noEmit && npx tsc --noEmit -p src/sw
 
 echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"

@@ -17,13 +17,15 @@ describe('transformPage', () => {
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"')
     expect(html).toContain('<p>Bonjour Rakoto</p>')
   })
-  it('keeps the page’s own inline script and gives its hash for the policy', () => {
+  it('keeps the page’s own inline scripts and gives their hashes for the policy', () => {
     expect(html).toContain('<script data-portal="">try{x()}catch(e){}</script>')
-    expect(scriptHashes).toEqual([sha256('try{x()}catch(e){}')])
+    const loader = /<script data-portal="">(document\.addEventListener[\s\S]*?)<\/script><\/body>/.exec(html)![1]!
+    expect(scriptHashes).toEqual([sha256('try{x()}catch(e){}'), sha256(loader)])
   })
-  it('loads the islands the page uses, and only those', () => {
+  it('loads the islands the page uses, and only those, once the document is parsed', () => {
     expect(islandsUsed(html)).toEqual(['runtime', 'search'])
-    expect(html).toContain('<script type="module" src="/_islands/runtime-AAAA.js"></script><script type="module" src="/_islands/search-BBBB.js"></script></body>')
+    expect(html).toContain(`document.addEventListener('DOMContentLoaded',function(){["/_islands/runtime-AAAA.js","/_islands/search-BBBB.js"].forEach(`)
     expect(html).not.toContain('print-CCCC')
+    expect(html).not.toContain('<script type="module"')
   })
 })

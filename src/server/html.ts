@@ -2,7 +2,13 @@
  * Turns the HTML that React rendered on the server (through Next.js) into the document a
  * citizen receives: no framework runtime, no flight data, no script preloads — only the
  * page's own inline head script (marked `data-portal`, allowed by its hash) and the islands
- * the page uses (elements marked `data-island="name"`), as module scripts at the end.
+ * the page uses (elements marked `data-island="name"`).
+ *
+ * Islands are inserted as module scripts when the document is parsed (DOMContentLoaded), not
+ * listed in the HTML: the browser's preload scanner would otherwise fetch them alongside the
+ * stylesheets and the heading font, and on 2G they would delay the first render (measured:
+ * LCP ×1.2 against the page without scripts, ×1.04–1.10 this way). Inserted before `load`,
+ * they still delay the load event, so "page loaded" means "islands running".
  */
 import { createHash } from 'node:crypto'
 
@@ -32,11 +38,10 @@ export function transformPage(html: string, manifest: IslandManifest): { html: s
     return whole
   })
   out = out.replace(SCRIPT_LINK, '').replace(REACT_MARKERS, '')
-  const tags = islandsUsed(out)
-    .map((name) => manifest[name])
-    .filter(Boolean)
-    .map((src) => `<script type="module" src="${src}"></script>`)
-    .join('')
+  const sources = islandsUsed(out).map((name) => manifest[name]).filter(Boolean)
+  const loader = `document.addEventListener('DOMContentLoaded',function(){${JSON.stringify(sources)}.forEach(function(s){var e=document.createElement('script');e.type='module';e.src=s;document.head.appendChild(e)})})`
+  if (sources.length) scriptHashes.push(sha256(loader))
+  const tags = sources.length ? `<script data-portal="">${loader}</script>` : ''
   out = out.includes('</body>') ? out.replace('</body>', `${tags}</body>`) : out + tags
   return { html: out, scriptHashes }
 }

@@ -61,7 +61,7 @@ const serwist = new Serwist({
 
 /** On a 2G link or with Save-Data, nothing is fetched in the background. */
 function constrained(): boolean {
-  const connection = (self.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  const connection = (self.navigator as WorkerNavigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
   return Boolean(connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? ''))
 }
 
@@ -80,7 +80,8 @@ async function warmShell(): Promise<void> {
   const assets = new Set<string>()
   const guides = new Set<string>()
   for (const lang of await readersLanguages()) {
-    const response = await fetch(`/${lang}/offline/`, { credentials: 'same-origin' })
+    // Precached a moment ago: read from the cache, not fetched a second time.
+    const response = (await serwist.matchPrecache(`/${lang}/offline/`)) ?? (await fetch(`/${lang}/offline/`, { credentials: 'same-origin' }))
     if (!response.ok) continue
     const html = await response.text()
     for (const m of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-shell/g)) guides.add(m[1]!)

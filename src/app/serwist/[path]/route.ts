@@ -15,7 +15,8 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   // Only the small files of public/ (icons); Next's chunks are cached as pages use them,
   // never all at once (the admin's chunks alone are megabytes).
   globDirectory: 'public',
-  globPatterns: ['icons/icon-192.png', 'icons/icon.svg'],
+  // The SVG icon only (0.4 KB): the PNGs are fetched by the browser itself when it installs the app.
+  globPatterns: ['icons/icon.svg'],
   additionalPrecacheEntries: [
     { url: '/fr/offline/', revision },
     { url: '/mg/offline/', revision },
