@@ -53,6 +53,8 @@ describe('what is cached', () => {
     expect(isPublicPage('POST', '/fr/contact/envoyer/')).toBe(false)
     expect(isPublicPage('GET', '/api/services/')).toBe(false)
     expect(isPublicPage('GET', '/admin')).toBe(false)
+    // The service worker script is kept compressed too.
+    expect(isPublicPage('GET', '/sw.js')).toBe(true)
   })
 })
 

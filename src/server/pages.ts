@@ -107,7 +107,8 @@ export function cacheKeyFor(target: string): { key: string; search: boolean } | 
 }
 
 export function isPublicPage(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && /^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/')
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return path === '/sw.js' || (/^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/'))
 }
 
 /** Seconds a CDN may keep the page, from Next.js's Cache-Control; 0 when not cacheable. */
@@ -215,6 +216,21 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
   for (const [name, value] of Object.entries(fetched.headers)) {
     if (value === undefined || DROPPED.has(name) || name.startsWith('x-nextjs-')) continue
     headers[name] = value
+  }
+  if (target === '/sw.js' && fetched.status === 200) {
+    // The service worker script (≈ 38 KB, not compressed by Next.js's route handlers): compressed
+    // once and kept; browsers must revalidate it so that a new release reaches them.
+    const bodies = compress(fetched.body.toString('utf8'), true)
+    const page: Page = {
+      status: 200,
+      headers: { ...headers, 'cache-control': 'no-cache' },
+      etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
+      bodies,
+      expires: Date.now() + 86_400_000,
+      bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length,
+    }
+    cache.set(target, page, generation)
+    return send(request, response, page, false)
   }
   if (!type.startsWith('text/html')) {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
