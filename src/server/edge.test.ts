@@ -54,5 +54,8 @@ describe('refusalPage', () => {
     expect(page.body).toContain('&#60;script&#62;')
     expect(page.headers['Content-Security-Policy']).toBe(`default-src 'none'; style-src '${REFUSAL_STYLE_HASH}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`)
     expect(JSON.parse(refusalPage('badRequest', 400, 'fr', { json: true }).body).errors[0].message).toContain('Adresse non valide')
+    const down = refusalPage('unavailable', 503, 'mg', { retry: '/mg/searchResult/?q=a&b=<x>' })
+    expect(down.body).toContain('Tsy azo ampiasaina vetivety ny tolotra')
+    expect(down.body).toContain('href="/mg/searchResult/?q=a&#38;b=&#60;x&#62;"')
   })
 })

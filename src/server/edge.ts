@@ -96,7 +96,7 @@ export type RefusalPage = { status: number; headers: Record<string, string>; bod
 
 type Titled = { title: string; body: string; back?: string }
 
-export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound'
+export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound' | 'unavailable'
 
 function messageFor(t: Dictionary, kind: RefusalMessage, minutes: number): Titled {
   const r = t.refusal
@@ -119,6 +119,8 @@ function messageFor(t: Dictionary, kind: RefusalMessage, minutes: number): Title
       return { title: r.paginationTitle, body: r.pagination }
     case 'notFound':
       return { title: t.notFound.title, body: t.notFound.body }
+    case 'unavailable':
+      return { title: t.error.title, body: t.error.body }
   }
 }
 
@@ -130,7 +132,7 @@ export function refusalPage(
   kind: RefusalMessage,
   status: number,
   lang: Locale,
-  options: { json?: boolean; minutes?: number; backTo?: string; kept?: string },
+  options: { json?: boolean; minutes?: number; backTo?: string; retry?: string; kept?: string },
 ): RefusalPage {
   const t = getDictionary(lang)
   const message = messageFor(t, kind, options.minutes ?? 1)
@@ -142,7 +144,11 @@ export function refusalPage(
   const kept = options.kept
     ? `<h2>${escapeHtml(t.refusal.keptTitle)}</h2><p>${escapeHtml(t.refusal.kept)}</p><p><textarea readonly rows="8" cols="60" aria-label="${escapeHtml(t.refusal.keptTitle)}">${escapeHtml(options.kept)}</textarea></p>`
     : ''
-  const back = options.backTo ? `<p><a href="${escapeHtml(options.backTo)}">${escapeHtml(t.refusal.goBack)}</a></p>` : ''
+  const back = options.backTo
+    ? `<p><a href="${escapeHtml(options.backTo)}">${escapeHtml(t.refusal.goBack)}</a></p>`
+    : options.retry
+      ? `<p><a href="${escapeHtml(options.retry)}">${escapeHtml(t.error.retry)}</a></p>`
+      : ''
   const body = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message.title)} – ${escapeHtml(t.site.name)}</title><style>${REFUSAL_STYLE}</style></head><body><main><h1>${escapeHtml(message.title)}</h1><p>${escapeHtml(message.body)}</p>${kept}${back}<p><a href="${home}">${escapeHtml(t.refusal.goHome)}</a></p></main></body></html>`
   return {
     status,

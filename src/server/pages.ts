@@ -15,6 +15,7 @@ import zlib from 'node:zlib'
 
 import { contentSecurityPolicy } from '@/security/headers'
 
+import { refusalLocale, refusalPage } from './edge'
 import { transformPage, type IslandManifest } from './html'
 
 export const INTERNAL_HEADER = 'x-portal-internal'
@@ -236,6 +237,16 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     response.writeHead(fetched.status)
     response.end(request.method === 'HEAD' ? undefined : fetched.body)
+    return
+  }
+  if (fetched.status >= 500) {
+    // Next.js renders a failed page as an empty shell for its browser runtime: the reader gets a
+    // small page in their language instead, 503 with Retry-After (a dependency is down).
+    const page = refusalPage('unavailable', 503, refusalLocale(target), { retry: target })
+    response.setHeader('Retry-After', '30')
+    for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value)
+    response.writeHead(503)
+    response.end(request.method === 'HEAD' ? undefined : page.body)
     return
   }
   const { html, scriptHashes } = transformPage(fetched.body.toString('utf8'), islands)

@@ -75,3 +75,24 @@ test('SIGTERM stops a busy server within 10 s', async () => {
     cleanup()
   }
 })
+
+test('a database that does not answer gives a translated 503, and readiness says so', async () => {
+  test.setTimeout(90_000)
+  const port = e2ePort + 70
+  const info = e2eInfo()
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: 'postgres://portal:portal@127.0.0.1:1/none', PAYLOAD_SECRET: info.secret },
+    stdio: 'ignore',
+  })
+  try {
+    await expect.poll(async () => (await raw('GET', '/healthz', { port }).catch(() => null))?.status ?? 0, { timeout: 60_000 }).toBe(200)
+    const page = await raw('GET', '/mg/searchResult/?q=pasipaoro', { port })
+    expect(page.status).toBe(503)
+    expect(page.headers['retry-after']).toBe('30')
+    expect(page.body).toContain('Tsy azo ampiasaina vetivety ny tolotra')
+    expect(page.body).toContain('lang="mg"')
+    expect((await raw('GET', '/readyz', { port })).status).toBe(503)
+  } finally {
+    child.kill('SIGKILL')
+  }
+})
