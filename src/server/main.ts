@@ -18,7 +18,7 @@ import { securityHeaders } from '@/security/headers'
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
 import { loadIslands, serveIsland } from './islands'
-import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage } from './pages'
+import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage, serveReadiness } from './pages'
 import { decorateOnWrite } from './respond'
 
 const SHUTDOWN_GRACE_MS = 8_000
@@ -96,7 +96,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
     if (target === '/readyz' && (method === 'GET' || method === 'HEAD')) {
       if (stopping) return answer(response, 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'stopping\n', false)
-      request.url = '/api/readyz/'
+      await ready
+      return serveReadiness(request, response, options.port)
     }
 
     decorateOnWrite(request, response, { https, host: request.headers.host })

@@ -161,6 +161,17 @@ function fetchFromNext(request: IncomingMessage, port: number): Promise<Fetched>
   })
 }
 
+/** GET /readyz: the database check (/api/readyz/) asked internally; anything but 200 is 503. */
+export async function serveReadiness(request: IncomingMessage, response: ServerResponse, port: number): Promise<void> {
+  const original = request.url
+  request.url = '/api/readyz/'
+  const fetched = await fetchFromNext(request, port).catch(() => null)
+  request.url = original
+  const ready = fetched?.status === 200
+  response.writeHead(ready ? 200 : 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  response.end(request.method === 'HEAD' ? undefined : ready ? 'ready\n' : 'database unavailable\n')
+}
+
 function pickEncoding(accept: string | undefined): keyof Bodies {
   const value = accept ?? ''
   if (/\bbr\b/.test(value)) return 'br'
