@@ -2,28 +2,15 @@
 
 import { useParams } from 'next/navigation'
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { pathFor } from '@/i18n/paths'
+import { defaultLocale, isLocale } from '@/i18n/locales'
 
-type Texts = { title: string; body: string; checkAddress: string; goHome: string; goServices: string }
+import { NotFoundPage } from './NotFoundPage'
 
-export function NotFoundContentClient({ texts }: { texts: Record<Locale, Texts> }) {
+/**
+ * Next.js gives not-found boundaries no route params: the language is read from the URL while
+ * rendering on the server (`useParams`); public pages ship no runtime, so nothing runs later.
+ */
+export function NotFoundContentClient() {
   const params = useParams<{ lang?: string }>()
-  const lang = isLocale(params?.lang) ? params.lang : defaultLocale
-  const t = texts[lang]
-  return (
-    <div className="reading">
-      <h1>{t.title}</h1>
-      <p className="lead">{t.body}</p>
-      <p>{t.checkAddress}</p>
-      <ul>
-        <li>
-          <a href={pathFor(lang, 'home')}>{t.goHome}</a>
-        </li>
-        <li>
-          <a href={pathFor(lang, 'services')}>{t.goServices}</a>
-        </li>
-      </ul>
-    </div>
-  )
+  return <NotFoundPage lang={isLocale(params?.lang) ? params.lang : defaultLocale} />
 }
