@@ -2,12 +2,13 @@
 /**
  * The portal's service worker (Serwist). Built during `next build` by src/app/serwist.
  * - Precache: the offline page in both languages, the manifest and icons.
- * - Install, unless the connection is 2G or Save-Data is on: the emergency guides listed on
- *   the offline page of the reader's language (links marked data-shell) and the stylesheets
- *   and islands that page uses — about 30 KB in the background, so that urgences, hôpitaux,
- *   ambulances and pharmacies de garde open offline from the first visit on. Fonts are not
- *   fetched in the background (offline pages read fine in the system font); everything else
- *   is cached as the citizen reads.
+ * - Install, unless the connection is 2G or Save-Data is on: the emergency numbers guide of the
+ *   reader's language (the link marked data-shell="warm" on its offline page) and the
+ *   stylesheets and islands that page uses — with the worker itself and the offline pages,
+ *   about 30 KB in the background after a first visit (`npm run bench`). The national
+ *   emergency numbers are also in the footer of every page, the offline page included. Fonts
+ *   are not fetched in the background; hospitals, pharmacies and everything else are cached
+ *   as the citizen reads them.
  * - Pages: network first (4 s), else the copy of the last visit, else the offline page
  *   in the page's language. Hashed static files: cache first.
  * - A new version waits until the page asks it to take over (the "new version" notice).
@@ -84,7 +85,7 @@ async function warmShell(): Promise<void> {
     const response = (await serwist.matchPrecache(`/${lang}/offline/`)) ?? (await fetch(`/${lang}/offline/`, { credentials: 'same-origin' }))
     if (!response.ok) continue
     const html = await response.text()
-    for (const m of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-shell/g)) guides.add(m[1]!)
+    for (const m of html.matchAll(/<a [^>]*href="([^"]+)"[^>]*data-shell="warm"/g)) guides.add(m[1]!)
     for (const m of html.matchAll(/(?:src|href)="(\/(?:_next\/static\/[^"]+\.css|_islands\/[^"]+\.js))"/g)) assets.add(m[1]!)
   }
   await Promise.all([
