@@ -9,6 +9,7 @@ import path from 'node:path'
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage } from './search'
+import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
 
@@ -94,6 +95,13 @@ if (throughput) {
   )
 } else console.log('guide throughput: skipped (install wrk: apt-get install wrk)')
 
+const lighthouse = benchLighthouse(base, { 'home (fr)': '/fr/', 'service (fr)': pages['service (fr)'], 'home (mg)': '/mg/', 'service (mg)': pages['service (mg)'] })
+if (lighthouse) {
+  for (const [name, s] of Object.entries(lighthouse)) {
+    console.log(`lighthouse mobile ${name.padEnd(14)} ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}${s.failing.length ? ` (below 1: ${s.failing.join(', ')})` : ''}`)
+  }
+} else console.log('lighthouse: skipped (npm ci installs it)')
+
 let contact: Awaited<ReturnType<typeof benchContact>> | null = null
 if (process.env.BENCH_CONTACT === '1') {
   contact = await benchContact(base)
@@ -102,7 +110,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
