@@ -37,10 +37,7 @@ export function takeFormState<T>(token: string | undefined | null): T | null {
 export async function renderPageWithState(request: Request, path: string, state: unknown, status: number): Promise<Response> {
   const token = putFormState(state)
   const port = process.env.PORT || new URL(request.url).port || '3000'
-  const response = await fetch(`http://127.0.0.1:${port}${path}?etat=${token}`, {
-    headers: { 'x-forwarded-for': '127.0.0.1' },
-    cache: 'no-store',
-  })
+  const response = await fetch(`http://127.0.0.1:${port}${path}?etat=${token}`, { cache: 'no-store' })
   return new Response(await response.text(), {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },

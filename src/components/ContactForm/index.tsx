@@ -27,8 +27,7 @@ export function ContactForm({ lang, state, categories, regions, presetKind, rete
   const errors = state?.kind === 'invalid' ? state.errors : {}
   const errorList = (Object.keys(errors) as ContactField[]).map((field) => ({ field, text: t.errors[errors[field]!] }))
   const notice =
-    state?.kind === 'rateLimited' ? { title: t.rateLimitedTitle, body: format(t.rateLimited, { minutes: state.waitMinutes }) }
-    : state?.kind === 'unavailable' ? { title: t.unavailableTitle, body: t.unavailable }
+    state?.kind === 'unavailable' ? { title: t.unavailableTitle, body: t.unavailable }
     : state?.kind === 'tooLarge' ? { title: t.tooLargeTitle, body: t.tooLarge }
     : state?.kind === 'tooFast' ? { title: t.errorSummary, body: t.tooFast }
     : state?.kind === 'expired' ? { title: t.errorSummary, body: t.expired }

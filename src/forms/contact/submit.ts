@@ -15,7 +15,6 @@ export type ContactOutcome =
   | { kind: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, ContactErrorKey>> }
   | { kind: 'tooFast'; values: ContactValues }
   | { kind: 'expired'; values: ContactValues }
-  | { kind: 'rateLimited'; values: ContactValues; waitMinutes: number }
   | { kind: 'unavailable'; values: ContactValues }
 
 /** What the contact page shows after a refused post (values kept, errors, notice). */

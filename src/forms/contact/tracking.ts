@@ -10,10 +10,9 @@ export type TrackingState =
   | { kind: 'invalid'; values: TrackingValues; errors: { reference?: 'referenceRequired'; contact?: 'contactRequired' } }
   | { kind: 'notFound'; values: TrackingValues }
   | { kind: 'found'; values: TrackingValues; reference: string; status: MessageStatus; createdAt: string; updatedAt: string }
-  | { kind: 'rateLimited'; values: TrackingValues; waitMinutes: number }
   | { kind: 'unavailable'; values: TrackingValues }
 
-export const trackingStatus = { invalid: 422, notFound: 404, found: 200, rateLimited: 429, unavailable: 503 } as const
+export const trackingStatus = { invalid: 422, notFound: 404, found: 200, unavailable: 503 } as const
 
 /**
  * Counts one lookup against the client's limit (20 per 10 minutes), before anything else is done:

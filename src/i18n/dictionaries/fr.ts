@@ -173,8 +173,6 @@ export const fr = {
     },
     expired: 'Le formulaire était ouvert depuis plus de 2 heures. Vérifiez votre message et envoyez-le à nouveau.',
     tooFast: 'Le formulaire a été envoyé trop vite. Vérifiez votre message et envoyez-le à nouveau.',
-    rateLimitedTitle: 'Trop de messages envoyés',
-    rateLimited: 'Vous avez envoyé plusieurs messages en peu de temps. Attendez {minutes} minutes avant d’en envoyer un autre. Votre texte est conservé ci-dessous.',
     unavailableTitle: 'Votre message n’a pas été enregistré',
     unavailable: 'Le service est momentanément indisponible et votre message n’a pas été enregistré. Votre texte est conservé ci-dessous : réessayez dans quelques minutes.',
     tooLargeTitle: 'Message trop long',

@@ -175,8 +175,6 @@ export const mg = {
     },
     expired: 'Efa nisokatra nandritra ny ora 2 mahery ny taratasy. Hamarino ny hafatrao ary alefaso indray.',
     tooFast: 'Nalefa haingana loatra ny taratasy. Hamarino ny hafatrao ary alefaso indray.',
-    rateLimitedTitle: 'Be loatra ny hafatra nalefa',
-    rateLimited: 'Nandefa hafatra maromaro tao anatin’ny fotoana fohy ianao. Miandrasa {minutes} minitra alohan’ny handefasana hafa. Voatahiry eto ambany ny soratrao.',
     unavailableTitle: 'Tsy voatahiry ny hafatrao',
     unavailable: 'Tsy azo ampiasaina vetivety ny tolotra ka tsy voatahiry ny hafatrao. Voatahiry eto ambany ny soratrao: andramo indray afaka minitra vitsivitsy.',
     tooLargeTitle: 'Lava loatra ny hafatra',

@@ -6,7 +6,7 @@ import { readBodyLimited, renderPageWithState } from '@/forms/state'
 import { isLocale, pathFor } from '@/i18n'
 import { refusalPage } from '@/server/edge'
 
-const statusOf: Record<Exclude<ContactOutcome['kind'], 'created' | 'rateLimited'>, number> = {
+const statusOf: Record<Exclude<ContactOutcome['kind'], 'created'>, number> = {
   invalid: 422,
   tooFast: 422,
   expired: 422,
@@ -49,7 +49,6 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     if (outcome.mailed) target.searchParams.set('courriel', '1')
     return new Response(null, { status: 303, headers: { Location: target.pathname + target.search, 'Cache-Control': 'no-store' } })
   }
-  if (outcome.kind === 'rateLimited') return cheap('tooMany', 429, { minutes: outcome.waitMinutes, kept: outcome.values.message })
   const state: ContactFormState = { ...outcome }
   return renderPageWithState(request, formPath, state, statusOf[outcome.kind])
 }

@@ -37,7 +37,6 @@ export default async function TrackingPage({ params, searchParams }: Props) {
   ]
   const notice =
     state?.kind === 'notFound' ? t.tracking.notFound
-    : state?.kind === 'rateLimited' ? format(t.contact.rateLimited, { minutes: state.waitMinutes })
     : state?.kind === 'unavailable' ? t.error.body
     : null
 
