@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,
+  // Node-only client with optional native parts: loaded from node_modules, not bundled.
+  serverExternalPackages: ['ioredis'],
   // Tests and the benchmark build a separate output directory so they never
   // clobber the operator's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',

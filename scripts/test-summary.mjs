@@ -18,5 +18,14 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     skipped += report.stats.skipped
   }
 }
+// node:test's JUnit report (the cluster test): one <testcase> per test, with <failure> or <skipped>.
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.xml'))) {
+  const xml = fs.readFileSync(path.join(dir, file), 'utf8')
+  for (const testcase of xml.match(/<testcase\b[\s\S]*?(?:\/>|<\/testcase>)/g) ?? []) {
+    if (/<failure\b/.test(testcase)) failed++
+    else if (/<skipped\b/.test(testcase)) skipped++
+    else passed++
+  }
+}
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

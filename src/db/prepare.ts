@@ -23,11 +23,90 @@ export async function migrate(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
 }
 
+type PgClient = { query: (sql: string, values?: unknown[]) => Promise<unknown>; release: () => void }
+type PgPool = { connect: () => Promise<PgClient> }
+
+/** Any fixed number: the PostgreSQL advisory lock that serialises preparing the database. */
+const PREPARE_LOCK_KEY = 7_301_962_041
+
+/**
+ * Runs `work` holding a cluster-wide lock: on PostgreSQL an advisory lock (several instances
+ * starting together migrate and seed one after the other, the later ones finding it done);
+ * SQLite is one machine's file, prepared by the one start command.
+ */
+export async function withPrepareLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const pool = databaseKind() === 'postgres' ? (payload.db as unknown as { pool?: PgPool }).pool : undefined
+  if (!pool) return work()
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK_KEY])
+    try {
+      return await work()
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => undefined)
+    }
+  } finally {
+    client.release()
+  }
+}
+
+export type AdminCredentials = { email: string; password: string }
+export const ADMIN_PASSWORD_MIN_LENGTH = 12
+
+/** ADMIN_EMAIL and ADMIN_PASSWORD, checked; null when neither is set. Throws a clear message on half or bad settings. */
+export function adminCredentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AdminCredentials | null {
+  const email = (env.ADMIN_EMAIL ?? '').trim().toLowerCase()
+  const password = env.ADMIN_PASSWORD ?? ''
+  if (!email && !password) return null
+  if (!email || !password) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither')
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error('ADMIN_EMAIL is not an e-mail address')
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) throw new Error(`ADMIN_PASSWORD must have at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
+  return { email, password }
+}
+
+/**
+ * Makes sure an administrator signs in with these credentials: created when missing; an
+ * existing account with this address gets the admin role and this password. Returns what it did.
+ */
+export async function ensureAdministrator(payload: Payload, credentials: AdminCredentials): Promise<'created' | 'updated' | 'unchanged'> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: credentials.email } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = docs[0]
+  if (!existing) {
+    await payload.create({
+      collection: 'users',
+      data: { email: credentials.email, password: credentials.password, name: 'Administrateur', roles: ['admin'] } as never,
+      overrideAccess: true,
+    })
+    return 'created'
+  }
+  const isAdmin = (existing.roles ?? []).includes('admin')
+  const signsIn = await payload
+    .login({ collection: 'users', data: { email: credentials.email, password: credentials.password }, overrideAccess: true })
+    .then(() => true)
+    .catch(() => false)
+  if (isAdmin && signsIn) return 'unchanged'
+  await payload.update({
+    collection: 'users',
+    id: existing.id,
+    data: { roles: isAdmin ? existing.roles : [...(existing.roles ?? []), 'admin'], ...(signsIn ? {} : { password: credentials.password }) } as never,
+    overrideAccess: true,
+  })
+  return 'updated'
+}
+
 /**
  * Brings a database to the current schema and, when it holds no guide yet,
- * seeds it. Safe to run on every start.
+ * seeds it. Safe to run on every start, and from several instances at once.
  */
-export async function prepareDatabase(payload: Payload): Promise<{ seeded: SeedReport | null }> {
+export async function prepareDatabase(payload: Payload): Promise<{ seeded: SeedReport | null; admin?: 'created' | 'updated' | 'unchanged' }> {
+  const credentials = adminCredentialsFromEnv()
+  return withPrepareLock(payload, async () => {
+    const result = await migrateAndSeed(payload)
+    return credentials ? { ...result, admin: await ensureAdministrator(payload, credentials) } : result
+  })
+}
+
+async function migrateAndSeed(payload: Payload): Promise<{ seeded: SeedReport | null }> {
   await migrate(payload)
   const { totalDocs } = await payload.count({ collection: 'services', overrideAccess: true })
   if (totalDocs === 0) return { seeded: await seed(payload) }

@@ -1,4 +1,6 @@
+import { announcePurge, banFrontCaches, REPEAT_AFTER_MS } from '@/cluster/purge'
 import { markSearchStale } from '@/search/freshness'
+import { instancePurge } from '@/server/internal'
 import { processPageCache } from '@/server/pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
@@ -7,6 +9,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * related guides, the listing lists everything), so a publish invalidates the whole
  * public tree; pages are re-rendered on their next request.
  * Seeding and scripts run outside Next.js and pass `context.disableRevalidate`.
+ * With several instances, the others and the HTTP cache in front follow (src/cluster/purge.ts).
  */
 async function revalidatePublicPages(context: Record<string, unknown>): Promise<void> {
   markSearchStale()
@@ -20,6 +23,26 @@ async function revalidatePublicPages(context: Record<string, unknown>): Promise<
   } catch {
     // Outside a Next.js request (CLI scripts, tests) there is no cache to invalidate.
   }
+  void announcePurge()
+  void banFrontCaches()
+  scheduleRepeat()
+}
+
+/**
+ * This hook runs before the publish is committed: a page rendered meanwhile (here or on
+ * another instance) may show the old content. One more purge everywhere, a second later,
+ * after the last publish of a burst.
+ */
+function scheduleRepeat(): void {
+  const holder = globalThis as unknown as Record<symbol, ReturnType<typeof setTimeout> | undefined>
+  const key = Symbol.for('services-publics-mg.purge-repeat')
+  clearTimeout(holder[key])
+  holder[key] = setTimeout(() => {
+    holder[key] = undefined
+    void instancePurge()?.()
+    void announcePurge()
+  }, REPEAT_AFTER_MS)
+  holder[key].unref?.()
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, context }) => {

@@ -1,12 +1,14 @@
 /**
- * Data-saver mode: on when the browser sends Save-Data (mirrored into a cookie by the proxy,
- * and navigator.connection.saveData), on a 2G-class connection, or when the user switched it
- * on (cookie `datasaver=on`, remembered a year). The head script (dataSaverHeadScript) sets
+ * Data-saver mode: on when the browser is in data-saver mode (navigator.connection.saveData,
+ * which the browsers that send Save-Data expose), on a 2G-class connection, or when the user
+ * switched it on (cookie `datasaver=on`, remembered a year). The server does not mirror the
+ * Save-Data header into a cookie: public pages are the same for everyone, cacheable by a CDN
+ * without Set-Cookie or Vary beyond Accept-Encoding (ADR 7). The head script (dataSaverHeadScript) sets
  * html[data-save-data] before the first paint, so no web font is ever requested.
  */
 export const DATA_SAVER_COOKIE = 'datasaver'
 
-export const dataSaverHeadScript = `var n=navigator.connection,c=document.cookie,d=document.documentElement;if(/(?:^|; )${DATA_SAVER_COOKIE}=on/.test(c))d.setAttribute('data-save-data','user');else if(/(?:^|; )save-data=on/.test(c)||(n&&(n.saveData||/^(slow-)?2g$/.test(n.effectiveType))))d.setAttribute('data-save-data','auto');`
+export const dataSaverHeadScript = `var n=navigator.connection,c=document.cookie,d=document.documentElement;if(/(?:^|; )${DATA_SAVER_COOKIE}=on/.test(c))d.setAttribute('data-save-data','user');else if(n&&(n.saveData||/^(slow-)?2g$/.test(n.effectiveType)))d.setAttribute('data-save-data','auto');`
 
 export function dataSaverOn(): boolean {
   return document.documentElement.hasAttribute('data-save-data')

@@ -3,22 +3,31 @@
  * seeds it when empty. `--force-seed` re-applies the seed (idempotent upsert).
  * Run with tsx; it verifies its own effect instead of trusting an exit code.
  */
-import { ensureSqliteDirectory, migrate, prepareDatabase } from '@/db/prepare'
+import { adminCredentialsFromEnv, ensureSqliteDirectory, migrate, prepareDatabase, withPrepareLock } from '@/db/prepare'
 import { seed } from '@/seed'
 
 process.env.PAYLOAD_SECRET ||= 'prepare-db-only'
 ensureSqliteDirectory()
+try {
+  adminCredentialsFromEnv()
+} catch (error) {
+  console.error(`prepare-db: ${(error as Error).message}`)
+  process.exit(2)
+}
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
 const payload = await getPayload({ config })
 
 if (process.argv.includes('--force-seed')) {
-  await migrate(payload)
-  console.log('seeded', await seed(payload))
+  await withPrepareLock(payload, async () => {
+    await migrate(payload)
+    console.log('seeded', await seed(payload))
+  })
 } else {
-  const { seeded } = await prepareDatabase(payload)
+  const { seeded, admin } = await prepareDatabase(payload)
   console.log(seeded ? `seeded ${JSON.stringify(seeded)}` : 'database already seeded')
+  if (admin) console.log(`prepare-db: administrator ${process.env.ADMIN_EMAIL?.trim().toLowerCase()} ${admin}`)
 }
 
 const services = await payload.count({ collection: 'services', overrideAccess: true })

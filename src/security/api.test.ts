@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { boundQuery, impossibleId } from './api'
+import { boundQuery, impossibleId, withCachePolicy } from './api'
 import { backoffSeconds, isAuthOperation } from './login'
 
 describe('boundQuery (anonymous REST reads)', () => {
@@ -63,5 +63,19 @@ describe('bodyReadable', () => {
     expect(await bodyReadable(post('multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'))).toBe(false)
     expect(await bodyReadable(post('application/x-www-form-urlencoded', '_payload=%7Bbroken'))).toBe(false)
     expect(await bodyReadable(post('application/xml', '<a/>'))).toBe(false)
+  })
+})
+
+describe('withCachePolicy', () => {
+  const ok = () => new Response('{}', { status: 200 })
+  it('keeps a signed-in reader\'s answers out of shared caches', () => {
+    expect(withCachePolicy(ok(), 'GET', true).headers.get('cache-control')).toBe('private, no-store')
+    expect(withCachePolicy(new Response(null, { status: 403 }), 'GET', true).headers.get('cache-control')).toBe('private, no-store')
+  })
+  it('lets a CDN keep anonymous reads briefly, but not errors, writes or cookies', () => {
+    expect(withCachePolicy(ok(), 'GET', false).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30')
+    expect(withCachePolicy(new Response(null, { status: 404 }), 'GET', false).headers.get('cache-control')).toBeNull()
+    expect(withCachePolicy(ok(), 'POST', false).headers.get('cache-control')).toBeNull()
+    expect(withCachePolicy(new Response('{}', { headers: { 'set-cookie': 'a=b' } }), 'GET', false).headers.get('cache-control')).toBeNull()
   })
 })

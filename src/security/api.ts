@@ -120,6 +120,25 @@ export async function bodyReadable(request: Request): Promise<boolean> {
   }
 }
 
+/** Shared caches (a CDN in front) may keep an anonymous read this long; a publish bans it anyway. */
+export const ANONYMOUS_SHARED_MAX_AGE_S = 30
+
+/**
+ * The caching policy of an answer: a signed-in reader's answers are theirs alone (`private,
+ * no-store`); an anonymous successful read is published content, the same for everyone.
+ */
+export function withCachePolicy(response: Response, method: string, signedIn: boolean): Response {
+  let policy: string | null = null
+  if (signedIn) policy = 'private, no-store'
+  else if ((method === 'GET' || method === 'HEAD') && response.status === 200 && !response.headers.has('cache-control') && !response.headers.has('set-cookie')) {
+    policy = `public, max-age=0, s-maxage=${ANONYMOUS_SHARED_MAX_AGE_S}`
+  }
+  if (!policy) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', policy)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 /** Wraps one of Payload's REST handlers (GET, POST…) with the bounds above. */
 export function boundedRest<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
@@ -131,7 +150,7 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
       return guardAuth(request, path, async () => ((await readable()) ? handler(request, context) : apiRefusal(request, 'badRequest', 400)))
     }
     if (SELF_BOUNDED.has(path)) return handler(request, context)
-    if (await isSignedIn(request)) return tidy(request, await handler(request, context))
+    if (await isSignedIn(request)) return withCachePolicy(tidy(request, await handler(request, context)), request.method, true)
     if (!(await readable())) return apiRefusal(request, 'badRequest', 400)
 
     const wait = await attempt('api', limits.api(), clientAddress(request.headers))
@@ -144,6 +163,6 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
       if (result.url.search !== url.search) bounded = new Request(result.url, { method: request.method, headers: request.headers })
     }
     const outcome = await gate().run(() => withTimeBudget(handler(bounded, context), request))
-    return outcome.ok ? tidy(request, outcome.value) : apiRefusal(request, 'busy', 503)
+    return outcome.ok ? withCachePolicy(tidy(request, outcome.value), request.method, false) : apiRefusal(request, 'busy', 503)
   }
 }

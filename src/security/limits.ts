@@ -1,18 +1,23 @@
 /**
- * Rate limits per real client, counted with rate-limiter-flexible (in this process's memory
- * today; the same limiter classes exist for Redis when several instances share the counts).
+ * Rate limits per real client, counted with rate-limiter-flexible: in Redis when REDIS_URL is
+ * set, so that every instance counts against the same window (a restart does not reset it),
+ * else in this process's memory. When Redis does not answer, each instance falls back to its
+ * own memory (the limiter's `insuranceLimiter`) instead of failing the request.
  *
  * The client is the address the front server decided (src/server/clientAddress.ts) and wrote
  * into CLIENT_ADDRESS_HEADER, never a header the client chose. Addresses are kept only as
  * salted hashes, and only for the window's duration.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { sharedRedis } from '@/cluster/redis'
 import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
 
-const salt = randomBytes(16)
+// Every instance must hash an address the same way (shared counts), and nobody without the
+// secret can turn a stored key back into an address.
+const salt = process.env.PAYLOAD_SECRET ? `rate-limits:${process.env.PAYLOAD_SECRET}` : randomBytes(16).toString('hex')
 
 /** The client's address as decided by the front server. */
 export function clientAddress(headers: Headers): string {
@@ -30,8 +35,9 @@ function warnUnidentified(): void {
   console.warn(JSON.stringify({ level: 'warn', msg: 'requests reach the app without the portal server: rate limits cannot tell clients apart (start with `npm start`)' }))
 }
 
-function hashed(key: string): string {
-  return createHash('sha256').update(salt).update(key).digest('base64url')
+/** A stored key: never the address or account itself. */
+export function hashed(key: string): string {
+  return createHmac('sha256', salt).update(key).digest('base64url')
 }
 
 export type LimitSpec = { points: number; durationS: number }
@@ -45,11 +51,22 @@ export function limitFromEnv(value: string | undefined, fallback: LimitSpec): Li
   }
 }
 
+/**
+ * A limiter in Redis when the instances share one (with this process's memory as insurance),
+ * else in memory. `blockS` blocks a key that goes over its points for that long.
+ */
+export function createLimiter(name: string, spec: LimitSpec, blockS = 0): RateLimiterAbstract {
+  const options = { keyPrefix: `portal:limit:${name}`, points: spec.points, duration: spec.durationS, blockDuration: blockS }
+  const memory = new RateLimiterMemory(options)
+  const redis = sharedRedis()
+  return redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory
+}
+
 /** One limiter per name and process, shared by every bundle Next.js loads this module into. */
-function limiter(name: string, spec: LimitSpec): RateLimiterMemory {
-  const holder = globalThis as unknown as Record<symbol, RateLimiterMemory | undefined>
+function limiter(name: string, spec: LimitSpec): RateLimiterAbstract {
+  const holder = globalThis as unknown as Record<symbol, RateLimiterAbstract | undefined>
   const key = Symbol.for(`services-publics-mg.limit.${name}.${spec.points}/${spec.durationS}`)
-  holder[key] ??= new RateLimiterMemory({ keyPrefix: name, points: spec.points, duration: spec.durationS })
+  holder[key] ??= createLimiter(name, spec)
   return holder[key]
 }
 

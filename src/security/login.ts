@@ -7,11 +7,11 @@
  * - Every failed sign-in and every password-reset request answers after the same minimum
  *   time, so an unknown address cannot be told from a known one by timing.
  */
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { readBodyLimited } from '@/forms/state'
 
-import { attempt, clientAddress, counted, forget, limits, minutesToWait } from './limits'
+import { attempt, clientAddress, counted, createLimiter, forget, hashed, limits, minutesToWait } from './limits'
 import { apiRefusal } from './refusal'
 
 export const AUTH_MIN_ANSWER_MS = 1_500
@@ -30,10 +30,11 @@ export function backoffSeconds(failures: number): number {
   return Math.min(2 ** (failures - FREE_FAILURES), MAX_BACKOFF_S)
 }
 
-function blocker(): RateLimiterMemory {
-  const holder = globalThis as unknown as Record<symbol, RateLimiterMemory | undefined>
+/** Backoffs as blocks: in Redis with several instances (a client cannot hop between them). */
+function blocker(): RateLimiterAbstract {
+  const holder = globalThis as unknown as Record<symbol, RateLimiterAbstract | undefined>
   const key = Symbol.for('services-publics-mg.login-backoff')
-  holder[key] ??= new RateLimiterMemory({ keyPrefix: 'login-backoff', points: 1, duration: 1 })
+  holder[key] ??= createLimiter('login-backoff', { points: 1, durationS: 1 })
   return holder[key]
 }
 
@@ -79,7 +80,7 @@ export async function guardAuth(request: Request, path: string, run: () => Promi
 
   const account = await accountOf(request)
   const key = `${account}|${address}`
-  const blocked = await blocker().get(key)
+  const blocked = await blocker().get(hashed(key))
   if (blocked && blocked.consumedPoints > 1) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(blocked.msBeforeNext) })
 
   const response = await run()
@@ -89,6 +90,6 @@ export async function guardAuth(request: Request, path: string, run: () => Promi
   }
   await attempt('auth-failures', limits.authFailures(), key)
   const backoff = backoffSeconds(await counted('auth-failures', limits.authFailures(), key))
-  if (backoff > 0) await blocker().block(key, backoff)
+  if (backoff > 0) await blocker().block(hashed(key), backoff)
   return evenOut(response)
 }

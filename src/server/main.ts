@@ -13,12 +13,15 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { closeRedis, connectRedis } from '@/cluster/redis'
 import { securityHeaders } from '@/security/headers'
 
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
 import { loadIslands, serveIsland } from './islands'
+import { INTERNAL_PATH_PREFIX } from './internal'
 import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage, serveReadiness } from './pages'
+import { listenForPurges } from './purge'
 import { decorateOnWrite } from './respond'
 
 const SHUTDOWN_GRACE_MS = 8_000
@@ -102,6 +105,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
     decorateOnWrite(request, response, { https, host: request.headers.host })
     const pathname = pathOf(target) ?? '/'
+    if (pathname.startsWith(INTERNAL_PATH_PREFIX)) {
+      const page = refusalPage('notFound', 404, 'fr', { json: true })
+      return answer(response, 404, page.headers, method === 'HEAD' ? '' : page.body, true)
+    }
     if (pathname.startsWith('/_islands/')) return serveIsland(islands, request, response, pathname)
     await ready
     if (isPublicPage(method, pathname)) return servePage(request, response, options.port, islands.manifest)
@@ -121,6 +128,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   server.requestTimeout = 30_000
   server.keepAliveTimeout = 5_000
   server.maxHeadersCount = 100
+
+  // Shared limits and publish messages: connected before the first request (or said to be off).
+  if ((await connectRedis()) === 'unavailable') log('warn', { msg: 'redis did not answer at start: limits are per instance until it does' })
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -142,12 +152,15 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     force.unref()
     server.close(() => {
       clearTimeout(force)
-      process.exit(0)
+      // Redis may be the reason we stop: its goodbye gets one second.
+      void Promise.race([closeRedis(), new Promise((resolve) => setTimeout(resolve, 1_000))]).finally(() => process.exit(0))
     })
     server.closeIdleConnections()
   }
 
   await ready
+  // Publishes on other instances (Redis), and the delayed repeat of this instance's own.
+  listenForPurges(options.port)
   return { server, stop }
 }
 

@@ -9,7 +9,7 @@
  * normalised query, for 10 minutes. Everything else (forms, tracking, 404s) is transformed and
  * compressed per request, and not kept.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
@@ -17,11 +17,12 @@ import { contentSecurityPolicy } from '@/security/headers'
 
 import { refusalLocale, refusalPage } from './edge'
 import { transformPage, type IslandManifest } from './html'
+import { createInternalSecret, INTERNAL_HEADER } from './internal'
 
-export const INTERNAL_HEADER = 'x-portal-internal'
-export const internalSecret = randomBytes(16).toString('hex')
+export { INTERNAL_HEADER } from './internal'
+export const internalSecret = createInternalSecret()
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
-const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'save-data', 'x-portal-client-address', 'x-portal-https']
+const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https']
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])
 
 type Bodies = { identity: Buffer; br: Buffer; gzip: Buffer }
@@ -179,22 +180,11 @@ function pickEncoding(accept: string | undefined): keyof Bodies {
   return 'identity'
 }
 
-/** Save-Data mirrored into a cookie for the head script (navigator.connection is not everywhere). */
-function saveDataCookie(request: IncomingMessage): string | undefined {
-  const header = String(request.headers['save-data'] ?? '').toLowerCase() === 'on'
-  const mirrored = /(?:^|;\s*)save-data=on/.test(String(request.headers.cookie ?? ''))
-  if (header && !mirrored) return 'save-data=on; Path=/; SameSite=Lax'
-  if (!header && mirrored) return 'save-data=; Path=/; Max-Age=0; SameSite=Lax'
-  return undefined
-}
-
 function send(request: IncomingMessage, response: ServerResponse, page: Page, hit: boolean): void {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value)
   response.setHeader('ETag', page.etag)
   response.setHeader('Vary', 'Accept-Encoding')
   response.setHeader('X-Portal-Cache', hit ? 'HIT' : 'MISS')
-  const cookie = saveDataCookie(request)
-  if (cookie) response.appendHeader('Set-Cookie', cookie)
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     response.writeHead(304)
     response.end()

@@ -165,13 +165,12 @@ test.describe('data-saver mode', () => {
     expect(fonts).toEqual([])
   })
 
-  test('when the browser sends Save-Data: no font and no heatmap or chat loader even if consented', async ({ browser }) => {
+  test('when the browser is in data-saver mode: no font and no heatmap or chat loader even if consented', async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' })
-    // Chromium drops a Save-Data header given as an extra header; add it on the way out instead.
-    await context.route(
-      (url) => url.pathname.startsWith('/mg/'),
-      (route) => route.continue({ headers: { ...route.request().headers(), 'save-data': 'on' } }),
-    )
+    // What Chromium reports with the system's data saver on (headless has no such setting).
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {} }) })
+    })
     const { recordThirdParty, setConsent, hostsOf, loaderHosts } = await import('./helpers/trackers')
     const thirdParty = await recordThirdParty(context)
     await setConsent(context, { heatmap: true, chat: true, pixel: true })

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { runOncePerLease } from '@/cluster/lock'
+
 export function retentionMonths(): number {
   const months = Number(process.env.MESSAGE_RETENTION_MONTHS || 24)
   return Number.isFinite(months) && months > 0 ? months : 24
@@ -32,10 +34,16 @@ export async function erasePersonalData(payload: Payload, now = new Date(), mont
   return docs.length
 }
 
-/** Runs the erasure now and then daily in a long-running server (not in scripts or tests). */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Runs the erasure now and then daily in a long-running server (not in scripts or tests):
+ * with several instances, one of them per day (a lease in Redis, src/cluster/lock.ts).
+ */
 export function scheduleRetention(payload: Payload): void {
   if (process.env.NODE_ENV !== 'production' || process.env.MESSAGE_RETENTION_JOB === 'off') return
-  const run = () => erasePersonalData(payload).catch(() => payload.logger.warn({ msg: 'retention job failed' }))
+  const run = () =>
+    runOncePerLease('message-retention', DAY_MS - 60_000, () => erasePersonalData(payload)).catch(() => payload.logger.warn({ msg: 'retention job failed' }))
   void run()
-  setInterval(run, 24 * 60 * 60 * 1000).unref()
+  setInterval(run, DAY_MS).unref()
 }

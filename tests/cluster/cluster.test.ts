@@ -1,0 +1,321 @@
+/**
+ * `npm run test:cluster`: the portal as `npm run cluster` runs it (PostgreSQL, Redis, two
+ * instances, Varnish in front), from the production build, exercised as an operator would:
+ * publish on one instance and see it everywhere within 2 s, kill an instance under load,
+ * shared limits, one message per form across retries, clean stop. Plus the deployment kit's
+ * VCL files and the migration lock.
+ */
+import assert from 'node:assert/strict'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+
+import pg from 'pg'
+
+import { startPostgres } from '../support/postgres'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const ADMIN = { email: 'cluster-admin@example.mg', password: 'cluster-test-password' }
+const CONTACT_LIMIT = 5
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** A base port whose neighbours the cluster uses (base, base+1…, base+90…92) are all free. */
+async function freeBase(): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const base = 20_000 + Math.floor(Math.random() * 400) * 100
+    const wanted = [base, base + 1, base + 2, base + 90, base + 91, base + 92]
+    if ((await Promise.all(wanted.map(portFree))).every(Boolean)) return base
+  }
+  throw new Error('no free port range')
+}
+
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+}
+
+type Ready = { pids: Record<string, number>; proxy: number; instances: number[]; databaseUrl: string; redisUrl: string }
+
+describe('deployment kit', () => {
+  const vclDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-vcl-'))
+  after(() => fs.rmSync(vclDir, { recursive: true, force: true }))
+
+  test('the Compose file\'s VCL compiles with Varnish (host names replaced: they resolve only in Compose)', () => {
+    const backends = fs.readFileSync(path.join(root, 'deploy/varnish/compose-backends.vcl'), 'utf8').replace(/"app\d+"/g, '"127.0.0.1"')
+    fs.writeFileSync(path.join(vclDir, 'backends.vcl'), backends)
+    // Varnish's compiler runs as its own unprivileged user.
+    fs.chmodSync(vclDir, 0o755)
+    fs.chmodSync(path.join(vclDir, 'backends.vcl'), 0o644)
+    const result = spawnSync('varnishd', ['-C', '-f', path.join(root, 'deploy/varnish/portal.vcl'), '-p', `vcl_path=${vclDir}`], { encoding: 'utf8' })
+    assert.equal(result.status, 0, result.stderr.slice(-2000))
+  })
+})
+
+describe('migrations and seeding when several instances start together', () => {
+  test('two prepare-db at once on an empty PostgreSQL database: one migrates and seeds, the other finds it done', { timeout: 240_000 }, async () => {
+    const cluster = await startPostgres('lock')
+    try {
+      const env = { ...process.env, DATABASE_URL: cluster.url, PAYLOAD_SECRET: 'lock-test' }
+      const runs = [0, 1].map(
+        () =>
+          new Promise<{ code: number | null; out: string }>((resolve) => {
+            const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+            let out = ''
+            child.stdout.on('data', (chunk) => (out += chunk))
+            child.stderr.on('data', (chunk) => (out += chunk))
+            child.on('exit', (code) => resolve({ code, out }))
+          }),
+      )
+      const results = await Promise.all(runs)
+      for (const result of results) assert.equal(result.code, 0, result.out.slice(-2000))
+      assert.equal(results.filter((r) => r.out.includes('seeded {')).length, 1, 'exactly one of them seeds')
+      const client = new pg.Client({ connectionString: cluster.url })
+      await client.connect()
+      try {
+        const migrations = await client.query<{ name: string; n: string }>('SELECT name, count(*) AS n FROM payload_migrations GROUP BY name')
+        assert.ok(migrations.rows.length >= 5)
+        for (const row of migrations.rows) assert.equal(Number(row.n), 1, `migration ${row.name} recorded once`)
+        const slugs = await client.query<{ n: string; distinct: string }>('SELECT count(*) AS n, count(DISTINCT (slug, _locale)) AS distinct FROM services_locales')
+        assert.equal(slugs.rows[0]!.n, slugs.rows[0]!.distinct)
+        assert.ok(Number(slugs.rows[0]!.n) >= 40)
+      } finally {
+        await client.end()
+      }
+    } finally {
+      cluster.stop()
+    }
+  })
+})
+
+describe('npm run cluster', { timeout: 600_000 }, () => {
+  let cluster: ChildProcess
+  let ready: Ready
+  let output = ''
+  let dataDir = ''
+  let token = ''
+  const proxy = () => `http://127.0.0.1:${ready.proxy}`
+  const app = (n: 1 | 2) => `http://127.0.0.1:${ready.instances[n - 1]}`
+
+  before(async () => {
+    const base = await freeBase()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'))
+    cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        CLUSTER_PORT: String(base),
+        INSTANCES: '2',
+        CLUSTER_DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        CONTACT_RATE_LIMIT: `${CONTACT_LIMIT}/600`,
+        CONTACT_MIN_FILL_MS: '300',
+        MESSAGE_RETENTION_JOB: 'off',
+        PAYLOAD_SECRET: 'cluster-test-secret',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    cluster.stdout!.on('data', (chunk) => (output += chunk))
+    cluster.stderr!.on('data', (chunk) => (output += chunk))
+    const deadline = Date.now() + 240_000
+    while (Date.now() < deadline) {
+      const line = /cluster: (\{"ready":true.*\})/.exec(output)?.[1]
+      if (line) {
+        ready = JSON.parse(line) as Ready
+        break
+      }
+      if (cluster.exitCode !== null) break
+      await sleep(250)
+    }
+    assert.ok(ready, `the cluster did not start:\n${output.slice(-4000)}`)
+    const login = await fetch(`${app(1)}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    assert.equal(login.status, 200, 'ADMIN_EMAIL/ADMIN_PASSWORD sign in')
+    token = ((await login.json()) as { token: string }).token
+  })
+
+  after(async () => {
+    if (cluster && cluster.exitCode === null) {
+      cluster.kill('SIGKILL')
+      spawnSync('pkill', ['-KILL', '-f', dataDir])
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('a session opened on one instance is valid on the other', async () => {
+    const me = await fetch(`${app(2)}/api/users/me`, { headers: { authorization: `JWT ${token}` } })
+    assert.equal(((await me.json()) as { user: { email: string } | null }).user?.email, ADMIN.email)
+    assert.match(me.headers.get('cache-control') ?? '', /private/)
+    assert.match(me.headers.get('cache-control') ?? '', /no-store/)
+  })
+
+  test('CDN-correct answers: public pages cached, same for everyone, no cookie; the language redirect never cached', async () => {
+    const url = `${proxy()}/fr/services/acte-de-naissance/`
+    const first = await fetch(url, { headers: { 'save-data': 'on', 'accept-encoding': 'br' } })
+    await first.arrayBuffer()
+    const second = await fetch(url, { headers: { 'accept-encoding': 'br', cookie: 'consent-analytics=true' } })
+    await second.arrayBuffer()
+    for (const response of [first, second]) {
+      assert.equal(response.status, 200)
+      assert.equal(response.headers.get('set-cookie'), null)
+      assert.equal(response.headers.get('vary'), 'Accept-Encoding')
+      assert.match(response.headers.get('cache-control') ?? '', /s-maxage=\d+/)
+    }
+    assert.equal(second.headers.get('x-cache'), 'HIT')
+
+    for (const [language, expected] of [['mg', '/mg/'], ['fr', '/fr/'], ['mg', '/mg/']] as const) {
+      const redirect = await fetch(`${proxy()}/`, { headers: { 'accept-language': language }, redirect: 'manual' })
+      assert.equal(redirect.headers.get('location'), expected)
+      assert.match(redirect.headers.get('cache-control') ?? '', /private, no-store/)
+      assert.equal(redirect.headers.get('x-cache'), 'MISS')
+    }
+    const search = await fetch(`${proxy()}/fr/searchResult/?q=passeport`)
+    await search.arrayBuffer()
+    assert.match(search.headers.get('cache-control') ?? '', /no-store/)
+    const admin = await fetch(`${proxy()}/admin/`, { headers: { authorization: `JWT ${token}` }, redirect: 'manual' })
+    await admin.arrayBuffer()
+    assert.match(admin.headers.get('cache-control') ?? '', /private|no-store/)
+  })
+
+  test('publish once on instance 1: live through the proxy, on instance 2 and in its search within 2 s', async () => {
+    const auth = { authorization: `JWT ${token}` }
+    const found = (await (await fetch(`${app(1)}/api/services?where[slug][equals]=passeport&depth=0&locale=fr`, { headers: auth })).json()) as { docs: { id: number; title: string }[] }
+    const guide = found.docs[0]!
+    const page = '/fr/services/passeport/'
+    // Every cache holds the old page: Varnish, and both instances' own.
+    for (const base of [proxy(), proxy(), app(1), app(1), app(2), app(2)]) await (await fetch(base + page)).arrayBuffer()
+    assert.equal((await fetch(proxy() + page)).headers.get('x-cache'), 'HIT')
+
+    const word = `Vintsy${Date.now() % 1_000_000}`
+    const started = Date.now()
+    const patch = await fetch(`${app(1)}/api/services/${guide.id}?locale=fr`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `${guide.title} ${word}`, _status: 'published' }),
+    })
+    assert.equal(patch.status, 200)
+    const seenAt: Record<string, number> = {}
+    const targets = { proxy: proxy() + page, instance2: app(2) + page, instance1: app(1) + page, search2: `${app(2)}/fr/searchResult/?q=${word}` }
+    while (Object.keys(seenAt).length < 4 && Date.now() - started < 5_000) {
+      for (const [name, url] of Object.entries(targets)) {
+        if (seenAt[name] !== undefined) continue
+        if ((await (await fetch(url)).text()).includes(word)) seenAt[name] = Date.now() - started
+      }
+      await sleep(50)
+    }
+    console.log('publish → live (ms):', JSON.stringify(seenAt))
+    for (const name of Object.keys(targets)) {
+      assert.ok(seenAt[name] !== undefined && seenAt[name]! <= 2_000, `${name} shows the change within 2 s (${seenAt[name] ?? 'never'} ms)`)
+    }
+    // And it stays so once the delayed second purge has run (nothing stale stored meanwhile).
+    await sleep(1_500)
+    for (const url of Object.values(targets)) assert.ok((await (await fetch(url)).text()).includes(word), `${url} still current`)
+  })
+
+  test('rate limits are counted across instances', async () => {
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.30' }
+    const statuses: number[] = []
+    for (let i = 0; i <= CONTACT_LIMIT; i++) {
+      const response = await fetch(`${app(i % 2 === 0 ? 1 : 2)}/fr/contact/envoyer/`, { method: 'POST', headers, body: 'message=x', redirect: 'manual' })
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    assert.ok(statuses.slice(0, CONTACT_LIMIT).every((s) => s !== 429), `under the limit: ${statuses}`)
+    assert.equal(statuses[CONTACT_LIMIT], 429, `over the limit on either instance: ${statuses}`)
+  })
+
+  test('one form sent to both instances and through the proxy, at once: one message, one reference', async () => {
+    const address = '198.51.100.20'
+    const html = await (await fetch(`${app(1)}/fr/contact/`, { headers: { 'x-forwarded-for': address } })).text()
+    const started = /name="started" value="([^"]+)"/.exec(html)?.[1]
+    assert.ok(started, 'the form carries its token')
+    await sleep(500)
+    const message = `Message unique ${Date.now()} : horaires du centre d'état civil ?`
+    const body = new URLSearchParams({ started, website: '', kind: 'question', message, contactMethod: 'phone', phone: '034 12 345 67', consent: 'yes' }).toString()
+    const post = (base: string) =>
+      fetch(`${base}/fr/contact/envoyer/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+        body,
+        redirect: 'manual',
+      })
+    const responses = await Promise.all([post(app(1)), post(app(2)), post(proxy()), post(app(2))])
+    const references = responses.map((r) => {
+      assert.equal(r.status, 303)
+      return new URL(r.headers.get('location')!, 'http://x').searchParams.get('ref')
+    })
+    assert.equal(new Set(references).size, 1, `same reference everywhere: ${references}`)
+    const stored = (await (await fetch(`${app(2)}/api/messages?where[reference][equals]=${references[0]}&depth=0`, { headers: { authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
+    assert.equal(stored.totalDocs, 1)
+  })
+
+  test('kill -9 one instance during 10 s of load through the proxy: no request fails, and the instance comes back', async () => {
+    const urls = ['/fr/', '/mg/', '/fr/services/passeport/', '/mg/services/pasipaoro/', '/fr/services/', '/fr/contact/']
+    let ok = 0
+    const failures: string[] = []
+    let n = 0
+    const until = Date.now() + 10_000
+    const worker = async () => {
+      while (Date.now() < until) {
+        const i = n++
+        // Every third request misses the cache (a search nobody made before): it reaches an instance.
+        const url = i % 3 === 0 ? `/fr/searchResult/?q=passeport+${i}` : urls[i % urls.length]!
+        try {
+          const response = await fetch(proxy() + url, { signal: AbortSignal.timeout(15_000) })
+          await response.arrayBuffer()
+          if (response.status >= 400) failures.push(`${response.status} ${url}`)
+          else ok++
+        } catch (error) {
+          failures.push(`${(error as Error).message} ${url}`)
+        }
+      }
+    }
+    const load = Promise.all(Array.from({ length: 12 }, worker))
+    await sleep(3_000)
+    process.kill(ready.pids.app2!, 'SIGKILL')
+    await load
+    console.log(`load through the proxy: ${ok} answered, ${failures.length} failed`)
+    assert.deepEqual(failures.slice(0, 10), [])
+    assert.ok(ok > 100)
+    // The supervisor starts it again.
+    const deadline = Date.now() + 60_000
+    let back = false
+    while (!back && Date.now() < deadline) {
+      back = await fetch(`${app(2)}/readyz`).then((r) => r.status === 200, () => false)
+      if (!back) await sleep(500)
+    }
+    assert.ok(back, 'instance 2 serves again')
+  })
+
+  test('SIGTERM stops everything: no process and no port left', async () => {
+    const exited = new Promise<number | null>((resolve) => cluster.once('exit', (code) => resolve(code)))
+    cluster.kill('SIGTERM')
+    const code = await Promise.race([exited, sleep(60_000).then(() => 'timeout' as const)])
+    assert.equal(code, 0, output.slice(-2000))
+    const ports = [ready.proxy, ...ready.instances, ready.proxy + 90, ready.proxy + 91, ready.proxy + 92]
+    for (const port of ports) assert.ok(await refused(port), `port ${port} closed`)
+    const left = spawnSync('pgrep', ['-f', dataDir], { encoding: 'utf8' }).stdout.trim()
+    assert.equal(left, '', 'no process of the cluster left')
+    for (const pid of Object.values(ready.pids)) assert.throws(() => process.kill(pid, 0), `process ${pid} gone`)
+  })
+})
