@@ -307,6 +307,20 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     assert.ok(back, 'instance 2 serves again')
   })
 
+  test('a periodic job takes a lease in Redis: one run per lease, whichever instance asks', async () => {
+    process.env.REDIS_URL = ready.redisUrl
+    const { runOncePerLease } = await import('../../src/cluster/lock')
+    const { closeRedis, connectRedis } = await import('../../src/cluster/redis')
+    assert.equal(await connectRedis(), 'ready')
+    let runs = 0
+    const job = async () => void runs++
+    const outcomes = await Promise.all([runOncePerLease('cluster-test-job', 60_000, job), runOncePerLease('cluster-test-job', 60_000, job), runOncePerLease('cluster-test-job', 60_000, job)])
+    assert.deepEqual([...outcomes].sort(), ['ran', 'skipped', 'skipped'])
+    assert.equal(runs, 1)
+    await closeRedis()
+    delete process.env.REDIS_URL
+  })
+
   test('SIGTERM stops everything: no process and no port left', async () => {
     const exited = new Promise<number | null>((resolve) => cluster.once('exit', (code) => resolve(code)))
     cluster.kill('SIGTERM')
