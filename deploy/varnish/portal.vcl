@@ -56,6 +56,10 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # Editors' previews of unpublished work: per person, straight to an instance.
+    if (req.url ~ "^/(fr|mg)/apercu/") {
+        return (pass);
+    }
     # The public site and its assets do not depend on cookies (the app marks what does private).
     if (req.url ~ "^/(fr|mg)/" || req.url ~ "^/(_next/static|_islands|icons|fonts|offline)/" || req.url ~ "^/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?.*)?$") {
         return (hash);

@@ -1,3 +1,5 @@
+import { previewPath } from '@/content/previewPath'
+import type { Locale } from '@/i18n/locales'
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
@@ -14,6 +16,8 @@ export const Categories: CollectionConfig = {
   labels: { singular: 'Thème', plural: 'Thèmes' },
   admin: {
     useAsTitle: 'title',
+    // « Aperçu »: the saved version on the public layout, for editors only (src/content/preview.ts).
+    preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'categories', String(doc.id)),
     defaultColumns: ['title', 'slug', 'order', '_status', 'updatedAt'],
     group: 'Contenu',
   },

@@ -1,3 +1,5 @@
+import { previewPath } from '@/content/previewPath'
+import type { Locale } from '@/i18n/locales'
 import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
@@ -15,6 +17,8 @@ export const Services: CollectionConfig = {
   labels: { singular: 'Démarche', plural: 'Démarches' },
   admin: {
     useAsTitle: 'title',
+    // « Aperçu »: the saved version on the public layout, for editors only (src/content/preview.ts).
+    preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'services', String(doc.id)),
     defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'summary'],
     group: 'Contenu',

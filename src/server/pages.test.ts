@@ -61,6 +61,8 @@ describe('what is cached', () => {
 describe('cacheKeyFor', () => {
   it('keys plain pages by path and search results by their normalised query', () => {
     expect(cacheKeyFor('/fr/services/passeport/')).toEqual({ key: '/fr/services/passeport/', search: false })
+    // An editor's preview is per person: never kept, never shared.
+    expect(cacheKeyFor('/fr/apercu/services/12/')).toBeNull()
     expect(cacheKeyFor('/fr/searchResult/?theme=etat-civil&q=Acte+de')).toEqual({ key: '/fr/searchResult/?q=Acte+de&theme=etat-civil', search: true })
     expect(cacheKeyFor('/fr/searchResult/?q=acte%20de')).toEqual(cacheKeyFor('/fr/searchResult/?q=acte+de'))
     // The page shows the query back: different spellings are different pages.

@@ -93,6 +93,8 @@ const SEARCH_PARAMS = new Set(['q', 'page', 'theme'])
  * and its known parameters in a fixed order; null when the page must not be kept.
  */
 export function cacheKeyFor(target: string): { key: string; search: boolean } | null {
+  // Editors' previews depend on who asks: never kept, never shared with a request in flight.
+  if (/^\/(?:fr|mg)\/apercu\//.test(target)) return null
   const at = target.indexOf('?')
   if (at === -1) return { key: target, search: false }
   const path = target.slice(0, at)

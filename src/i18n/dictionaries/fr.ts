@@ -120,6 +120,14 @@ export const fr = {
     phone: 'Téléphone',
     openingHours: 'Horaires',
   },
+  preview: {
+    title: 'Aperçu',
+    banner: 'Aperçu réservé à l’équipe éditoriale : cette version de travail n’est pas publiée.',
+    draft: 'Version de travail (non publiée)',
+    published: 'Identique à la version publiée',
+    savedAt: 'Enregistrée le {date}',
+    edit: 'Revenir à l’édition',
+  },
   missingTranslation: {
     title: 'Page pas encore traduite',
     body: 'Cette page n’est pas encore disponible en français.',

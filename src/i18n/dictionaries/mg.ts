@@ -122,6 +122,14 @@ export const mg = {
     phone: 'Telefaonina',
     openingHours: 'Ora fisokafana',
   },
+  preview: {
+    title: 'Topi-maso',
+    banner: 'Topi-maso natokana ho an’ny ekipa mpanoratra: tsy mbola navoaka ity dikan-teny miasa ity.',
+    draft: 'Dikan-teny miasa (tsy mbola navoaka)',
+    published: 'Mitovy amin’ny dikan-teny navoaka',
+    savedAt: 'Voatahiry tamin’ny {date}',
+    edit: 'Hiverina amin’ny fanovana',
+  },
   missingTranslation: {
     title: 'Mbola tsy voadika ity pejy ity',
     body: 'Mbola tsy misy amin’ny teny malagasy ity pejy ity.',

@@ -30,22 +30,6 @@ export function contentSuite(kind: DatabaseKind): void {
       expect(await count()).toEqual(first)
     })
 
-    it('ADMIN_EMAIL/ADMIN_PASSWORD: creates the administrator, leaves it alone, restores its role and password', async () => {
-      const { ensureAdministrator } = await import('@/db/admin')
-      const credentials = { email: `ops-${kind}@example.mg`, password: 'first-passphrase-123' }
-      const signsIn = (password: string) =>
-        payload.login({ collection: 'users', data: { email: credentials.email, password } }).then(() => true, () => false)
-      expect(await ensureAdministrator(payload, credentials)).toBe('created')
-      expect(await signsIn(credentials.password)).toBe(true)
-      expect(await ensureAdministrator(payload, credentials)).toBe('unchanged')
-      const { docs } = await payload.find({ collection: 'users', where: { email: { equals: credentials.email } }, overrideAccess: true })
-      await payload.update({ collection: 'users', id: docs[0]!.id, data: { roles: ['editor'], password: 'someone-changed-it' } as never, overrideAccess: true })
-      expect(await ensureAdministrator(payload, credentials)).toBe('updated')
-      expect(await signsIn(credentials.password)).toBe(true)
-      const after = await payload.findByID({ collection: 'users', id: docs[0]!.id, overrideAccess: true })
-      expect(after.roles).toContain('admin')
-    })
-
     it('stores each localized slug and title in both languages', async () => {
       const fr = await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: 'passeport' } } })
       const doc = fr.docs[0]!
@@ -141,6 +125,23 @@ export function contentSuite(kind: DatabaseKind): void {
       const mg = await payload.findByID({ collection: 'services', id: frOnly.id, locale: 'mg', fallbackLocale: false, overrideAccess: false })
       expect(mg.title ?? null).toBeNull()
       expect(mg.slug ?? null).toBeNull()
+    })
+
+    // Last: the suite's first-account test needs an empty users table.
+    it('ADMIN_EMAIL/ADMIN_PASSWORD: creates the administrator, leaves it alone, restores its role and password', async () => {
+      const { ensureAdministrator } = await import('@/db/admin')
+      const credentials = { email: `ops-${kind}@example.mg`, password: 'first-passphrase-123' }
+      const signsIn = (password: string) =>
+        payload.login({ collection: 'users', data: { email: credentials.email, password } }).then(() => true, () => false)
+      expect(await ensureAdministrator(payload, credentials)).toBe('created')
+      expect(await signsIn(credentials.password)).toBe(true)
+      expect(await ensureAdministrator(payload, credentials)).toBe('unchanged')
+      const { docs } = await payload.find({ collection: 'users', where: { email: { equals: credentials.email } }, overrideAccess: true })
+      await payload.update({ collection: 'users', id: docs[0]!.id, data: { roles: ['editor'], password: 'someone-changed-it' } as never, overrideAccess: true })
+      expect(await ensureAdministrator(payload, credentials)).toBe('updated')
+      expect(await signsIn(credentials.password)).toBe(true)
+      const after = await payload.findByID({ collection: 'users', id: docs[0]!.id, overrideAccess: true })
+      expect(after.roles).toContain('admin')
     })
   })
 }
