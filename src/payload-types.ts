@@ -77,6 +77,7 @@ export interface Config {
     'page-views': PageView;
     users: User;
     'reference-counters': ReferenceCounter;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -94,6 +95,7 @@ export interface Config {
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -161,6 +163,10 @@ export interface Service {
   review: {
     status: 'verified' | 'toVerify';
     notes?: string | null;
+    /**
+     * Date à laquelle le contenu doit être relu (tableau de bord).
+     */
+    dueAt?: string | null;
   };
   summary: string;
   audience: string;
@@ -209,6 +215,8 @@ export interface Service {
         id?: string | null;
       }[]
     | null;
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -243,9 +251,37 @@ export interface Category {
         | 'emergency'
       )
     | null;
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'editor' | 'moderator')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -292,6 +328,10 @@ export interface Place {
   review: {
     status: 'verified' | 'toVerify';
     notes?: string | null;
+    /**
+     * Date à laquelle le contenu doit être relu (tableau de bord).
+     */
+    dueAt?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -392,38 +432,28 @@ export interface PageView {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('admin' | 'editor' | 'moderator')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reference-counters".
  */
 export interface ReferenceCounter {
   id: number;
   year: number;
   value: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  at: string;
+  action: 'publish' | 'unpublish' | 'delete' | 'roleChange' | 'userCreated' | 'userDeleted';
+  targetCollection: string;
+  documentId: string;
+  title?: string | null;
+  user?: (number | null) | User;
+  detail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -490,6 +520,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reference-counters';
         value: number | ReferenceCounter;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -549,6 +583,7 @@ export interface ServicesSelect<T extends boolean = true> {
     | {
         status?: T;
         notes?: T;
+        dueAt?: T;
       };
   summary?: T;
   audience?: T;
@@ -603,6 +638,8 @@ export interface ServicesSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -617,6 +654,8 @@ export interface CategoriesSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   icon?: T;
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -666,6 +705,7 @@ export interface PlacesSelect<T extends boolean = true> {
     | {
         status?: T;
         notes?: T;
+        dueAt?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -786,6 +826,21 @@ export interface UsersSelect<T extends boolean = true> {
 export interface ReferenceCountersSelect<T extends boolean = true> {
   year?: T;
   value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  at?: T;
+  action?: T;
+  targetCollection?: T;
+  documentId?: T;
+  title?: T;
+  user?: T;
+  detail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -5,6 +5,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
+import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
 import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
@@ -37,6 +38,14 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Services publics MG' },
+    components: {
+      // What needs attention, by role; the translation status; a link to it in the menu (src/admin).
+      beforeDashboard: ['/admin/Worklist#Worklist'],
+      afterNavLinks: ['/admin/NavLinks#NavLinks'],
+      views: {
+        translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },
+      },
+    },
   },
   // Editors are French-speaking civil servants; Payload has no Malagasy admin translation.
   i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
@@ -46,7 +55,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters].map(withCleanText),
+  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters, AuditLog].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings].map(withCleanText),
   db: databaseAdapter(),
   email: emailAdapter() ?? disabledEmailAdapter,

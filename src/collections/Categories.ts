@@ -1,8 +1,10 @@
 import { previewPath } from '@/content/previewPath'
 import type { Locale } from '@/i18n/locales'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
+import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
+import { editorialFields } from '@/editorial/fields'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 
@@ -10,6 +12,20 @@ export const categoryIcons = [
   'agriculture', 'citizenship', 'transport', 'civil-status', 'higher-education', 'tax', 'health',
   'education', 'land', 'justice', 'travel', 'business', 'emergency',
 ] as const
+
+const categoryFields: Field[] = [
+    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
+    slugField(),
+    { name: 'description', type: 'textarea', label: 'Description', localized: true, required: true },
+    { name: 'order', type: 'number', label: 'Ordre d’affichage', defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'icon',
+      type: 'select',
+      label: 'Icône',
+      options: categoryIcons.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+  ]
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -24,18 +40,6 @@ export const Categories: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: true, maxPerDoc: 50 },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
-  fields: [
-    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
-    slugField(),
-    { name: 'description', type: 'textarea', label: 'Description', localized: true, required: true },
-    { name: 'order', type: 'number', label: 'Ordre d’affichage', defaultValue: 100, admin: { position: 'sidebar' } },
-    {
-      name: 'icon',
-      type: 'select',
-      label: 'Icône',
-      options: categoryIcons.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
-    },
-  ],
+  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  fields: [...categoryFields, ...editorialFields(categoryFields)],
 }

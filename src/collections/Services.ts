@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/locales'
 import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
+import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
+import { editorialFields } from '@/editorial/fields'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -12,24 +14,7 @@ export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', '
 const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'textarea', label, localized: true, required: true, ...extra }) as Field
 
-export const Services: CollectionConfig = {
-  slug: 'services',
-  labels: { singular: 'Démarche', plural: 'Démarches' },
-  admin: {
-    useAsTitle: 'title',
-    // « Aperçu »: the saved version on the public layout, for editors only (src/content/preview.ts).
-    preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'services', String(doc.id)),
-    defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
-    listSearchableFields: ['title', 'slug', 'summary'],
-    group: 'Contenu',
-    description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
-  },
-  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: { drafts: true, maxPerDoc: 50 },
-  // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
-  defaultSort: '-updatedAt',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
-  fields: [
+const serviceFields: Field[] = [
     { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Thème', required: true, index: true, admin: { position: 'sidebar' } },
@@ -144,5 +129,24 @@ export const Services: CollectionConfig = {
         },
       ],
     },
-  ],
+  ]
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Démarche', plural: 'Démarches' },
+  admin: {
+    useAsTitle: 'title',
+    // « Aperçu »: the saved version on the public layout, for editors only (src/content/preview.ts).
+    preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'services', String(doc.id)),
+    defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'summary'],
+    group: 'Contenu',
+    description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
+  },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: true, maxPerDoc: 50 },
+  // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
+  defaultSort: '-updatedAt',
+  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  fields: [...serviceFields, ...editorialFields(serviceFields)],
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roles } from '@/access'
+import { auditUserChange, auditUserDelete } from '@/editorial/audit'
 
 /** The very first account becomes an admin, so a fresh install can be administered. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
     },
     delete: adminOnly,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  hooks: { beforeChange: [firstUserIsAdmin], afterChange: [auditUserChange], afterDelete: [auditUserDelete] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom' },
     {

@@ -26,6 +26,12 @@ export function reviewField(): GroupField {
         ],
       },
       { name: 'notes', type: 'textarea', label: 'Points à vérifier' },
+      {
+        name: 'dueAt',
+        type: 'date',
+        label: 'Prochaine relecture',
+        admin: { description: 'Date à laquelle le contenu doit être relu (tableau de bord).', date: { pickerAppearance: 'dayOnly' } },
+      },
     ],
   }
 }

@@ -16,7 +16,8 @@ export type SeedReport = { categories: number; services: number; ministries: num
 type Ids = Map<string, number>
 
 // Seeding runs outside Next.js: no cache revalidation, and no search re-index per document.
-const context = { disableRevalidate: true, disableSearchIndex: true }
+// Seeding is installation, not editing: no page to purge, nothing for the audit log.
+const context = { disableRevalidate: true, disableSearchIndex: true, skipAudit: true }
 
 /**
  * Creates or updates every seeded document, matched by its stable key, in both

@@ -3,6 +3,7 @@ import * as migration_20261121_084821_search_synonyms from './20261121_084821_se
 import * as migration_20261121_091537_messages from './20261121_091537_messages';
 import * as migration_20261121_093529_page_views from './20261121_093529_page_views';
 import * as migration_20261123_101038_abuse_limits from './20261123_101038_abuse_limits';
+import * as migration_20261123_131720_editorial_workflow from './20261123_131720_editorial_workflow';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_101038_abuse_limits.up,
     down: migration_20261123_101038_abuse_limits.down,
-    name: '20261123_101038_abuse_limits'
+    name: '20261123_101038_abuse_limits',
+  },
+  {
+    up: migration_20261123_131720_editorial_workflow.up,
+    down: migration_20261123_131720_editorial_workflow.down,
+    name: '20261123_131720_editorial_workflow'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261121_084817_search_synonyms from './20261121_084817_se
 import * as migration_20261121_091534_messages from './20261121_091534_messages';
 import * as migration_20261121_093524_page_views from './20261121_093524_page_views';
 import * as migration_20261123_101035_abuse_limits from './20261123_101035_abuse_limits';
+import * as migration_20261123_131713_editorial_workflow from './20261123_131713_editorial_workflow';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_101035_abuse_limits.up,
     down: migration_20261123_101035_abuse_limits.down,
-    name: '20261123_101035_abuse_limits'
+    name: '20261123_101035_abuse_limits',
+  },
+  {
+    up: migration_20261123_131713_editorial_workflow.up,
+    down: migration_20261123_131713_editorial_workflow.down,
+    name: '20261123_131713_editorial_workflow'
   },
 ];

@@ -1,0 +1,15 @@
+/** A link to the translation status in the admin's side menu (editors and administrators). */
+import React from 'react'
+
+import { hasRole } from '@/access/roles'
+
+import { adminTextsFor } from './texts'
+
+export function NavLinks({ user, i18n }: { user?: { roles?: readonly string[] | null } | null; i18n?: { language?: string } }) {
+  if (!hasRole(user, 'admin', 'editor')) return null
+  return (
+    <a className="nav__link portal-nav-link" href="/admin/traductions">
+      {adminTextsFor(i18n?.language).navStatus}
+    </a>
+  )
+}

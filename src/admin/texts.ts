@@ -1,0 +1,97 @@
+/** Texts of the portal's own admin components, in the admin's language (French unless Malagasy). */
+export const adminTexts = {
+  fr: {
+    worklistTitle: 'À faire',
+    drafts: 'Mes brouillons',
+    toVerify: 'Fiches avec des points « à vérifier »',
+    reviewsDue: 'Relectures arrivées à échéance',
+    translations: 'Traductions manquantes ou à mettre à jour',
+    translationsSummary: '{missing} manquantes, {outdated} plus anciennes que le français',
+    messages: 'Nouveaux messages des citoyens',
+    none: 'Rien pour l’instant.',
+    seeAll: 'Tout voir ({total})',
+    statusTitle: 'État des traductions',
+    statusIntro: 'Pour chaque fiche et thème : le texte existe-t-il dans chaque langue, quand a-t-il été modifié, et le malgache est-il plus ancien que le français ?',
+    filterAll: 'Tout',
+    filterProblems: 'À traiter',
+    filterMissing: 'Traduction manquante',
+    filterOutdated: 'Malgache plus ancien',
+    colTitle: 'Titre',
+    colKind: 'Type',
+    colPublished: 'Publié',
+    colFr: 'Français',
+    colMg: 'Malgache',
+    colState: 'État',
+    kindServices: 'Fiche',
+    kindCategories: 'Thème',
+    yes: 'Oui',
+    no: 'Non',
+    missing: 'Manquant',
+    missingFr: 'Français manquant',
+    missingMg: 'Malgache manquant',
+    outdatedMg: 'Malgache plus ancien que le français',
+    upToDate: 'À jour',
+    editIn: 'Modifier en {language}',
+    unknownDate: 'date inconnue',
+    navStatus: 'État des traductions',
+  },
+  mg: {
+    worklistTitle: 'Tokony hatao',
+    drafts: 'Ireo drafitra nataoko',
+    toVerify: 'Taratasy misy zavatra « hamarinina »',
+    reviewsDue: 'Famerenana tonga amin’ny fe-potoana',
+    translations: 'Fandikan-teny tsy ampy na tokony havaozina',
+    translationsSummary: '{missing} tsy misy, {outdated} taloha noho ny frantsay',
+    messages: 'Hafatra vaovao avy amin’ny olom-pirenena',
+    none: 'Tsy misy aloha.',
+    seeAll: 'Jereo daholo ({total})',
+    statusTitle: 'Toetry ny fandikan-teny',
+    statusIntro: 'Isaky ny taratasy sy lohahevitra: misy ve ny soratra amin’ny fiteny tsirairay, oviana no novaina, ary taloha noho ny frantsay ve ny malagasy?',
+    filterAll: 'Rehetra',
+    filterProblems: 'Tokony hokarakaraina',
+    filterMissing: 'Tsy misy fandikan-teny',
+    filterOutdated: 'Taloha ny malagasy',
+    colTitle: 'Lohateny',
+    colKind: 'Karazany',
+    colPublished: 'Navoaka',
+    colFr: 'Frantsay',
+    colMg: 'Malagasy',
+    colState: 'Toetrany',
+    kindServices: 'Taratasy',
+    kindCategories: 'Lohahevitra',
+    yes: 'Eny',
+    no: 'Tsia',
+    missing: 'Tsy misy',
+    missingFr: 'Tsy misy ny frantsay',
+    missingMg: 'Tsy misy ny malagasy',
+    outdatedMg: 'Taloha noho ny frantsay ny malagasy',
+    upToDate: 'Vaovao',
+    editIn: 'Hanova amin’ny teny {language}',
+    unknownDate: 'daty tsy fantatra',
+    navStatus: 'Toetry ny fandikan-teny',
+  },
+} as const
+
+export type AdminTexts = { [K in keyof (typeof adminTexts)['fr']]: string }
+
+export function adminTextsFor(language: string | undefined): AdminTexts {
+  return language === 'mg' ? adminTexts.mg : adminTexts.fr
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
+}
+
+export function adminDate(language: string | undefined, iso: string | null | undefined, t: AdminTexts): string {
+  if (!iso) return t.unknownDate
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return t.unknownDate
+  // Malagasy month names (the public site's own formatDate does the same for dates only).
+  if (language === 'mg') {
+    // Madagascar's time (UTC+3, no daylight saving).
+    const local = new Date(date.getTime() + 3 * 60 * 60 * 1000)
+    const months = ['janoary', 'febroary', 'martsa', 'aprily', 'mey', 'jona', 'jolay', 'aogositra', 'septambra', 'oktobra', 'novambra', 'desambra']
+    return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
+  }
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Indian/Antananarivo' }).format(date)
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access'
+import { AUDIT_COLLECTION, auditActions } from '@/editorial/audit'
+
+const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: string }> = {
+  publish: { fr: 'Publication', mg: 'Famoahana' },
+  unpublish: { fr: 'Dépublication', mg: 'Fanesorana tsy ho hita' },
+  delete: { fr: 'Suppression', mg: 'Famafana' },
+  roleChange: { fr: 'Changement de rôle', mg: 'Fanovana andraikitra' },
+  userCreated: { fr: 'Compte créé', mg: 'Kaonty noforonina' },
+  userDeleted: { fr: 'Compte supprimé', mg: 'Kaonty voafafa' },
+}
+
+/** Who did what (src/editorial/audit.ts): administrators read it; nobody writes or erases it by hand. */
+export const AuditLog: CollectionConfig = {
+  slug: AUDIT_COLLECTION,
+  labels: { singular: { fr: 'Entrée du journal', mg: 'Firaketana' }, plural: { fr: 'Journal des actions', mg: 'Diarin’ny asa natao' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['at', 'action', 'title', 'targetCollection', 'user', 'detail'],
+    group: { fr: 'Administration', mg: 'Fitantanana' },
+    description: {
+      fr: 'Publications, dépublications, suppressions et changements de rôle, avec leur auteur. Lecture seule.',
+      mg: 'Famoahana, fanesorana, famafana ary fanovana andraikitra, miaraka amin’izay nanao azy. Vakiana fotsiny.',
+    },
+  },
+  defaultSort: '-at',
+  access: { read: adminOnly, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'action', type: 'select', label: { fr: 'Action', mg: 'Asa' }, required: true, index: true, options: auditActions.map((value) => ({ value, label: actionLabels[value] })) },
+    { name: 'targetCollection', type: 'text', label: { fr: 'Collection', mg: 'Vondrona' }, required: true },
+    { name: 'documentId', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true },
+    { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' } },
+    { name: 'user', type: 'relationship', relationTo: 'users', label: { fr: 'Par', mg: 'Nataon’i' } },
+    { name: 'detail', type: 'text', label: { fr: 'Détail', mg: 'Antsipiriany' } },
+  ],
+}

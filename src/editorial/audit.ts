@@ -1,0 +1,71 @@
+/**
+ * The audit log: who published, unpublished or deleted content, and who changed whose role.
+ * Written by hooks through the local API (nobody can write it through the API), read by
+ * administrators only, never changed or deleted through the API.
+ */
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+
+export const AUDIT_COLLECTION = 'audit-log'
+export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted'] as const
+export type AuditAction = (typeof auditActions)[number]
+
+type Entry = { action: AuditAction; targetCollection: string; documentId: string; title?: string | null; detail?: string | null }
+
+export async function recordAudit(req: PayloadRequest, entry: Entry): Promise<void> {
+  try {
+    await req.payload.create({
+      collection: AUDIT_COLLECTION as never,
+      data: { ...entry, user: req.user?.collection === 'users' ? req.user.id : null, at: new Date().toISOString() } as never,
+      overrideAccess: true,
+      // Same transaction as the change it records: both are kept, or neither.
+      req,
+    })
+  } catch {
+    req.payload.logger.warn({ msg: 'audit entry not recorded', action: entry.action, collection: entry.targetCollection })
+  }
+}
+
+function titleOf(doc: Record<string, unknown> | undefined): string | null {
+  const title = doc?.title ?? doc?.email
+  return typeof title === 'string' ? title.slice(0, 300) : null
+}
+
+/** Whether this save was "save draft" (the published document is not touched). */
+function isDraftSave(req: PayloadRequest): boolean {
+  const draft = (req.query as Record<string, unknown> | undefined)?.draft
+  return draft === 'true' || draft === true
+}
+
+/** Publish and unpublish of guides and themes (drafts saved meanwhile are not events). */
+export const auditAfterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, collection, context }) => {
+  if (context.skipAudit) return doc
+  const now = (doc as { _status?: string })._status
+  const before = (previousDoc as { _status?: string } | undefined)?._status
+  let action: AuditAction | null = null
+  if (now === 'published' && !isDraftSave(req)) action = 'publish'
+  else if (now === 'draft' && before === 'published' && !isDraftSave(req)) action = 'unpublish'
+  if (action) await recordAudit(req, { action, targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc) })
+  return doc
+}
+
+export const auditAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
+  if (!context.skipAudit) await recordAudit(req, { action: 'delete', targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc) })
+  return doc
+}
+
+/** Accounts: created, deleted, and every change of roles (who gave whom which rights). */
+export const auditUserChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (context.skipAudit) return doc
+  const roles = (value: unknown) => (Array.isArray(value) ? [...value].sort().join(', ') : '')
+  if (operation === 'create') {
+    await recordAudit(req, { action: 'userCreated', targetCollection: 'users', documentId: String(doc.id), title: titleOf(doc), detail: roles(doc.roles) })
+  } else if (roles(doc.roles) !== roles(previousDoc?.roles)) {
+    await recordAudit(req, { action: 'roleChange', targetCollection: 'users', documentId: String(doc.id), title: titleOf(doc), detail: `${roles(previousDoc?.roles) || '—'} → ${roles(doc.roles)}` })
+  }
+  return doc
+}
+
+export const auditUserDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
+  if (!context.skipAudit) await recordAudit(req, { action: 'userDeleted', targetCollection: 'users', documentId: String(doc.id), title: titleOf(doc) })
+  return doc
+}

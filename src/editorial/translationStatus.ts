@@ -1,0 +1,56 @@
+/**
+ * Per-language status of guides and themes, for translators and the dashboard: whether each
+ * language has its text, when each language's text last changed (contentUpdatedAt, set on
+ * save by src/editorial/fields.ts), and "Malagasy older than French" when the French text
+ * changed after the Malagasy one. Read from the latest version (drafts included).
+ */
+import type { Payload } from 'payload'
+
+export const STATUS_COLLECTIONS = ['services', 'categories'] as const
+export type StatusCollection = (typeof STATUS_COLLECTIONS)[number]
+/** The French and Malagasy saves of one edit session are minutes apart, not "older". */
+export const OUTDATED_TOLERANCE_MS = 5 * 60 * 1000
+
+export type LanguageState = { present: boolean; updatedAt: string | null }
+export type Problem = 'missingMg' | 'missingFr' | 'outdatedMg'
+export type TranslationRow = {
+  collection: StatusCollection
+  id: number
+  title: string
+  published: boolean
+  fr: LanguageState
+  mg: LanguageState
+  problem: Problem | null
+}
+
+export function problemOf(fr: LanguageState, mg: LanguageState): Problem | null {
+  if (!fr.present) return 'missingFr'
+  if (!mg.present) return 'missingMg'
+  if (fr.updatedAt && mg.updatedAt && Date.parse(fr.updatedAt) - Date.parse(mg.updatedAt) > OUTDATED_TOLERANCE_MS) return 'outdatedMg'
+  return null
+}
+
+type Localized<T> = { fr?: T | null; mg?: T | null } | null | undefined
+
+/** Every guide and theme with its per-language state (at most 2,000 of each: an internal page). */
+export async function translationStatus(payload: Payload): Promise<TranslationRow[]> {
+  const rows: TranslationRow[] = []
+  for (const collection of STATUS_COLLECTIONS) {
+    const { docs } = await payload.find({
+      collection,
+      locale: 'all',
+      draft: true,
+      depth: 0,
+      limit: 2000,
+      overrideAccess: true,
+      select: { title: true, contentUpdatedAt: true, _status: true } as never,
+    })
+    for (const doc of docs as unknown as { id: number; title: Localized<string>; contentUpdatedAt: Localized<string>; _status?: string }[]) {
+      const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(doc.title?.[lang]?.trim()), updatedAt: doc.contentUpdatedAt?.[lang] ?? null })
+      const fr = state('fr')
+      const mg = state('mg')
+      rows.push({ collection, id: doc.id, title: doc.title?.fr || doc.title?.mg || `#${doc.id}`, published: doc._status === 'published', fr, mg, problem: problemOf(fr, mg) })
+    }
+  }
+  return rows.sort((a, b) => Number(Boolean(b.problem)) - Number(Boolean(a.problem)) || a.title.localeCompare(b.title, 'fr'))
+}

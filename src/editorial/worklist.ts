@@ -1,0 +1,52 @@
+/**
+ * What needs each member of staff's attention, per role (the admin dashboard):
+ * - editors and administrators: their drafts, guides with facts "à vérifier", reviews due,
+ *   missing or outdated translations;
+ * - moderators and administrators: citizens' messages not yet handled.
+ */
+import type { Payload } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { translationStatus, type TranslationRow } from './translationStatus'
+
+const LIST = 8
+
+export type WorkItem = { collection: string; id: number; title: string; detail?: string }
+export type Worklist = {
+  drafts?: { total: number; items: WorkItem[] }
+  toVerify?: { total: number; items: WorkItem[] }
+  reviewsDue?: { total: number; items: WorkItem[] }
+  translations?: { total: number; missing: number; outdated: number; items: TranslationRow[] }
+  messages?: { total: number; items: WorkItem[] }
+}
+
+type Staff = { id: number | string; roles?: readonly string[] | null }
+
+export async function worklistFor(payload: Payload, user: Staff, now = new Date()): Promise<Worklist> {
+  const list: Worklist = {}
+  const common = { depth: 0, limit: LIST, overrideAccess: true } as const
+  if (hasRole(user, 'admin', 'editor')) {
+    const drafts = await payload.find({ ...common, collection: 'services', draft: true, where: { and: [{ _status: { equals: 'draft' } }, { lastModifiedBy: { equals: user.id } }] }, sort: '-updatedAt' })
+    list.drafts = { total: drafts.totalDocs, items: drafts.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title })) }
+    const toVerify = await payload.find({ ...common, collection: 'services', where: { 'review.status': { equals: 'toVerify' } }, sort: 'title' })
+    list.toVerify = { total: toVerify.totalDocs, items: toVerify.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title, detail: d.review?.notes?.slice(0, 140) ?? undefined })) }
+    const due = await payload.find({ ...common, collection: 'services', where: { 'review.dueAt': { less_than_equal: now.toISOString() } }, sort: 'review.dueAt' })
+    list.reviewsDue = { total: due.totalDocs, items: due.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title, detail: d.review?.dueAt ?? undefined })) }
+    const rows = (await translationStatus(payload)).filter((row) => row.problem)
+    list.translations = {
+      total: rows.length,
+      missing: rows.filter((r) => r.problem === 'missingMg' || r.problem === 'missingFr').length,
+      outdated: rows.filter((r) => r.problem === 'outdatedMg').length,
+      items: rows.slice(0, LIST),
+    }
+  }
+  if (hasRole(user, 'admin', 'moderator')) {
+    const messages = await payload.find({ ...common, collection: 'messages', where: { status: { equals: 'received' } }, sort: 'createdAt', select: { reference: true, kind: true, createdAt: true } as never })
+    list.messages = {
+      total: messages.totalDocs,
+      items: (messages.docs as unknown as { id: number; reference?: string; kind?: string; createdAt: string }[]).map((d) => ({ collection: 'messages', id: d.id, title: d.reference ?? `#${d.id}`, detail: d.createdAt })),
+    }
+  }
+  return list
+}

@@ -1,0 +1,3 @@
+import { editorialSuite } from './suites/editorial'
+
+editorialSuite('postgres')

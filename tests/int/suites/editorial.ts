@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
+
+type Staff = { id: number; collection: 'users'; roles: string[]; email: string }
+
+/** Authorship, audit log, per-language status and the worklist, against one database kind. */
+export function editorialSuite(kind: DatabaseKind): void {
+  describe(`editorial workflow on ${kind}`, () => {
+    let ctx: TestPayload
+    let payload: Payload
+    let admin: Staff
+    let editor: Staff
+    let moderator: Staff
+    let categoryId: number
+
+    const account = async (email: string, roles: string[]): Promise<Staff> => {
+      const doc = await payload.create({ collection: 'users', data: { email, password: 'a test passphrase', roles } as never, overrideAccess: true })
+      return { ...(doc as unknown as Staff), collection: 'users' }
+    }
+    const guideData = (title: string, slug: string) => ({
+      title, slug, category: categoryId, lastReviewed: '2026-11-21',
+      summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w',
+      documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' },
+      review: { status: 'toVerify' as const },
+    })
+    const context = { disableRevalidate: true }
+    const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number }).id : value)
+
+    beforeAll(async () => {
+      ctx = await startTestPayload(kind, { seed: true })
+      payload = ctx.payload
+      admin = await account('admin@editorial.test', ['admin'])
+      editor = await account('editor@editorial.test', ['editor'])
+      moderator = await account('moderator@editorial.test', ['moderator'])
+      categoryId = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!.id
+    })
+    afterAll(async () => {
+      await ctx?.close()
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('records who saved each version, whatever the client sends', async () => {
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Auteur', 'auteur'), _status: 'draft', lastModifiedBy: admin.id } as never, user: editor, overrideAccess: false, context })
+      expect(idOf(guide.lastModifiedBy)).toBe(editor.id)
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { title: 'Auteur (relu)' }, user: admin, overrideAccess: false, draft: true, context })
+      const versions = await payload.findVersions({ collection: 'services', where: { parent: { equals: guide.id } }, sort: '-updatedAt', depth: 0, overrideAccess: true })
+      const authors = versions.docs.map((v) => idOf((v.version as { lastModifiedBy?: unknown }).lastModifiedBy))
+      expect(authors.slice(0, 2)).toEqual([admin.id, editor.id])
+      // Not readable by the public.
+      const anonymous = await payload.findByID({ collection: 'services', id: guide.id, draft: false, overrideAccess: false }).catch(() => null)
+      expect((anonymous as { lastModifiedBy?: unknown } | null)?.lastModifiedBy).toBeUndefined()
+    })
+
+    it('tracks each language\'s last text change and flags Malagasy older than French until it is updated', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-01T08:00:00Z'))
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Deux langues', 'deux-langues'), _status: 'published' } as never, overrideAccess: true, context })
+      const { translationStatus } = await import('@/editorial/translationStatus')
+      const row = async () => (await translationStatus(payload)).find((r) => r.collection === 'services' && r.id === guide.id)!
+      expect((await row()).problem).toBe('missingMg')
+
+      vi.setSystemTime(new Date('2026-11-01T08:02:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Fiteny roa', 'fiteny-roa'), _status: 'published' } as never, overrideAccess: true, context })
+      expect((await row()).problem).toBeNull()
+
+      // A change that is not text (the theme, the order) does not make the other language old.
+      vi.setSystemTime(new Date('2026-11-03T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { directory: 'emergency' }, overrideAccess: true, context })
+      expect((await row()).problem).toBeNull()
+
+      vi.setSystemTime(new Date('2026-11-05T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { processingTime: 'Trois jours' }, overrideAccess: true, context })
+      const outdated = await row()
+      expect(outdated.problem).toBe('outdatedMg')
+      expect(outdated.fr.updatedAt).toBe('2026-11-05T08:00:00.000Z')
+      expect(outdated.mg.updatedAt).toBe('2026-11-01T08:02:00.000Z')
+
+      vi.setSystemTime(new Date('2026-11-06T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { processingTime: 'Telo andro' }, overrideAccess: true, context })
+      expect((await row()).problem).toBeNull()
+    })
+
+    it('keeps an audit log of publish, unpublish, delete and role changes, for administrators only', async () => {
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Audit', 'audit'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { _status: 'published' }, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { _status: 'draft' }, user: admin, overrideAccess: false, context })
+      await payload.delete({ collection: 'services', id: guide.id, user: admin, overrideAccess: false, context })
+      await payload.update({ collection: 'users', id: moderator.id, data: { roles: ['moderator', 'editor'] } as never, user: admin, overrideAccess: false })
+
+      const log = await payload.find({ collection: 'audit-log', sort: 'at', limit: 100, depth: 0, user: admin, overrideAccess: false })
+      const entries = log.docs.map((d) => [d.action, d.targetCollection, d.user])
+      expect(entries).toEqual(
+        expect.arrayContaining([
+          ['publish', 'services', editor.id],
+          ['unpublish', 'services', admin.id],
+          ['delete', 'services', admin.id],
+          ['roleChange', 'users', admin.id],
+        ]),
+      )
+      expect(log.docs.find((d) => d.action === 'roleChange')?.detail).toBe('moderator → editor, moderator')
+      // Nobody else reads it; nobody writes or erases it through the API.
+      await expect(payload.find({ collection: 'audit-log', user: editor, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'audit-log', data: { action: 'publish', targetCollection: 'x', documentId: '1', at: new Date().toISOString() } as never, user: admin, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.delete({ collection: 'audit-log', id: log.docs[0]!.id, user: admin, overrideAccess: false })).rejects.toThrow()
+    })
+
+    it('gives each role its worklist: editors their drafts, facts to verify, reviews due and translations; moderators new messages', async () => {
+      await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Mon brouillon', 'mon-brouillon'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })
+      const due = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('À relire', 'a-relire'), review: { status: 'verified', dueAt: '2026-01-01T00:00:00.000Z' }, _status: 'published' } as never, overrideAccess: true, context })
+      const { worklistFor } = await import('@/editorial/worklist')
+      const forEditor = await worklistFor(payload, editor, new Date('2026-11-23T00:00:00Z'))
+      expect(forEditor.drafts?.items.map((i) => i.title)).toContain('Mon brouillon')
+      expect(forEditor.drafts?.items.map((i) => i.title)).not.toContain('Auteur (relu)')
+      expect(forEditor.toVerify?.total).toBeGreaterThan(10)
+      expect(forEditor.reviewsDue?.items.map((i) => i.id)).toContain(due.id)
+      expect(forEditor.translations?.missing).toBeGreaterThan(0)
+      expect(forEditor.messages).toBeUndefined()
+      const forModerator = await worklistFor(payload, { ...moderator, roles: ['moderator'] })
+      expect(forModerator.messages?.total).toBe(0)
+      expect(forModerator.drafts).toBeUndefined()
+    })
+  })
+}
