@@ -442,6 +442,8 @@ export interface ReferenceCounter {
   createdAt: string;
 }
 /**
+ * Publications, dépublications, suppressions et changements de rôle, avec leur auteur. Lecture seule.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
  */

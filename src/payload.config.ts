@@ -1,10 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
+import { mgTranslations } from './admin/i18n/mg'
 import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
 import { Messages } from './collections/Messages'
@@ -47,8 +47,32 @@ export default buildConfig({
       },
     },
   },
-  // Editors are French-speaking civil servants; Payload has no Malagasy admin translation.
-  i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
+  // The admin in French or Malagasy (each editor chooses in their account; French by default).
+  // Payload has no Malagasy: src/admin/i18n/mg.ts (a draft to review). date-fns has no Malagasy
+  // locale either: relative dates ("il y a 2 minutes") stay in French in the Malagasy admin.
+  i18n: {
+    supportedLanguages: { fr, mg: { dateFNSKey: 'fr', translations: mgTranslations } } as unknown as { fr: typeof fr },
+    fallbackLanguage: 'fr',
+    // "Paramètres régionaux" made editors think they changed a display setting: it is the
+    // language of the content being edited, and says so.
+    translations: {
+      fr: {
+        error: {
+          localesNotSaved_one: 'Le texte de la langue suivante n’a pas pu être enregistré :',
+          localesNotSaved_other: 'Les textes des langues suivantes n’ont pas pu être enregistrés :',
+        },
+        general: { locale: 'Langue du contenu', locales: 'Langues du contenu', allLocales: 'Toutes les langues' },
+        localization: {
+          cannotCopySameLocale: 'Impossible de copier vers la même langue',
+          copyToLocale: 'Copier vers l’autre langue',
+          localeToPublish: 'Langue à publier',
+          selectLocaleToCopy: 'Choisissez la langue vers laquelle copier',
+          selectLocaleToDuplicate: 'Choisissez les langues à dupliquer',
+        },
+        version: { selectLocales: 'Langues du contenu à afficher', showLocales: 'Afficher les langues :' },
+      },
+    },
+  },
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,

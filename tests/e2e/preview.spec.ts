@@ -3,12 +3,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_ADMIN } from './fixtures'
 import { raw } from './support/raw'
+import { signIn } from './support/session'
 
-async function signIn(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
 
 async function guideId(request: APIRequestContext, slug: string): Promise<{ id: number; title: string }> {
   const found = await (await request.get(`/api/services?where[slug][equals]=${slug}&locale=fr&depth=0`)).json()
@@ -17,7 +13,7 @@ async function guideId(request: APIRequestContext, slug: string): Promise<{ id: 
 
 test.describe('editors preview unpublished work on the public layout', () => {
   test('a saved draft is shown to a signed-in editor in both languages, never to the public', async ({ browser, request, baseURL }) => {
-    const token = await signIn(request)
+    const token = await signIn(request, E2E_ADMIN)
     const guide = await guideId(request, 'certificat-de-residence')
     const auth = { Authorization: `JWT ${token}` }
     const draftTitles = { fr: `${guide.title} (brouillon ${Date.now()})`, mg: `Drafitra ${Date.now()}` }

@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { E2E_ADMIN } from './fixtures'
+import { formBody, formHeaders, freshFormToken } from './support/contact'
+import { signIn } from './support/session'
+
+const stamp = Date.now()
+
+const token = signIn
+
+async function account(request: APIRequestContext, adminToken: string, role: 'editor' | 'moderator') {
+  const credentials = { email: `${role}-${stamp}-${Math.random().toString(36).slice(2, 8)}@e2e.test`, password: `${role} e2e password` }
+  const created = await request.post('/api/users', { headers: { Authorization: `JWT ${adminToken}` }, data: { ...credentials, name: role, roles: [role] } })
+  expect(created.ok(), await created.text()).toBe(true)
+  return credentials
+}
+
+async function signedIn(browser: Browser, baseURL: string, sessionToken: string, language?: 'mg') {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  await context.addCookies([
+    { name: 'payload-token', value: sessionToken, url: baseURL },
+    ...(language ? [{ name: 'payload-lng', value: language, url: baseURL }] : []),
+  ])
+  return context
+}
+
+test.describe('editors, translators and moderators in the admin', () => {
+  test('each role gets its worklist on the dashboard, in French or in Malagasy', async ({ browser, request, baseURL }) => {
+    const adminToken = await token(request, E2E_ADMIN)
+    const editor = await account(request, adminToken, 'editor')
+    const moderator = await account(request, adminToken, 'moderator')
+
+    const editorContext = await signedIn(browser, baseURL!, await token(request, editor))
+    const page = await editorContext.newPage()
+    await page.goto('/admin/')
+    await expect(page.getByRole('heading', { name: 'À faire' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Mes brouillons/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Fiches avec des points « à vérifier »/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Traductions manquantes ou à mettre à jour/ })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /Nouveaux messages/ })).toHaveCount(0)
+    await editorContext.close()
+
+    // The same editor, who chose Malagasy: the admin's own strings and the worklist in Malagasy.
+    const malagasy = await signedIn(browser, baseURL!, await token(request, editor), 'mg')
+    const mgPage = await malagasy.newPage()
+    await mgPage.goto('/admin/')
+    await expect(mgPage.locator('html')).toHaveAttribute('lang', 'mg')
+    await expect(mgPage.getByRole('heading', { name: 'Tokony hatao' })).toBeVisible()
+    await expect(mgPage.getByRole('heading', { name: /Taratasy misy zavatra « hamarinina »/ })).toBeVisible()
+    await malagasy.close()
+
+    // A moderator: new messages, nothing about content.
+    await request.post('/fr/contact/envoyer/', { headers: formHeaders('203.0.113.91'), data: formBody(await freshFormToken(request)), maxRedirects: 0 })
+    const moderatorContext = await signedIn(browser, baseURL!, await token(request, moderator))
+    const modPage = await moderatorContext.newPage()
+    await modPage.goto('/admin/')
+    const messages = modPage.getByRole('region', { name: /Nouveaux messages des citoyens/ })
+    await expect(messages).toBeVisible()
+    await expect(modPage.getByRole('heading', { name: /Mes brouillons/ })).toHaveCount(0)
+    await messages.getByRole('link').first().click()
+    await expect(modPage).toHaveURL(/\/admin\/collections\/messages\/\d+/)
+    await moderatorContext.close()
+  })
+
+  test('translator: a guide missing its Malagasy text is listed, and leaves the list once translated', async ({ browser, request, baseURL }) => {
+    const adminToken = await token(request, E2E_ADMIN)
+    const auth = { Authorization: `JWT ${adminToken}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const title = `Fiche à traduire ${stamp}`
+    const base = { category, lastReviewed: '2026-11-21', summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w', documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' }, review: { status: 'toVerify' } }
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base, title, slug: `fiche-a-traduire-${stamp}`, _status: 'published' } })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id
+
+    const editor = await account(request, adminToken, 'editor')
+    const context = await signedIn(browser, baseURL!, await token(request, editor))
+    const page = await context.newPage()
+    await page.goto('/admin/traductions?filtre=manquant')
+    await expect(page.getByRole('heading', { level: 1, name: 'État des traductions' })).toBeVisible()
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row).toContainText('Malgache manquant')
+    await expect(row.getByRole('link', { name: 'Modifier en malgache' })).toHaveAttribute('href', `/admin/collections/services/${id}?locale=mg`)
+
+    const translated = await request.patch(`/api/services/${id}?locale=mg`, { headers: auth, data: { ...base, title: `Taratasy ${stamp}`, slug: `taratasy-${stamp}`, _status: 'published' } })
+    expect(translated.ok()).toBe(true)
+    await page.reload()
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toHaveCount(0)
+    await page.goto('/admin/traductions?filtre=tout')
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('À jour')
+    await context.close()
+  })
+})
