@@ -38,6 +38,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Services publics MG' },
+    // Nothing fetched from outside (no Gravatar); dates as French and Malagasy readers write them.
+    avatar: 'default',
+    dateFormat: 'd MMMM yyyy, HH:mm',
     components: {
       // What needs attention, by role; the translation status; a link to it in the menu (src/admin).
       beforeDashboard: ['/admin/Worklist#Worklist'],

@@ -6,3 +6,6 @@ type MaybeUser = { roles?: readonly string[] | null } | null | undefined
 export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
   return Boolean(user?.roles?.some((role) => (wanted as readonly string[]).includes(role)))
 }
+
+/** For `admin.hidden`: content menus are for editors and administrators, not moderators. */
+export const hiddenFromNonEditors = ({ user }: { user?: unknown }): boolean => !hasRole(user as MaybeUser, 'admin', 'editor')

@@ -7,6 +7,7 @@ import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields } from '@/editorial/fields'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const categoryIcons = [
   'agriculture', 'citizenship', 'transport', 'civil-status', 'higher-education', 'tax', 'health',
@@ -36,6 +37,7 @@ export const Categories: CollectionConfig = {
     preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'categories', String(doc.id)),
     defaultColumns: ['title', 'slug', 'order', '_status', 'updatedAt'],
     group: 'Contenu',
+    hidden: hiddenFromNonEditors,
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: true, maxPerDoc: 50 },

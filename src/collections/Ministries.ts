@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const Ministries: CollectionConfig = {
   slug: 'ministries',
   labels: { singular: 'Ministère ou institution', plural: 'Ministères et institutions' },
-  admin: { useAsTitle: 'name', defaultColumns: ['acronym', 'name', 'kind'], group: 'Annuaire' },
+  admin: { useAsTitle: 'name', defaultColumns: ['acronym', 'name', 'kind'], group: 'Annuaire', hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },

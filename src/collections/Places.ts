@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { reviewField } from '@/fields/review'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const placeKinds = ['hospital', 'pharmacy', 'ambulance', 'office'] as const
 
@@ -11,7 +12,7 @@ const PHONE_PATTERN = /^\+?[0-9 ]{3,20}$/
 export const Places: CollectionConfig = {
   slug: 'places',
   labels: { singular: 'Lieu', plural: 'Lieux (hôpitaux, pharmacies, bureaux)' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'city', 'region'], group: 'Annuaire' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'city', 'region'], group: 'Annuaire', hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'city',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },

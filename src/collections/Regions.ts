@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const Regions: CollectionConfig = {
   slug: 'regions',
   labels: { singular: 'Région', plural: 'Régions' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'capital', 'province'], group: 'Annuaire' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'capital', 'province'], group: 'Annuaire', hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'name',
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },

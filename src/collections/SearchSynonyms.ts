@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
+import { hiddenFromNonEditors } from '@/access/roles'
 import { markSearchStale } from '@/search/freshness'
 
 export const SearchSynonyms: CollectionConfig = {
@@ -10,6 +11,7 @@ export const SearchSynonyms: CollectionConfig = {
     useAsTitle: 'label',
     defaultColumns: ['label', 'terms'],
     group: 'Réglages',
+    hidden: hiddenFromNonEditors,
     description:
       'Chaque groupe rassemble des expressions équivalentes (sigles, mots malgaches et français, fautes fréquentes). Une recherche sur l’une trouve aussi les autres.',
   },

@@ -8,6 +8,7 @@ import { editorialFields } from '@/editorial/fields'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
 
@@ -52,6 +53,7 @@ const serviceFields: Field[] = [
             {
               name: 'documents',
               type: 'array',
+              labels: { singular: { fr: 'Document', mg: 'Antontan-taratasy' }, plural: { fr: 'Documents', mg: 'Antontan-taratasy' } },
               label: 'Documents à fournir',
               localized: true,
               required: true,
@@ -74,6 +76,7 @@ const serviceFields: Field[] = [
             {
               name: 'steps',
               type: 'array',
+              labels: { singular: { fr: 'Étape', mg: 'Dingana' }, plural: { fr: 'Étapes', mg: 'Dingana' } },
               label: 'Étapes',
               localized: true,
               required: true,
@@ -91,6 +94,7 @@ const serviceFields: Field[] = [
             {
               name: 'legalReferences',
               type: 'array',
+              labels: { singular: { fr: 'Texte', mg: 'Lahatsoratra' }, plural: { fr: 'Textes', mg: 'Lahatsoratra' } },
               label: 'Textes de référence',
               localized: true,
               fields: [{ name: 'text', type: 'text', label: 'Texte', required: true }],
@@ -98,6 +102,7 @@ const serviceFields: Field[] = [
             {
               name: 'faq',
               type: 'array',
+              labels: { singular: { fr: 'Question', mg: 'Fanontaniana' }, plural: { fr: 'Questions', mg: 'Fanontaniana' } },
               label: 'Questions fréquentes',
               localized: true,
               fields: [
@@ -108,6 +113,7 @@ const serviceFields: Field[] = [
             {
               name: 'onlineServices',
               type: 'array',
+              labels: { singular: { fr: 'Service en ligne', mg: 'Tolotra an-tserasera' }, plural: { fr: 'Services en ligne', mg: 'Tolotra an-tserasera' } },
               label: 'Services et formulaires en ligne',
               localized: true,
               fields: [
@@ -119,6 +125,7 @@ const serviceFields: Field[] = [
             {
               name: 'sources',
               type: 'array',
+              labels: { singular: { fr: 'Source', mg: 'Loharano' }, plural: { fr: 'Sources', mg: 'Loharano' } },
               label: 'Sources consultées',
               fields: [
                 { name: 'title', type: 'text', label: 'Titre', required: true },
@@ -141,6 +148,7 @@ export const Services: CollectionConfig = {
     defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'summary'],
     group: 'Contenu',
+    hidden: hiddenFromNonEditors,
     description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },

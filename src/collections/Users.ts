@@ -46,7 +46,9 @@ export const Users: CollectionConfig = {
       label: 'Rôles',
       hasMany: true,
       required: true,
-      defaultValue: ['editor'],
+      // The first account is created as an administrator: the form says so.
+      defaultValue: async ({ req }: { req: { payload: { count: (args: { collection: 'users'; overrideAccess: boolean }) => Promise<{ totalDocs: number }> } } }) =>
+        (await req.payload.count({ collection: 'users', overrideAccess: true })).totalDocs === 0 ? ['admin'] : ['editor'],
       saveToJWT: true,
       options: roles.map((role) => ({
         value: role,

@@ -2,11 +2,12 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: 'Page « À propos »',
-  admin: { group: 'Pages' },
+  admin: { group: 'Pages', hidden: hiddenFromNonEditors },
   access: { read: anyone, update: contentEditors },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [

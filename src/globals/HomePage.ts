@@ -2,12 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
+import { hiddenFromNonEditors } from '@/access/roles'
 
 /** The home page sections of the specification, in their display order. */
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: 'Page d’accueil',
-  admin: { group: 'Pages' },
+  admin: { group: 'Pages', hidden: hiddenFromNonEditors },
   access: { read: anyone, update: contentEditors },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [

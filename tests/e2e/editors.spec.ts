@@ -38,6 +38,7 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(page.getByRole('heading', { name: /Fiches avec des points « à vérifier »/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Traductions manquantes ou à mettre à jour/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Nouveaux messages/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Démarches' }).first()).toBeVisible()
     await editorContext.close()
 
     // The same editor, who chose Malagasy: the admin's own strings and the worklist in Malagasy.
@@ -57,6 +58,9 @@ test.describe('editors, translators and moderators in the admin', () => {
     const messages = modPage.getByRole('region', { name: /Nouveaux messages des citoyens/ })
     await expect(messages).toBeVisible()
     await expect(modPage.getByRole('heading', { name: /Mes brouillons/ })).toHaveCount(0)
+    // The content menus are not the moderator's.
+    await expect(modPage.getByRole('link', { name: 'Démarches' })).toHaveCount(0)
+    await expect(modPage.getByRole('link', { name: 'Messages et doléances' }).first()).toBeVisible()
     await messages.getByRole('link').first().click()
     await expect(modPage).toHaveURL(/\/admin\/collections\/messages\/\d+/)
     await moderatorContext.close()

@@ -18,7 +18,8 @@ export const Messages: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'status', 'category', 'region', 'createdAt'],
-    listSearchableFields: ['reference'],
+    // Staff find a message by its reference or by the citizen's name, e-mail or phone.
+    listSearchableFields: ['reference', 'name', 'email', 'phone'],
     group: 'Messages',
     description: mailConfigured()
       ? 'Les réponses saisies ici sont envoyées par courriel aux citoyens qui ont donné une adresse.'
@@ -68,6 +69,7 @@ export const Messages: CollectionConfig = {
     {
       name: 'internalNotes',
       type: 'array',
+      labels: { singular: { fr: 'Note interne', mg: 'Fanamarihana anatiny' }, plural: { fr: 'Notes internes', mg: 'Fanamarihana anatiny' } },
       label: 'Notes internes (jamais montrées au citoyen)',
       fields: [
         { name: 'text', type: 'textarea', label: 'Note', required: true },
@@ -80,6 +82,7 @@ export const Messages: CollectionConfig = {
     {
       name: 'history',
       type: 'array',
+      labels: { singular: { fr: 'Changement d’état', mg: 'Fiovan’ny toetra' }, plural: { fr: 'Changements d’état', mg: 'Fiovan’ny toetra' } },
       label: 'Historique',
       admin: { readOnly: true },
       fields: [
