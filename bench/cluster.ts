@@ -12,6 +12,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { median, wrk, type Round } from './throughput'
+
 const root = path.resolve(import.meta.dirname, '..')
 const seconds = Number(process.env.BENCH_WRK_SECONDS || 5)
 const rounds = Number(process.env.BENCH_WRK_ROUNDS || 3)
@@ -22,20 +24,6 @@ if (spawnSync('wrk', ['--version']).error) {
   process.exit(1)
 }
 
-type Round = { rps: number; p99Ms: number; errors: number }
-async function wrk(url: string, headers: string[] = []): Promise<Round> {
-  const args = ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', ...headers.flatMap((h) => ['-H', h]), url]
-  const child = spawn('wrk', args)
-  let out = ''
-  child.stdout.on('data', (chunk) => (out += chunk))
-  await new Promise((resolve) => child.on('close', resolve))
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0)
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out)
-  const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN
-  const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0) + Number(/Socket errors:.*?timeout (\d+)/.exec(out)?.[1] ?? 0)
-  return { rps: Math.round(rps), p99Ms: Math.round(p99Ms * 10) / 10, errors }
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const base = 21_000 + Math.floor(Math.random() * 300) * 100
@@ -85,7 +73,7 @@ try {
     for (const [name, config] of Object.entries(configs)) {
       health(`app2`, config.instances === 1 ? 'sick' : 'auto')
       await sleep(300)
-      measured[name]!.push(await wrk(config.url, config.headers))
+      measured[name]!.push(await wrk(config.url, seconds, config.headers))
     }
   }
 } finally {

@@ -7,11 +7,11 @@ import { spawn, spawnSync } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-type Round = { rps: number; p99Ms: number; errors: number }
+export type Round = { rps: number; p99Ms: number; errors: number }
 
 /** wrk in a child process, awaited without blocking this process (it serves the plain reference). */
-async function wrk(url: string, seconds: number): Promise<Round> {
-  const child = spawn('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url])
+export async function wrk(url: string, seconds: number, headers: string[] = []): Promise<Round> {
+  const child = spawn('wrk', ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', ...headers.flatMap((h) => ['-H', h]), url])
   let out = ''
   child.stdout.on('data', (chunk) => (out += chunk))
   await new Promise((resolve) => child.on('close', resolve))
@@ -22,7 +22,7 @@ async function wrk(url: string, seconds: number): Promise<Round> {
   return { rps: Math.round(rps), p99Ms: Math.round(p99Ms * 10) / 10, errors }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function benchThroughput(base: string, pathname: string, seconds = Number(process.env.BENCH_WRK_SECONDS || 8), rounds = Number(process.env.BENCH_WRK_ROUNDS || 3)) {
   if (spawnSync('wrk', ['--version']).error) return null

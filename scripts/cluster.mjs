@@ -19,6 +19,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { ensurePayloadSecret } from './secret.mjs'
+
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -85,12 +87,7 @@ function run(command, args, options = {}) {
   if (result.status !== 0) fail(`${path.basename(command)} ${args.join(' ')} failed (exit ${result.status})`)
 }
 
-if (!process.env.PAYLOAD_SECRET) {
-  const file = path.join(root, 'data', '.payload-secret')
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
-}
+ensurePayloadSecret(root)
 if (!fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
   say('no production build yet, building (a few minutes)…')
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'])

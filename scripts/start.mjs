@@ -9,19 +9,16 @@
  *    that has not stopped 10 s later is killed.
  */
 import { spawnSync, spawn } from 'node:child_process'
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { ensurePayloadSecret } from './secret.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 process.chdir(root)
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
-if (!process.env.PAYLOAD_SECRET) {
-  const file = path.join(root, 'data', '.payload-secret')
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  process.env.PAYLOAD_SECRET = fs.readFileSync(file, 'utf8').trim()
+if (ensurePayloadSecret(root)) {
   console.log('start: using the secret stored in data/.payload-secret (set PAYLOAD_SECRET to share one across instances)')
 }
 

@@ -2,12 +2,10 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { Directory } from '@/components/Directory'
 import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
 import { Notice } from '@/components/Notice'
-import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
-import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { pageMetadata, resolveCategory, resolveService, servicesInCategory, slugIn } from '@/content'
+import { CategoryDetail, ServiceDetail } from '@/components/DetailPage'
+import { pageMetadata, resolveCategory, resolveService, slugIn } from '@/content'
 import { getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
 import { SLUG_PATTERN } from '@/fields/slugify'
 import { localeParam } from '@/i18n/params'
@@ -116,38 +114,6 @@ export default async function DetailPage({ params }: Props) {
     )
   }
 
-  if (detail.kind === 'category') {
-    const category = detail.doc
-    const items = translatedLinks(await servicesInCategory(lang, category.id))
-    return (
-      <>
-        <Breadcrumbs label={t.a11y.breadcrumb} items={[home, services, { label: category.title }]} />
-        <h1>{category.title}</h1>
-        <p className="lead reading">{category.description}</p>
-        <h2>{t.services.servicesInCategory}</h2>
-        {items.length > 0 ? <ServiceList lang={lang} items={items} /> : <p>{t.services.emptyCategory}</p>}
-      </>
-    )
-  }
-
-  const service = detail.doc
-  const category = categoryOf(service)
-  return (
-    <>
-      <Breadcrumbs
-        label={t.a11y.breadcrumb}
-        items={[
-          home,
-          services,
-          ...(category?.title && category.slug ? [{ label: category.title, href: pathFor(lang, 'service', category.slug) }] : []),
-          { label: service.title },
-        ]}
-      />
-      <ServiceGuide
-        lang={lang}
-        service={service}
-        directory={service.directory && service.directory !== 'none' ? <Directory lang={lang} kind={service.directory} /> : null}
-      />
-    </>
-  )
+  if (detail.kind === 'category') return <CategoryDetail lang={lang} category={detail.doc} />
+  return <ServiceDetail lang={lang} service={detail.doc} />
 }
