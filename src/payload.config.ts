@@ -24,6 +24,11 @@ import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { pageViewEndpoint } from './analytics/endpoint'
 import { emailAdapter } from './forms/contact/mail'
 import { scheduleRetention } from './forms/contact/retention'
+import { scheduleJobRunner } from './editorial/scheduler'
+import { contentEditors } from './access'
+import { hasRole } from './access/roles'
+
+const editorsOrAdmins = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as { roles?: string[] } | null, 'admin', 'editor')
 import { searchEndpoint } from './search/endpoint'
 import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
@@ -47,6 +52,7 @@ export default buildConfig({
       afterNavLinks: ['/admin/NavLinks#NavLinks'],
       views: {
         translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },
+        accessDenied: { Component: '/admin/AccessDeniedView#AccessDeniedView', path: '/acces-refuse' },
       },
     },
   },
@@ -86,7 +92,19 @@ export default buildConfig({
   globals: [HomePage, AboutPage, SiteSettings].map(withCleanText),
   db: databaseAdapter(),
   email: emailAdapter() ?? disabledEmailAdapter,
-  onInit: async (payload) => scheduleRetention(payload),
+  onInit: async (payload) => {
+    scheduleRetention(payload)
+    scheduleJobRunner(payload)
+  },
+  // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators
+  // may queue, run or cancel them (Payload's default is any signed-in account).
+  jobs: {
+    access: { queue: editorsOrAdmins, run: editorsOrAdmins, cancel: editorsOrAdmins },
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      access: { ...defaultJobsCollection.access, read: contentEditors, create: () => false, update: () => false, delete: () => false },
+    }),
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint],
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

@@ -34,6 +34,13 @@ export const adminTexts = {
     editIn: 'Modifier en {language}',
     unknownDate: 'date inconnue',
     navStatus: 'État des traductions',
+    historyBy: 'par {by}',
+    historyCreated: 'Message reçu',
+    citizen: 'le citoyen',
+    deniedTitle: 'Accès refusé',
+    deniedBody: 'La rubrique « {section} » est réservée aux comptes qui ont le rôle : {roles}. Votre compte a le rôle : {yours}.',
+    deniedHelp: 'Si votre travail le demande, demandez ce rôle à un administrateur du portail.',
+    deniedBack: 'Retour au tableau de bord',
   },
   mg: {
     worklistTitle: 'Tokony hatao',
@@ -69,6 +76,13 @@ export const adminTexts = {
     editIn: 'Hanova amin’ny teny {language}',
     unknownDate: 'daty tsy fantatra',
     navStatus: 'Toetry ny fandikan-teny',
+    historyBy: 'nataon’i {by}',
+    historyCreated: 'Voaray ny hafatra',
+    citizen: 'ny olom-pirenena',
+    deniedTitle: 'Tsy azonao idirana',
+    deniedBody: 'Ny kaonty manana ity anjara ity ihany no afaka miditra ao amin’ny « {section} » : {roles}. Ny anjaran’ny kaontinao : {yours}.',
+    deniedHelp: 'Raha ilainao amin’ny asanao izany, angataho amin’ny mpitantana ny vavahadin-tserasera io anjara io.',
+    deniedBack: 'Hiverina amin’ny tabilao fitantanana',
   },
 } as const
 
@@ -94,4 +108,24 @@ export function adminDate(language: string | undefined, iso: string | null | und
     return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
   }
   return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Indian/Antananarivo' }).format(date)
+}
+
+/** Message statuses and staff roles as the admin shows them (stored values stay the codes). */
+export const messageStatusLabels = {
+  received: { fr: 'Reçu', mg: 'Voaray' },
+  in_progress: { fr: 'En cours de traitement', mg: 'Eo am-pikarakarana' },
+  answered: { fr: 'Répondu', mg: 'Voavaly' },
+  closed: { fr: 'Clos', mg: 'Voakatona' },
+} as const
+
+export const roleLabels = {
+  admin: { fr: 'Administrateur', mg: 'Mpitantana' },
+  editor: { fr: 'Rédacteur', mg: 'Mpanoratra' },
+  moderator: { fr: 'Modérateur', mg: 'Mpandrindra' },
+} as const
+
+export function labelIn<K extends string>(labels: Record<K, { fr: string; mg: string }>, key: string | null | undefined, language: string | undefined): string {
+  const entry = key ? (labels as Record<string, { fr: string; mg: string } | undefined>)[key] : undefined
+  if (!entry) return key ?? ''
+  return language === 'mg' ? entry.mg : entry.fr
 }

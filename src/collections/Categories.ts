@@ -40,7 +40,8 @@ export const Categories: CollectionConfig = {
     hidden: hiddenFromNonEditors,
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [...categoryFields, ...editorialFields(categoryFields)],

@@ -4,6 +4,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
+import { changeFields, recordChange } from '@/editorial/changeHistory'
 import { editorialFields } from '@/editorial/fields'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
@@ -20,7 +21,13 @@ const serviceFields: Field[] = [
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Thème', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: 'Ministère responsable', admin: { position: 'sidebar' } },
-    { name: 'lastReviewed', type: 'date', label: 'Dernière mise à jour du contenu', required: true, admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'lastReviewed',
+      type: 'date',
+      label: 'Date « Mise à jour » affichée',
+      required: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, description: 'Avancée automatiquement à chaque modification importante publiée.' },
+    },
     {
       name: 'directory',
       type: 'select',
@@ -152,9 +159,10 @@ export const Services: CollectionConfig = {
     description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
-  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [...serviceFields, ...editorialFields(serviceFields)],
+  hooks: { beforeChange: [recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  fields: [...serviceFields, ...changeFields(), ...editorialFields(serviceFields)],
 }

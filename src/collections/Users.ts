@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roles } from '@/access'
+import { roleLabels } from '@/admin/texts'
 import { auditUserChange, auditUserDelete } from '@/editorial/audit'
 
 /** The very first account becomes an admin, so a fresh install can be administered. */
@@ -52,7 +53,7 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: roles.map((role) => ({
         value: role,
-        label: { admin: 'Administrateur', editor: 'Rédacteur', moderator: 'Modérateur (messages)' }[role],
+        label: { fr: roleLabels[role].fr + (role === 'moderator' ? ' (messages)' : ''), mg: roleLabels[role].mg + (role === 'moderator' ? ' (hafatra)' : '') },
       })),
       access: { update: adminOnlyField, create: adminOnlyField },
     },

@@ -38,8 +38,11 @@ const malagasyMonths = [
 
 /** Long date ("21 novembre 2026" / "21 novambra 2026"), independent of the server's ICU data. */
 export function formatDate(lang: Locale, isoDate: string): string {
-  const date = new Date(isoDate)
-  if (Number.isNaN(date.getTime())) return ''
+  const instant = new Date(isoDate)
+  if (Number.isNaN(instant.getTime())) return ''
+  // The day in Madagascar (UTC+3, no daylight saving): a change at 01:00 in Antananarivo is that
+  // day's, and date-only values (stored at 12:00 UTC) keep their day.
+  const date = new Date(instant.getTime() + 3 * 60 * 60 * 1000)
   if (lang === 'mg') {
     return `${date.getUTCDate()} ${malagasyMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`
   }

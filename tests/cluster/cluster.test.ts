@@ -211,7 +211,7 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     const patch = await fetch(`${app(1)}/api/services/${guide.id}?locale=fr`, {
       method: 'PATCH',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `${guide.title} ${word}`, _status: 'published' }),
+      body: JSON.stringify({ title: `${guide.title} ${word}`, changeKind: 'minor', _status: 'published' }),
     })
     assert.equal(patch.status, 200)
     const seenAt: Record<string, number> = {}

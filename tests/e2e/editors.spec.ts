@@ -39,6 +39,11 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(page.getByRole('heading', { name: /Traductions manquantes ou à mettre à jour/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Nouveaux messages/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Démarches' }).first()).toBeVisible()
+    // The messages are not the editor's: the admin says so (not "Pas trouvé").
+    await page.goto('/admin/collections/messages')
+    await expect(page).toHaveURL(/\/admin\/acces-refuse\?rubrique=messages/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
+    await expect(page.getByText(/réservée aux comptes qui ont le rôle : Administrateur, Modérateur\. Votre compte a le rôle : Rédacteur\./)).toBeVisible()
     await editorContext.close()
 
     // The same editor, who chose Malagasy: the admin's own strings and the worklist in Malagasy.
@@ -63,6 +68,14 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(modPage.getByRole('link', { name: 'Messages et doléances' }).first()).toBeVisible()
     await messages.getByRole('link').first().click()
     await expect(modPage).toHaveURL(/\/admin\/collections\/messages\/\d+/)
+    // The history reads as sentences, not as codes ("received → in_progress").
+    const messageId = modPage.url().match(/messages\/(\d+)/)![1]
+    const moved = await request.patch(`/api/messages/${messageId}`, { headers: { Authorization: `JWT ${await token(request, moderator)}` }, data: { status: 'in_progress' } })
+    expect(moved.ok()).toBe(true)
+    await modPage.reload()
+    await expect(modPage.getByText(/Message reçu \(Reçu\), par le citoyen/)).toBeVisible()
+    await expect(modPage.getByText(/Reçu → En cours de traitement, par moderator-/)).toBeVisible()
+    await expect(modPage.getByText('in_progress')).toHaveCount(0)
     await moderatorContext.close()
   })
 

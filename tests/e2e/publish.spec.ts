@@ -14,7 +14,7 @@ test('publishing a change in the CMS updates the static page without a restart',
   const newTitle = `${before} (mis à jour)`
   const update = await request.patch(`/api/services/${id}?locale=fr`, {
     headers: { Authorization: `JWT ${token}` },
-    data: { title: newTitle, _status: 'published' },
+    data: { title: newTitle, changeKind: 'minor', _status: 'published' },
   })
   expect(update.ok()).toBe(true)
   const published = Date.now()

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, messageHandlers } from '@/access'
 import { mailConfigured } from '@/forms/contact/mail'
+import { messageStatusLabels } from '@/admin/texts'
 import { contactMethods, MESSAGE_MAX_LENGTH, messageKinds, messageStatuses } from '@/forms/contact/options'
 
 import { assignReference, recordChanges, sendAnswer } from './hooks'
@@ -9,8 +10,11 @@ import { assignReference, recordChanges, sendAnswer } from './hooks'
 /** What the citizen wrote is never edited afterwards, by anyone. */
 const citizenWritten: { update: FieldAccess } = { update: () => false }
 
-const kindLabels = { question: 'Question', complaint: 'Doléance / réclamation', suggestion: 'Suggestion' }
-const statusLabels = { received: 'Reçu', in_progress: 'En cours de traitement', answered: 'Répondu', closed: 'Clos' }
+const kindLabels = {
+  question: { fr: 'Question', mg: 'Fanontaniana' },
+  complaint: { fr: 'Doléance / réclamation', mg: 'Fitarainana' },
+  suggestion: { fr: 'Suggestion', mg: 'Soso-kevitra' },
+}
 
 export const Messages: CollectionConfig = {
   slug: 'messages',
@@ -45,7 +49,7 @@ export const Messages: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       index: true,
-      options: messageStatuses.map((value) => ({ value, label: statusLabels[value] })),
+      options: messageStatuses.map((value) => ({ value, label: { ...messageStatusLabels[value] } })),
       admin: { position: 'sidebar' },
     },
     { name: 'lang', type: 'select', label: 'Langue du citoyen', options: ['fr', 'mg'], defaultValue: 'fr', access: citizenWritten, admin: { position: 'sidebar', readOnly: true } },
@@ -84,12 +88,14 @@ export const Messages: CollectionConfig = {
       type: 'array',
       labels: { singular: { fr: 'Changement d’état', mg: 'Fiovan’ny toetra' }, plural: { fr: 'Changements d’état', mg: 'Fiovan’ny toetra' } },
       label: 'Historique',
-      admin: { readOnly: true },
+      // Each line reads "23 novembre 2026, 08:17 — Reçu → En cours de traitement, par …" in the
+      // admin's language; the stored values stay the status codes.
+      admin: { readOnly: true, initCollapsed: true, components: { RowLabel: '/admin/MessageHistoryRowLabel#MessageHistoryRowLabel' } },
       fields: [
         { name: 'at', type: 'date', label: 'Date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'by', type: 'text', label: 'Par' },
-        { name: 'from', type: 'text', label: 'De' },
-        { name: 'to', type: 'text', label: 'Vers' },
+        { name: 'from', type: 'text', label: 'De', admin: { hidden: true } },
+        { name: 'to', type: 'text', label: 'Vers', admin: { hidden: true } },
       ],
     },
     { name: 'closedAt', type: 'date', label: 'Clos le', admin: { readOnly: true, position: 'sidebar' } },

@@ -154,6 +154,18 @@ export function ServiceGuide({ lang, service, directory }: Props) {
           </p>
         )}
         <p>{format(t.lastReviewed, { date: formatDate(lang, service.lastReviewed) })}</p>
+        {(service.changeHistory ?? []).length > 0 && (
+          <details className={styles.sources} id="historique">
+            <summary>{t.changeHistory}</summary>
+            <ul className={styles.history}>
+              {(service.changeHistory ?? []).map((change) => (
+                <li key={change.id ?? change.at}>
+                  <time dateTime={change.at}>{formatDate(lang, change.at)}</time> : {change.note}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
         {(service.sources ?? []).length > 0 && (
           <details className={styles.sources}>
             <summary>{t.sources}</summary>

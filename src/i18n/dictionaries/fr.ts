@@ -110,6 +110,7 @@ export const fr = {
     lastReviewed: 'Mise à jour : {date}',
     related: 'Démarches liées',
     sources: 'Sources',
+    changeHistory: 'Historique des modifications',
     category: 'Thème',
     print: 'Imprimer',
     printChecklist: 'Imprimer la liste des documents',

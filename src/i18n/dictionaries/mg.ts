@@ -112,6 +112,7 @@ export const mg = {
     lastReviewed: 'Nohavaozina: {date}',
     related: 'Fomba fanao mifandraika',
     sources: 'Loharano',
+    changeHistory: 'Tantaran’ny fanovana',
     category: 'Lohahevitra',
     print: 'Hanonta',
     printChecklist: 'Hanonta ny lisitry ny taratasy',

@@ -4,6 +4,7 @@ import * as migration_20261121_091537_messages from './20261121_091537_messages'
 import * as migration_20261121_093529_page_views from './20261121_093529_page_views';
 import * as migration_20261123_101038_abuse_limits from './20261123_101038_abuse_limits';
 import * as migration_20261123_131720_editorial_workflow from './20261123_131720_editorial_workflow';
+import * as migration_20261123_143821_change_history_and_scheduling from './20261123_143821_change_history_and_scheduling';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_131720_editorial_workflow.up,
     down: migration_20261123_131720_editorial_workflow.down,
-    name: '20261123_131720_editorial_workflow'
+    name: '20261123_131720_editorial_workflow',
+  },
+  {
+    up: migration_20261123_143821_change_history_and_scheduling.up,
+    down: migration_20261123_143821_change_history_and_scheduling.down,
+    name: '20261123_143821_change_history_and_scheduling'
   },
 ];

@@ -123,5 +123,56 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(forModerator.messages?.total).toBe(0)
       expect(forModerator.drafts).toBeUndefined()
     })
+
+    it('keeps a public change history per language: first publication, major changes with their note; minor ones leave no trace', async () => {
+      const seeded = await payload.find({ collection: 'services', where: { slug: { equals: 'passeport' } }, locale: 'fr', limit: 1, overrideAccess: false })
+      const passport = seeded.docs[0]!
+      expect(passport.changeHistory?.map((c) => c.note)).toEqual(['Première publication.'])
+      const mg = await payload.findByID({ collection: 'services', id: passport.id, locale: 'mg', overrideAccess: false })
+      expect(mg.changeHistory?.map((c) => c.note)).toEqual(['Famoahana voalohany.'])
+      // The choice and the note are staff's, the history is everyone's.
+      expect((passport as { changeKind?: unknown }).changeKind).toBeUndefined()
+
+      await payload.update({ collection: 'services', id: passport.id, locale: 'fr', data: { processingTime: '3 jours ouvrables', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: passport.id, locale: 'fr', data: { processingTime: '72 heures', changeKind: 'major', changeNote: 'Nouveau délai.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const after = await payload.findByID({ collection: 'services', id: passport.id, locale: 'fr', overrideAccess: false })
+      expect(after.changeHistory?.map((c) => c.note)).toEqual(['Nouveau délai.', 'Première publication.'])
+      expect(after.lastReviewed?.slice(0, 10)).toBe(new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10))
+      // The Malagasy history is the Malagasy page's own.
+      const mgAfter = await payload.findByID({ collection: 'services', id: passport.id, locale: 'mg', overrideAccess: false })
+      expect(mgAfter.changeHistory).toHaveLength(1)
+      // The next publication asks again.
+      const draft = await payload.findByID({ collection: 'services', id: passport.id, locale: 'fr', draft: true, user: editor, overrideAccess: false })
+      expect(draft.changeKind ?? null).toBeNull()
+    })
+
+    it('publishes and unpublishes at the scheduled time, once, as the person who scheduled it', async () => {
+      const { runDueJobs } = await import('@/editorial/scheduler')
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Programmée', 'programmee'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })
+      const publicCount = async () => (await payload.count({ collection: 'services', where: { slug: { equals: 'programmee' } }, locale: 'fr', overrideAccess: false })).totalDocs
+      const doc = { relationTo: 'services' as const, value: String(guide.id) }
+      const user = { relationTo: 'users' as const, value: editor.id }
+      const past = new Date(Date.now() - 1_000).toISOString()
+      const later = new Date(Date.now() + 3_600_000).toISOString()
+      await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(later), input: { type: 'unpublish', doc, user } as never })
+      await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(past), input: { type: 'publish', doc, user } as never })
+      expect(await publicCount()).toBe(0)
+      // Two runners at once (two instances without Redis): one publication.
+      await Promise.all([runDueJobs(payload), runDueJobs(payload)])
+      expect(await publicCount()).toBe(1)
+      const published = await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', overrideAccess: true })
+      expect(published.changeHistory?.map((c) => c.note)).toEqual(['Première publication.'])
+      expect(idOf(published.lastModifiedBy)).toBe(editor.id)
+      const publishes = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'publish' } }, { documentId: { equals: String(guide.id) } }] }, overrideAccess: true })
+      expect(publishes.totalDocs).toBe(1)
+      // The unpublication waits for its time.
+      const pending = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, overrideAccess: true })
+      expect(pending.docs.map((j) => (j.input as { type: string }).type)).toEqual(['unpublish'])
+      await payload.update({ collection: 'payload-jobs', id: pending.docs[0]!.id, data: { waitUntil: past } as never, overrideAccess: true })
+      await runDueJobs(payload)
+      expect(await publicCount()).toBe(0)
+      // Only editors and administrators see the queue.
+      await expect(payload.find({ collection: 'payload-jobs', user: moderator, overrideAccess: false })).rejects.toThrow()
+    })
   })
 }

@@ -1,12 +1,16 @@
+import { MessageHistoryRowLabel as MessageHistoryRowLabel_f1951228934705e585671960f4829297 } from '../../../admin/MessageHistoryRowLabel'
 import { NavLinks as NavLinks_01a9df7dd30cd430bd06ced3e5f29e90 } from '../../../admin/NavLinks'
 import { Worklist as Worklist_787add3b3eb5d7d5b0c9e7b35c309926 } from '../../../admin/Worklist'
 import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2 } from '../../../admin/TranslationStatusView'
+import { AccessDeniedView as AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee } from '../../../admin/AccessDeniedView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/MessageHistoryRowLabel#MessageHistoryRowLabel": MessageHistoryRowLabel_f1951228934705e585671960f4829297,
   "/admin/NavLinks#NavLinks": NavLinks_01a9df7dd30cd430bd06ced3e5f29e90,
   "/admin/Worklist#Worklist": Worklist_787add3b3eb5d7d5b0c9e7b35c309926,
   "/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2,
+  "/admin/AccessDeniedView#AccessDeniedView": AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,68 @@
+import { ValidationError } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { madagascarDay, recordChange } from './changeHistory'
+
+const now = new Date('2026-11-23T21:30:00.000Z') // 00:30 on the 24th in Antananarivo
+const hook = recordChange(() => now)
+
+type Req = { locale?: string; payloadAPI?: string; i18n?: { language: string } }
+function run(data: Record<string, unknown>, originalDoc?: Record<string, unknown>, req: Req = {}) {
+  return hook({ data, originalDoc, req: { locale: 'fr', payloadAPI: 'REST', i18n: { language: 'fr' }, ...req } } as never) as Record<string, unknown>
+}
+
+const published = { at: '2026-11-01T08:00:00.000Z', note: 'Première publication.' }
+
+describe('recordChange', () => {
+  it('records the first publication in a language, keeping the date the editor gave', () => {
+    const out = run({ _status: 'published', lastReviewed: '2026-11-21T12:00:00.000Z' }, undefined, { locale: 'mg' })
+    expect(out.changeHistory).toEqual([{ at: now.toISOString(), note: 'Famoahana voalohany.' }])
+    expect(out.lastReviewed).toBe('2026-11-21T12:00:00.000Z')
+  })
+
+  it('a major change adds its note first and moves the public date to today in Madagascar', () => {
+    const out = run({ _status: 'published', changeKind: 'major', changeNote: ' Le timbre passe à 10 000 Ar. ', lastReviewed: '2026-01-01T12:00:00.000Z' }, { changeHistory: [published] })
+    expect(out.changeHistory).toEqual([{ at: now.toISOString(), note: 'Le timbre passe à 10 000 Ar.' }, published])
+    expect(out.lastReviewed).toBe('2026-11-24T12:00:00.000Z')
+    expect(out.changeKind).toBeNull()
+    expect(out.changeNote).toBeNull()
+  })
+
+  it('a minor change changes neither the history nor the date', () => {
+    const out = run({ _status: 'published', changeKind: 'minor', lastReviewed: '2026-01-01T12:00:00.000Z' }, { changeHistory: [published] })
+    expect(out.changeHistory).toEqual([published])
+    expect(out.lastReviewed).toBe('2026-01-01T12:00:00.000Z')
+    expect(out.changeKind).toBeNull()
+  })
+
+  it('asks people for the choice, and for a note when the change is major, in their language', () => {
+    expect(() => run({ _status: 'published' }, { changeHistory: [published] })).toThrow(ValidationError)
+    expect(() => run({ _status: 'published', changeKind: 'major', changeNote: '  ' }, { changeHistory: [published] })).toThrow(ValidationError)
+    try {
+      run({ _status: 'published' }, { changeHistory: [published] }, { i18n: { language: 'mg' } })
+    } catch (error) {
+      expect(JSON.stringify((error as ValidationError).data)).toContain('zava-dehibe')
+    }
+  })
+
+  it('the server’s own saves (scheduled publication, scripts) count as minor', () => {
+    const out = run({ _status: 'published' }, { changeHistory: [published] }, { payloadAPI: 'local' })
+    expect(out.changeHistory).toEqual([published])
+  })
+
+  it('never takes the history from the request, drafts included', () => {
+    const forged = [{ at: '2030-01-01T00:00:00.000Z', note: 'forged' }]
+    expect(run({ _status: 'draft', changeHistory: forged }, { changeHistory: [published] }).changeHistory).toEqual([published])
+    expect(run({ _status: 'published', changeKind: 'minor', changeHistory: forged }, { changeHistory: [published] }).changeHistory).toEqual([published])
+  })
+
+  it('a draft keeps the choice and the note for the publication', () => {
+    const out = run({ _status: 'draft', changeKind: 'major', changeNote: 'x' }, { changeHistory: [published] })
+    expect(out).toMatchObject({ changeKind: 'major', changeNote: 'x' })
+  })
+
+  it('madagascarDay gives the date in Antananarivo', () => {
+    expect(madagascarDay(new Date('2026-11-23T20:59:00.000Z'))).toBe('2026-11-23T12:00:00.000Z')
+    expect(madagascarDay(new Date('2026-11-23T21:00:00.000Z'))).toBe('2026-11-24T12:00:00.000Z')
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * Runs Payload's queued jobs (scheduled publish and unpublish, the link check) in the portal
+ * server: every JOBS_INTERVAL_MS (20 s by default), on one instance at a time (a Redis lease,
+ * src/cluster/lock.ts). Payload's own cron (`jobs.autoRun`) would run on every instance and
+ * only in processes started with `cron: true`; this runs where the site runs, and nowhere else
+ * (scripts and tests call `runDueJobs` themselves).
+ */
+import type { Payload } from 'payload'
+
+import { runOncePerLease } from '@/cluster/lock'
+
+const DEFAULT_INTERVAL_MS = 20_000
+/** At most this many jobs per round: a backlog drains over several rounds, never in one burst. */
+export const JOBS_PER_ROUND = 20
+
+export function jobsIntervalMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.JOBS_INTERVAL_MS)
+  return Number.isFinite(value) && value >= 1_000 ? value : DEFAULT_INTERVAL_MS
+}
+
+/** Runs every job whose time has come (waitUntil in the past), oldest first. */
+export async function runDueJobs(payload: Payload): Promise<void> {
+  await payload.jobs.run({ limit: JOBS_PER_ROUND, silent: true })
+}
+
+let timer: NodeJS.Timeout | undefined
+
+export function scheduleJobRunner(payload: Payload): void {
+  if (process.env.NODE_ENV !== 'production' || process.env.JOBS_RUNNER === 'off' || timer) return
+  const interval = jobsIntervalMs()
+  let running = false
+  const round = async () => {
+    if (running) return
+    running = true
+    try {
+      // The lease outlives a round's work but not the next round.
+      await runOncePerLease('jobs', Math.max(1_000, interval - 500), () => runDueJobs(payload))
+    } catch {
+      payload.logger.warn({ msg: 'scheduled jobs round failed' })
+    } finally {
+      running = false
+    }
+  }
+  timer = setInterval(() => void round(), interval)
+  timer.unref()
+  void round()
+}
