@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Indian/Antananarivo';
 
 export interface Config {
   auth: {
@@ -1080,6 +1033,8 @@ export interface HomePage {
    */
   otherServices?: (number | Service)[] | null;
   ministries?: (number | Ministry)[] | null;
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1098,6 +1053,8 @@ export interface AboutPage {
         id?: string | null;
       }[]
     | null;
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1151,6 +1108,8 @@ export interface HomePageSelect<T extends boolean = true> {
   popularServices?: T;
   otherServices?: T;
   ministries?: T;
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1169,6 +1128,8 @@ export interface AboutPageSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

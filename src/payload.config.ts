@@ -46,6 +46,8 @@ export default buildConfig({
     // Nothing fetched from outside (no Gravatar); dates as French and Malagasy readers write them.
     avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
+    // Scheduled publication is set in Madagascar's time, whatever the editor's computer says.
+    timezones: { supportedTimezones: [{ label: 'Madagascar (Antananarivo, UTC+3)', value: 'Indian/Antananarivo' }], defaultTimezone: 'Indian/Antananarivo' },
     components: {
       // What needs attention, by role; the translation status; a link to it in the menu (src/admin).
       beforeDashboard: ['/admin/Worklist#Worklist'],
@@ -70,7 +72,8 @@ export default buildConfig({
           localesNotSaved_one: 'Le texte de la langue suivante n’a pas pu être enregistré :',
           localesNotSaved_other: 'Les textes des langues suivantes n’ont pas pu être enregistrés :',
         },
-        general: { locale: 'Langue du contenu', locales: 'Langues du contenu', allLocales: 'Toutes les langues' },
+        // Payload's French has a broken placeholder ("{{titre}}") and "Temps" for a date and time.
+        general: { locale: 'Langue du contenu', locales: 'Langues du contenu', allLocales: 'Toutes les langues', schedulePublishFor: 'Programmer la publication de « {{title}} »', time: 'Date et heure' },
         localization: {
           cannotCopySameLocale: 'Impossible de copier vers la même langue',
           copyToLocale: 'Copier vers l’autre langue',

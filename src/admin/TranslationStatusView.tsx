@@ -9,7 +9,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { hasRole } from '@/access/roles'
-import { translationStatus, type TranslationRow } from '@/editorial/translationStatus'
+import { editPath, translationStatus, type TranslationRow } from '@/editorial/translationStatus'
 
 import { adminDate, adminTextsFor, fill } from './texts'
 
@@ -39,7 +39,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
       <td>
         {state.present ? adminDate(language, state.updatedAt, t) : <strong>{t.missing}</strong>}
         <br />
-        <a href={`/admin/collections/${row.collection}/${row.id}?locale=${lang}`}>{fill(t.editIn, { language: label.toLowerCase() })}</a>
+        <a href={editPath(row, lang)}>{fill(t.editIn, { language: label.toLowerCase() })}</a>
       </td>
     )
   }
@@ -82,7 +82,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
             {rows.map((row) => (
               <tr key={`${row.collection}-${row.id}`} data-problem={row.problem ?? 'none'}>
                 <th scope="row">{row.title}</th>
-                <td>{row.collection === 'services' ? t.kindServices : t.kindCategories}</td>
+                <td>{row.collection === 'services' ? t.kindServices : row.collection === 'globals' ? t.kindPage : t.kindCategories}</td>
                 <td>{row.published ? t.yes : t.no}</td>
                 {languageCell(row, 'fr')}
                 {languageCell(row, 'mg')}

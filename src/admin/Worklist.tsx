@@ -5,6 +5,7 @@
 import type { Payload } from 'payload'
 import React from 'react'
 
+import { editPath } from '@/editorial/translationStatus'
 import { worklistFor, type WorkItem } from '@/editorial/worklist'
 
 import { adminDate, adminTextsFor, fill, type AdminTexts } from './texts'
@@ -58,7 +59,7 @@ export async function Worklist({ payload, user, i18n }: Props) {
               <ul>
                 {list.translations.items.map((row) => (
                   <li key={`${row.collection}-${row.id}`}>
-                    <a href={`/admin/collections/${row.collection}/${row.id}?locale=${row.problem === 'missingFr' ? 'fr' : 'mg'}`}>{row.title}</a>
+                    <a href={editPath(row, row.problem === 'missingFr' ? 'fr' : 'mg')}>{row.title}</a>
                     <span className="portal-worklist__detail"> — {row.problem ? t[row.problem] : ''}</span>
                   </li>
                 ))}

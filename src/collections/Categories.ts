@@ -4,7 +4,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { editorialFields } from '@/editorial/fields'
+import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { withFrenchReference } from '@/editorial/frenchReference'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
@@ -44,5 +45,5 @@ export const Categories: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [...categoryFields, ...editorialFields(categoryFields)],
+  fields: [languageWarningField, ...withFrenchReference(categoryFields), ...editorialFields(categoryFields)],
 }

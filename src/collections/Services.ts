@@ -5,7 +5,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { changeFields, recordChange } from '@/editorial/changeHistory'
-import { editorialFields } from '@/editorial/fields'
+import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { withFrenchReference } from '@/editorial/frenchReference'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -164,5 +165,5 @@ export const Services: CollectionConfig = {
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
   hooks: { beforeChange: [recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [...serviceFields, ...changeFields(), ...editorialFields(serviceFields)],
+  fields: [languageWarningField, ...withFrenchReference(serviceFields), ...changeFields(), ...editorialFields(serviceFields)],
 }

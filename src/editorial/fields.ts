@@ -9,6 +9,13 @@ import { staffOnlyField } from '@/access/staffOnly'
 
 import { localizedKeys, textChanged } from './changes'
 
+/** The missing-language warning at the top of the sidebar (src/admin/LanguageWarning.tsx). */
+export const languageWarningField: Field = {
+  name: 'languageWarning',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/admin/LanguageWarning#LanguageWarning' } },
+}
+
 export function editorialFields(contentFields: Field[]): Field[] {
   const keys = localizedKeys(contentFields)
   const stampText: FieldHook = ({ data, originalDoc, operation, value }) => {

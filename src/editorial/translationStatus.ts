@@ -13,9 +13,13 @@ export const OUTDATED_TOLERANCE_MS = 5 * 60 * 1000
 
 export type LanguageState = { present: boolean; updatedAt: string | null }
 export type Problem = 'missingMg' | 'missingFr' | 'outdatedMg'
+/** The pages that are globals, and the field whose presence says a language exists. */
+export const STATUS_GLOBALS = { 'home-page': 'intro', 'about-page': 'title' } as const
+export type StatusGlobal = keyof typeof STATUS_GLOBALS
+
 export type TranslationRow = {
-  collection: StatusCollection
-  id: number
+  collection: StatusCollection | 'globals'
+  id: number | StatusGlobal
   title: string
   published: boolean
   fr: LanguageState
@@ -52,5 +56,19 @@ export async function translationStatus(payload: Payload): Promise<TranslationRo
       rows.push({ collection, id: doc.id, title: doc.title?.fr || doc.title?.mg || `#${doc.id}`, published: doc._status === 'published', fr, mg, problem: problemOf(fr, mg) })
     }
   }
+  for (const [slug, presence] of Object.entries(STATUS_GLOBALS) as [StatusGlobal, string][]) {
+    const doc = (await payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }).catch(() => null)) as Record<string, unknown> | null
+    if (!doc) continue
+    const texts = doc[presence] as Localized<string>
+    const stamps = doc.contentUpdatedAt as Localized<string>
+    const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(texts?.[lang]?.trim()), updatedAt: stamps?.[lang] ?? null })
+    const title = (doc.title as Localized<string>)?.fr || (slug === 'home-page' ? 'Page d’accueil' : 'À propos')
+    rows.push({ collection: 'globals', id: slug, title, published: true, fr: state('fr'), mg: state('mg'), problem: problemOf(state('fr'), state('mg')) })
+  }
   return rows.sort((a, b) => Number(Boolean(b.problem)) - Number(Boolean(a.problem)) || a.title.localeCompare(b.title, 'fr'))
+}
+
+/** Where the editor fixes a row, in the language to work on. */
+export function editPath(row: Pick<TranslationRow, 'collection' | 'id'>, lang: 'fr' | 'mg'): string {
+  return row.collection === 'globals' ? `/admin/globals/${row.id}?locale=${lang}` : `/admin/collections/${row.collection}/${row.id}?locale=${lang}`
 }

@@ -1,8 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
+import { editorialFields } from '@/editorial/fields'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
+
+/** Per-language stamps and author (src/editorial/fields.ts), for the translation status. */
+const withEditorial = (fields: Field[]): Field[] => [...fields, ...editorialFields(fields)]
 
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
@@ -10,7 +14,7 @@ export const AboutPage: GlobalConfig = {
   admin: { group: 'Pages', hidden: hiddenFromNonEditors },
   access: { read: anyone, update: contentEditors },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
-  fields: [
+  fields: withEditorial([
     { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
     { name: 'intro', type: 'textarea', label: 'Introduction', localized: true, required: true },
     {
@@ -23,5 +27,5 @@ export const AboutPage: GlobalConfig = {
         { name: 'body', type: 'textarea', label: 'Texte (paragraphes séparés par une ligne vide)', required: true },
       ],
     },
-  ],
+  ]),
 }

@@ -1,8 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
+import { editorialFields } from '@/editorial/fields'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
+
+/** Per-language stamps and author (src/editorial/fields.ts), for the translation status. */
+const withEditorial = (fields: Field[]): Field[] => [...fields, ...editorialFields(fields)]
 
 /** The home page sections of the specification, in their display order. */
 export const HomePage: GlobalConfig = {
@@ -11,7 +15,7 @@ export const HomePage: GlobalConfig = {
   admin: { group: 'Pages', hidden: hiddenFromNonEditors },
   access: { read: anyone, update: contentEditors },
   hooks: { afterChange: [revalidateGlobalAfterChange] },
-  fields: [
+  fields: withEditorial([
     { name: 'intro', type: 'textarea', label: 'Accroche', localized: true },
     {
       name: 'information',
@@ -65,5 +69,5 @@ export const HomePage: GlobalConfig = {
       admin: { description: 'Affichées en premier ; complétées par les démarches consultées suivantes, sans répéter les populaires.' },
     },
     { name: 'ministries', type: 'relationship', relationTo: 'ministries', hasMany: true, label: 'Ministères et institutions' },
-  ],
+  ]),
 }

@@ -41,7 +41,7 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(page.getByRole('link', { name: 'Démarches' }).first()).toBeVisible()
     // The messages are not the editor's: the admin says so (not "Pas trouvé").
     await page.goto('/admin/collections/messages')
-    await expect(page).toHaveURL(/\/admin\/acces-refuse\?rubrique=messages/)
+    await expect(page).toHaveURL(/\/admin\/acces-refuse\/?\?rubrique=messages/)
     await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
     await expect(page.getByText(/réservée aux comptes qui ont le rôle : Administrateur, Modérateur\. Votre compte a le rôle : Rédacteur\./)).toBeVisible()
     await editorContext.close()

@@ -54,7 +54,7 @@ const log = fs.openSync(logFile, 'a')
 const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], {
   stdio: ['ignore', log, log],
   env: {
-    ...process.env, ...e2eTrackers, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, TRUST_PROXY: '127.0.0.1',
+    ...process.env, ...e2eTrackers, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, TRUST_PROXY: '127.0.0.1', JOBS_INTERVAL_MS: '2000',
     SITE_URL: `http://127.0.0.1:${port}`, CONTACT_MIN_FILL_MS: '800', E2E_TEST_ROUTES: '1',
   },
 })

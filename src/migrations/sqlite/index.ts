@@ -5,6 +5,7 @@ import * as migration_20261121_093524_page_views from './20261121_093524_page_vi
 import * as migration_20261123_101035_abuse_limits from './20261123_101035_abuse_limits';
 import * as migration_20261123_131713_editorial_workflow from './20261123_131713_editorial_workflow';
 import * as migration_20261123_143817_change_history_and_scheduling from './20261123_143817_change_history_and_scheduling';
+import * as migration_20261123_144531_globals_editorial_stamps from './20261123_144531_globals_editorial_stamps';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_143817_change_history_and_scheduling.up,
     down: migration_20261123_143817_change_history_and_scheduling.down,
-    name: '20261123_143817_change_history_and_scheduling'
+    name: '20261123_143817_change_history_and_scheduling',
+  },
+  {
+    up: migration_20261123_144531_globals_editorial_stamps.up,
+    down: migration_20261123_144531_globals_editorial_stamps.down,
+    name: '20261123_144531_globals_editorial_stamps'
   },
 ];

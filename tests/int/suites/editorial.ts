@@ -174,5 +174,18 @@ export function editorialSuite(kind: DatabaseKind): void {
       // Only editors and administrators see the queue.
       await expect(payload.find({ collection: 'payload-jobs', user: moderator, overrideAccess: false })).rejects.toThrow()
     })
+
+    it('includes the home and about pages in the per-language status', async () => {
+      const { translationStatus } = await import('@/editorial/translationStatus')
+      const pages = (await translationStatus(payload)).filter((row) => row.collection === 'globals')
+      expect(pages.map((row) => [row.id, row.problem])).toEqual(expect.arrayContaining([['home-page', null], ['about-page', null]]))
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(Date.now() + 60 * 60 * 1000))
+      await payload.updateGlobal({ slug: 'about-page', locale: 'fr', data: { title: 'À propos du portail (nouveau)' }, user: editor, overrideAccess: false, context })
+      const about = (await translationStatus(payload)).find((row) => row.id === 'about-page')
+      expect(about?.problem).toBe('outdatedMg')
+      const { editPath } = await import('@/editorial/translationStatus')
+      expect(editPath(about!, 'mg')).toBe('/admin/globals/about-page?locale=mg')
+    })
   })
 }

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+
+import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
+
+const stamp = Date.now()
+const frMonths = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
+
+/** The schedule drawer's date field, as Payload's date picker writes it in French ("nov. 23, 2026 4:40 PM"), in Madagascar's time. */
+function pickerValue(date: Date): string {
+  const local = new Date(date.getTime() + 3 * 3600_000)
+  const hours = local.getUTCHours()
+  const h12 = hours % 12 === 0 ? 12 : hours % 12
+  return `${frMonths[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()} ${h12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+async function editorAccount(request: APIRequestContext, adminToken: string) {
+  const credentials = { email: `journey-${stamp}-${Math.random().toString(36).slice(2, 8)}@e2e.test`, password: 'editor e2e password' }
+  const created = await request.post('/api/users', { headers: { Authorization: `JWT ${adminToken}` }, data: { ...credentials, name: 'Rédactrice', roles: ['editor'] } })
+  expect(created.ok(), await created.text()).toBe(true)
+  return signIn(request, credentials)
+}
+
+async function adminPage(browser: Browser, baseURL: string, token: string) {
+  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'Indian/Antananarivo', locale: 'fr-FR' })
+  await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
+  return { context, page: await context.newPage() }
+}
+
+const base = (category: number) => ({
+  category, lastReviewed: '2026-11-21', summary: 'Résumé du guide.', audience: 'Tout le monde.', processingTime: '5 jours', whereToApply: 'À la mairie.',
+  documents: [{ item: 'Carte d’identité' }], steps: [{ title: 'Déposer le dossier' }], cost: { free: true, details: 'Gratuit.' }, review: { status: 'toVerify' },
+})
+
+test.describe('editorial journeys in the admin', () => {
+  test('editor: draft → preview → scheduled publication at the set time → a major change with its public note', async ({ browser, request, baseURL }) => {
+    test.setTimeout(240_000)
+    const token = await editorAccount(request, await signIn(request, E2E_ADMIN))
+    const auth = { Authorization: `JWT ${token}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const title = `Démarche programmée ${stamp}`
+    const slug = `demarche-programmee-${stamp}`
+    const created = await request.post('/api/services?locale=fr&draft=true', { headers: auth, data: { ...base(category), title, slug, _status: 'draft' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const id = (await created.json()).doc.id
+    const publicPath = `/fr/services/${slug}/`
+    expect((await request.get(publicPath)).status()).toBe(404)
+
+    const { context, page } = await adminPage(browser, baseURL!, token)
+    await page.goto(`/admin/collections/services/${id}`)
+    // Publishing now would put the French page online alone: the sidebar says so.
+    await expect(page.getByRole('note').filter({ hasText: 'pas encore de texte en malgache' })).toBeVisible()
+
+    // Preview: the draft on the public layout.
+    const previewHref = await page.locator('#preview-button').getAttribute('href')
+    expect(previewHref).toBe(`/fr/apercu/services/${id}/`)
+    const preview = await context.newPage()
+    await preview.goto(previewHref!)
+    await expect(preview.locator('h1')).toHaveText(title)
+    await preview.close()
+
+    // Schedule the publication a minute or two ahead, in Madagascar's time.
+    await page.locator('#action-save').locator('xpath=../..').locator('.popup-button').click()
+    await page.getByRole('button', { name: 'Programmer la publication' }).click()
+    const drawer = page.locator('.schedule-publish__scheduler')
+    await expect(page.getByRole('heading', { name: `Programmer la publication de « ${title} »` })).toBeVisible()
+    await drawer.getByText('Publier', { exact: true }).click()
+    const at = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
+    const input = drawer.locator('input[type=text]').first()
+    await input.fill(pickerValue(at))
+    await input.press('Enter')
+    await expect(drawer).toContainText('Madagascar (Antananarivo, UTC+3)')
+    await drawer.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText('Programmé avec succès.')).toBeVisible()
+    await expect(page.locator('.schedule-publish__upcoming, table').filter({ hasText: 'Publier' }).first()).toBeVisible()
+
+    // Not before its time, then live within the runner's round (2 s in these tests).
+    expect((await request.get(publicPath)).status()).toBe(404)
+    await expect(async () => {
+      expect((await request.get(publicPath)).status()).toBe(200)
+    }).toPass({ timeout: 150_000, intervals: [2_000] })
+    const livedAt = Date.now()
+    expect(livedAt).toBeGreaterThanOrEqual(at.getTime())
+    const visitor = await browser.newPage()
+    await visitor.goto(publicPath)
+    await visitor.locator('#historique summary').click()
+    await expect(visitor.locator('#historique')).toContainText('Première publication.')
+    await expect(visitor.getByText('Mise à jour : 21 novembre 2026')).toBeVisible()
+
+    // A change: publishing asks whether it matters to citizens.
+    await page.goto(`/admin/collections/services/${id}`)
+    await page.getByRole('button', { name: 'Démarche', exact: true }).click()
+    await page.locator('#field-processingTime').fill('10 jours')
+    await page.locator('#action-save').click()
+    await expect(page.getByText('Indiquez si la modification est importante pour les usagers avant de publier.').first()).toBeVisible()
+    await page.locator('label[for="field-changeKind-major"]').click()
+    await expect(page.locator('#field-changeKind-major')).toBeChecked()
+    await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible()
+
+    await expect(async () => {
+      await visitor.goto(publicPath)
+      await expect(visitor.getByText('10 jours', { exact: true })).toBeVisible({ timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await visitor.locator('#historique summary').click()
+    await expect(visitor.locator('#historique li').first()).toContainText('Le délai passe à 10 jours.')
+    const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Indian/Antananarivo' }).format(new Date())
+    await expect(visitor.getByText(`Mise à jour : ${today}`)).toBeVisible()
+    await visitor.close()
+    await context.close()
+  })
+
+  test('translator: from the missing-translation list to the Malagasy form, with the French text beside each field; the status clears', async ({ browser, request, baseURL }) => {
+    const adminToken = await signIn(request, E2E_ADMIN)
+    const token = await editorAccount(request, adminToken)
+    const auth = { Authorization: `JWT ${adminToken}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const title = `Fiche à traduire dans le formulaire ${stamp}`
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base(category), title, slug: `fiche-formulaire-${stamp}`, _status: 'published' } })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id
+    // Most of the Malagasy text is already drafted; the translator finishes and publishes it in the form.
+    const mgBase = { summary: 'Famintinana.', audience: 'Ho an’ny rehetra.', processingTime: '5 andro', whereToApply: 'Any amin’ny kaominina.', documents: [{ item: 'Kara-panondro' }], steps: [{ title: 'Mametraka ny antontan-taratasy' }], cost: { details: 'Maimaim-poana.' } }
+    expect((await request.patch(`/api/services/${id}?locale=mg&draft=true`, { headers: auth, data: mgBase })).ok()).toBe(true)
+
+    const { context, page } = await adminPage(browser, baseURL!, token)
+    await page.goto('/admin/traductions?filtre=manquant')
+    const row = page.getByRole('row', { name: new RegExp(title) })
+    await expect(row).toContainText('Malgache manquant')
+    await row.getByRole('link', { name: 'Modifier en malgache' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/services/${id}/?\\?locale=mg`))
+    // The French text under the Malagasy field.
+    const reference = page.locator('.portal-french-reference').filter({ hasText: title })
+    await expect(reference).toBeVisible()
+    await expect(reference.locator('[lang="fr"]')).toHaveText(title)
+    await page.locator('#field-title').fill(`Taratasy natao tamin’ny endrika ${stamp}`)
+    await page.locator('#action-save').click()
+    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible()
+
+    await page.goto('/admin/traductions?filtre=tout')
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('À jour')
+    // The Malagasy page is public, with its own first publication.
+    const mg = await (await request.get(`/api/services/${id}?locale=mg&depth=0`)).json()
+    expect(mg.changeHistory.map((c: { note: string }) => c.note)).toEqual(['Famoahana voalohany.'])
+    await context.close()
+  })
+})
