@@ -22,6 +22,7 @@ export interface Config {
   collections: {
     services: Service;
     categories: Category;
+    media: Media;
     ministries: Ministry;
     places: Place;
     regions: Region;
@@ -41,6 +42,7 @@ export interface Config {
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
     regions: RegionsSelect<false> | RegionsSelect<true>;
@@ -64,11 +66,13 @@ export interface Config {
     'home-page': HomePage;
     'about-page': AboutPage;
     'site-settings': SiteSetting;
+    'tracker-settings': TrackerSetting;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'tracker-settings': TrackerSettingsSelect<false> | TrackerSettingsSelect<true>;
   };
   locale: 'fr' | 'mg';
   widgets: {
@@ -172,6 +176,10 @@ export interface Service {
       }[]
     | null;
   related?: (number | Service)[] | null;
+  /**
+   * Formulaires PDF à télécharger et images utiles (dans « Images et formulaires »), dans l’ordre d’affichage.
+   */
+  downloads?: (number | Media)[] | null;
   sources?:
     | {
         title: string;
@@ -333,6 +341,52 @@ export interface Region {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Images et formulaires PDF à télécharger, utilisables dans les fiches (onglet « Références »). 10 Mo au plus.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * Décrivez l’image pour une personne qui ne la voit pas (ce qu’elle montre d’utile) ; pour un PDF, son titre exact.
+   */
+  altFr: string;
+  /**
+   * Ilazao izay hita amin’ny sary ho an’izay tsy mahita azy; raha PDF, ny lohateniny marina.
+   */
+  altMg: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    small?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.
@@ -563,6 +617,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
         relationTo: 'ministries';
         value: number | Ministry;
       } | null)
@@ -704,6 +762,7 @@ export interface ServicesSelect<T extends boolean = true> {
         id?: T;
       };
   related?: T;
+  downloads?: T;
   sources?:
     | T
     | {
@@ -741,6 +800,49 @@ export interface CategoriesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  altFr?: T;
+  altMg?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        small?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1078,6 +1180,45 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Identifiants des outils de mesure et de discussion. Ils ne se chargent qu’après l’accord du visiteur (bandeau de consentement), et seulement s’ils sont renseignés ici ou dans l’environnement du serveur.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-settings".
+ */
+export interface TrackerSetting {
+  id: number;
+  /**
+   * Exemple : a1b2c3d4. Vide : la variable d’environnement ANALYTICS_TOKEN s’applique (si elle est définie).
+   */
+  ANALYTICS_TOKEN?: string | null;
+  /**
+   * Exemple : https://stats.example.mg/collect. Vide : la variable d’environnement ANALYTICS_ENDPOINT s’applique (si elle est définie).
+   */
+  ANALYTICS_ENDPOINT?: string | null;
+  /**
+   * Exemple : GTM-ABC1234. Vide : la variable d’environnement GTM_ID s’applique (si elle est définie).
+   */
+  GTM_ID?: string | null;
+  /**
+   * Exemple : 123456789012345. Vide : la variable d’environnement META_PIXEL_ID s’applique (si elle est définie).
+   */
+  META_PIXEL_ID?: string | null;
+  /**
+   * Exemple : 1234567. Vide : la variable d’environnement HOTJAR_ID s’applique (si elle est définie).
+   */
+  HOTJAR_ID?: string | null;
+  /**
+   * Exemple : 00000000-0000-4000-8000-000000000000. Vide : la variable d’environnement CRISP_WEBSITE_ID s’applique (si elle est définie).
+   */
+  CRISP_WEBSITE_ID?: string | null;
+  /**
+   * Exemple : 123456. Vide : la variable d’environnement LINKEDIN_PARTNER_ID s’applique (si elle est définie).
+   */
+  LINKEDIN_PARTNER_ID?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
@@ -1149,6 +1290,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tracker-settings_select".
+ */
+export interface TrackerSettingsSelect<T extends boolean = true> {
+  ANALYTICS_TOKEN?: T;
+  ANALYTICS_ENDPOINT?: T;
+  GTM_ID?: T;
+  META_PIXEL_ID?: T;
+  HOTJAR_ID?: T;
+  CRISP_WEBSITE_ID?: T;
+  LINKEDIN_PARTNER_ID?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { mgTranslations } from './admin/i18n/mg'
 import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
 import { PageViews } from './collections/PageViews'
@@ -20,6 +22,9 @@ import { databaseAdapter } from './db/adapter'
 import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
+import { TrackerSettings } from './globals/TrackerSettings'
+import { loadTrackerOverrides } from './trackers/settings'
+import { MEDIA_MAX_BYTES } from './media/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { pageViewEndpoint } from './analytics/endpoint'
 import { emailAdapter } from './forms/contact/mail'
@@ -91,11 +96,15 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters, AuditLog].map(withCleanText),
-  globals: [HomePage, AboutPage, SiteSettings].map(withCleanText),
+  collections: [Services, Categories, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  globals: [HomePage, AboutPage, SiteSettings, TrackerSettings].map(withCleanText),
   db: databaseAdapter(),
+  // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
+  sharp,
+  upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   email: emailAdapter() ?? disabledEmailAdapter,
   onInit: async (payload) => {
+    await loadTrackerOverrides(payload)
     scheduleRetention(payload)
     scheduleJobRunner(payload)
   },

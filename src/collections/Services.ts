@@ -131,6 +131,16 @@ const serviceFields: Field[] = [
             },
             { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches liées', maxDepth: 1 },
             {
+              name: 'downloads',
+              type: 'upload',
+              relationTo: 'media',
+              hasMany: true,
+              maxRows: 10,
+              maxDepth: 1,
+              label: 'Formulaires et images',
+              admin: { description: 'Formulaires PDF à télécharger et images utiles (dans « Images et formulaires »), dans l’ordre d’affichage.' },
+            },
+            {
               name: 'sources',
               type: 'array',
               labels: { singular: { fr: 'Source', mg: 'Loharano' }, plural: { fr: 'Sources', mg: 'Loharano' } },

@@ -19,6 +19,7 @@ import { Gate } from './gate'
 import { attempt, clientAddress, limits, minutesToWait } from './limits'
 import { guardAuth, isAuthOperation } from './login'
 import { apiRefusal } from './refusal'
+import { PUBLIC_BODY_LIMIT } from '@/server/edge'
 
 export const ANONYMOUS_MAX_DEPTH = 1
 export const ANONYMOUS_MAX_LIMIT = 50
@@ -151,6 +152,10 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
     }
     if (SELF_BOUNDED.has(path)) return handler(request, context)
     if (await isSignedIn(request)) return withCachePolicy(tidy(request, await handler(request, context)), request.method, true)
+    // Large bodies (uploads) are for staff: an anonymous one is refused before it is read.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && Number(request.headers.get('content-length') ?? 0) > PUBLIC_BODY_LIMIT) {
+      return apiRefusal(request, 'tooLarge', 413)
+    }
     if (!(await readable())) return apiRefusal(request, 'badRequest', 400)
 
     const wait = await attempt('api', limits.api(), clientAddress(request.headers))

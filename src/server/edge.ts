@@ -6,12 +6,16 @@
 import { createHash } from 'node:crypto'
 
 import { format, getDictionary, isLocale, type Dictionary, type Locale } from '@/i18n'
+import { MEDIA_MAX_BYTES } from '@/media/storage'
 
 /** Longest request target accepted (the path and query string; the search field takes 200 characters). */
 export const MAX_URL_LENGTH = 8192
 /** Declared body sizes accepted: citizens' forms, and the staff's admin and API. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024
 export const STAFF_BODY_LIMIT = 4 * 1024 * 1024
+/** Uploads of images and PDF forms (src/media/storage.ts: 10 MB) with their form fields. */
+export const MEDIA_BODY_LIMIT = MEDIA_MAX_BYTES + 256 * 1024
+const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
 const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent)\/?$/
@@ -63,7 +67,7 @@ export function checkRequest(method: string, target: string, headers: { 'content
   const declared = headers['content-length']
   if (declared !== undefined) {
     if (!/^\d+$/.test(declared)) return refuse('badRequest')
-    const limit = staff ? STAFF_BODY_LIMIT : form ? PUBLIC_BODY_LIMIT : 0
+    const limit = staff ? (MEDIA_UPLOAD.test(path) ? MEDIA_BODY_LIMIT : STAFF_BODY_LIMIT) : form ? PUBLIC_BODY_LIMIT : 0
     if (Number(declared) > limit) return refuse('tooLarge')
   } else if (headers['transfer-encoding'] && !staff && !form) {
     return refuse('tooLarge')

@@ -14,11 +14,13 @@ import path from 'node:path'
 import next from 'next'
 
 import { closeRedis, connectRedis } from '@/cluster/redis'
+import { MEDIA_URL_PREFIX } from '@/media/storage'
 import { securityHeaders } from '@/security/headers'
 
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
 import { loadIslands, serveIsland } from './islands'
+import { serveMedia } from './media'
 import { INTERNAL_PATH_PREFIX } from './internal'
 import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage, serveReadiness } from './pages'
 import { listenForPurges } from './purge'
@@ -110,6 +112,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       return answer(response, 404, page.headers, method === 'HEAD' ? '' : page.body, true)
     }
     if (pathname.startsWith('/_islands/')) return serveIsland(islands, request, response, pathname)
+    if (pathname.startsWith(MEDIA_URL_PREFIX)) return serveMedia(request, response, pathname)
     await ready
     if (isPublicPage(method, pathname)) return servePage(request, response, options.port, islands.manifest)
     handle ??= app.getRequestHandler()

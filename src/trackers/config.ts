@@ -39,7 +39,52 @@ function httpsUrl(value: string | undefined): string | undefined {
   }
 }
 
-export function trackerConfig(env: Env = process.env): TrackerConfig {
+/**
+ * Identifiers set by administrators in the admin (the `tracker-settings` global), keyed by the
+ * environment variable each replaces; an empty value keeps the environment's. Held per process
+ * (on globalThis: the site's renderer and the portal server are separate bundles of one
+ * process), replaced when the global is saved here or on another instance (src/trackers/settings.ts).
+ */
+export const TRACKER_ENV_KEYS = ['ANALYTICS_TOKEN', 'ANALYTICS_ENDPOINT', 'GTM_ID', 'META_PIXEL_ID', 'HOTJAR_ID', 'CRISP_WEBSITE_ID', 'LINKEDIN_PARTNER_ID'] as const
+export type TrackerEnvKey = (typeof TRACKER_ENV_KEYS)[number]
+export type TrackerOverrides = Partial<Record<TrackerEnvKey, string | null>>
+
+const OVERRIDES = Symbol.for('services-publics-mg.tracker-overrides')
+type Holder = { [OVERRIDES]?: TrackerOverrides }
+
+export function setTrackerOverrides(overrides: TrackerOverrides): void {
+  ;(globalThis as Holder)[OVERRIDES] = { ...overrides }
+}
+
+function activeOverrides(): Env {
+  const overrides = (globalThis as Holder)[OVERRIDES] ?? {}
+  return Object.fromEntries(Object.entries(overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''))
+}
+
+/** Whether a value is acceptable for a variable (the admin's validation; bad values never reach a page or the CSP). */
+export function validTrackerValue(key: TrackerEnvKey, value: string): boolean {
+  const v = value.trim()
+  switch (key) {
+    case 'ANALYTICS_TOKEN':
+      return /^[A-Za-z0-9._-]{1,200}$/.test(v)
+    case 'ANALYTICS_ENDPOINT':
+      return httpsUrl(v) !== undefined && !/[\s;,'"]/.test(v)
+    case 'GTM_ID':
+      return pattern.tagmanager.test(v)
+    case 'META_PIXEL_ID':
+      return pattern.pixel.test(v)
+    case 'HOTJAR_ID':
+      return pattern.heatmap.test(v)
+    case 'CRISP_WEBSITE_ID':
+      return pattern.chat.test(v)
+    case 'LINKEDIN_PARTNER_ID':
+      return pattern.linkedin.test(v)
+  }
+}
+
+/** The environment's identifiers, replaced by the administrators' (without an argument), or those of `env`. */
+export function trackerConfig(env?: Env): TrackerConfig {
+  if (!env) env = { ...process.env, ...activeOverrides() }
   const token = env.ANALYTICS_TOKEN?.trim()
   const endpoint = httpsUrl(env.ANALYTICS_ENDPOINT)
   return {

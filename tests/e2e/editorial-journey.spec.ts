@@ -91,13 +91,15 @@ test.describe('editorial journeys in the admin', () => {
     await page.goto(`/admin/collections/services/${id}`)
     await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     await page.locator('#field-processingTime').fill('10 jours')
+    await expect(page.locator('#action-save')).toBeEnabled()
     await page.locator('#action-save').click()
-    await expect(page.getByText('Indiquez si la modification est importante pour les usagers avant de publier.').first()).toBeVisible()
+    await expect(page.getByText('Indiquez si la modification est importante pour les usagers avant de publier.').first()).toBeVisible({ timeout: 15_000 })
     await page.locator('label[for="field-changeKind-major"]').click()
     await expect(page.locator('#field-changeKind-major')).toBeChecked()
     await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')
+    await expect(page.locator('#action-save')).toBeEnabled()
     await page.locator('#action-save').click()
-    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible()
+    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
 
     await expect(async () => {
       await visitor.goto(publicPath)
@@ -135,8 +137,9 @@ test.describe('editorial journeys in the admin', () => {
     await expect(reference).toBeVisible()
     await expect(reference.locator('[lang="fr"]')).toHaveText(title)
     await page.locator('#field-title').fill(`Taratasy natao tamin’ny endrika ${stamp}`)
+    await expect(page.locator('#action-save')).toBeEnabled()
     await page.locator('#action-save').click()
-    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible()
+    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
 
     await page.goto('/admin/traductions?filtre=tout')
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('À jour')

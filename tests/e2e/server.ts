@@ -26,6 +26,7 @@ if (process.env.E2E_DB === 'postgres') {
   process.env.DATABASE_URL = `file:${path.join(tmp, 'e2e.db')}`
 }
 process.env.PAYLOAD_SECRET = 'e2e-secret'
+process.env.MEDIA_DIR = path.join(tmp, 'media')
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')

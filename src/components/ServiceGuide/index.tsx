@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { Paragraphs } from '@/components/Paragraphs'
 import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
-import type { Category, Ministry, Service } from '@/payload-types'
+import type { Category, Media, Ministry, Service } from '@/payload-types'
 
 import { translatedLinks } from '../ServiceList'
 import { PageViewBeacon } from './PageViewBeacon'
@@ -122,6 +122,8 @@ export function ServiceGuide({ lang, service, directory }: Props) {
         </section>
       )}
 
+      <Downloads lang={lang} files={service.downloads} title={t.downloads} kinds={t.fileKind} />
+
       {(service.legalReferences ?? []).length > 0 && (
         <section aria-labelledby="legal" className="reading">
           <h2 id="legal">{t.legalReferences}</h2>
@@ -192,4 +194,48 @@ function costHeadline(lang: Locale, service: Service): string {
 
 export function categoryOf(service: Service): Category | null {
   return typeof service.category === 'object' ? service.category : null
+}
+
+/** "240 Ko", "1,2 Mo" (French and Malagasy write sizes alike). */
+function fileSize(bytes: number | null | undefined): string {
+  if (!bytes) return ''
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))}\u00a0Mo`
+}
+
+/** Forms to download and useful images, with their alternative text in the page's language. */
+function Downloads({ lang, files, title, kinds }: { lang: Locale; files: Service['downloads']; title: string; kinds: { pdf: string; image: string } }) {
+  const media = (files ?? []).filter((file): file is Media => typeof file === 'object' && file !== null && Boolean(file.url))
+  if (media.length === 0) return null
+  return (
+    <section aria-labelledby="downloads" className="reading">
+      <h2 id="downloads">{title}</h2>
+      <ul className={styles.downloads}>
+        {media.map((file) => {
+          const label = (lang === 'mg' ? file.altMg : file.altFr) || file.altFr
+          const isImage = file.mimeType?.startsWith('image/')
+          const small = file.sizes?.small
+          const medium = file.sizes?.medium
+          return (
+            <li key={file.id}>
+              {isImage && small?.url ? (
+                <img
+                  src={small.url}
+                  srcSet={[small.url && small.width ? `${small.url} ${small.width}w` : '', medium?.url && medium.width ? `${medium.url} ${medium.width}w` : ''].filter(Boolean).join(', ')}
+                  sizes="(min-width: 45rem) 40rem, 100vw"
+                  width={small.width ?? undefined}
+                  height={small.height ?? undefined}
+                  alt={label}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+              ) : null}
+              <a href={file.url!}>{isImage ? `${label}` : label}</a> <span className={styles.small}>({isImage ? kinds.image : kinds.pdf}, {fileSize(file.filesize)})</span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
 }

@@ -111,6 +111,8 @@ export const fr = {
     related: 'Démarches liées',
     sources: 'Sources',
     changeHistory: 'Historique des modifications',
+    downloads: 'Formulaires et documents à télécharger',
+    fileKind: { pdf: 'PDF', image: 'image' },
     category: 'Thème',
     print: 'Imprimer',
     printChecklist: 'Imprimer la liste des documents',

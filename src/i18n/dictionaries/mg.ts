@@ -113,6 +113,8 @@ export const mg = {
     related: 'Fomba fanao mifandraika',
     sources: 'Loharano',
     changeHistory: 'Tantaran’ny fanovana',
+    downloads: 'Taratasy sy sary azo alaina',
+    fileKind: { pdf: 'PDF', image: 'sary' },
     category: 'Lohahevitra',
     print: 'Hanonta',
     printChecklist: 'Hanonta ny lisitry ny taratasy',

@@ -6,6 +6,8 @@ import * as migration_20261123_101038_abuse_limits from './20261123_101038_abuse
 import * as migration_20261123_131720_editorial_workflow from './20261123_131720_editorial_workflow';
 import * as migration_20261123_143821_change_history_and_scheduling from './20261123_143821_change_history_and_scheduling';
 import * as migration_20261123_144536_globals_editorial_stamps from './20261123_144536_globals_editorial_stamps';
+import * as migration_20261123_150110_tracker_settings from './20261123_150110_tracker_settings';
+import * as migration_20261123_150603_media from './20261123_150603_media';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_144536_globals_editorial_stamps.up,
     down: migration_20261123_144536_globals_editorial_stamps.down,
-    name: '20261123_144536_globals_editorial_stamps'
+    name: '20261123_144536_globals_editorial_stamps',
+  },
+  {
+    up: migration_20261123_150110_tracker_settings.up,
+    down: migration_20261123_150110_tracker_settings.down,
+    name: '20261123_150110_tracker_settings',
+  },
+  {
+    up: migration_20261123_150603_media.up,
+    down: migration_20261123_150603_media.down,
+    name: '20261123_150603_media'
   },
 ];

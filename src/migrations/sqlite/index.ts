@@ -6,6 +6,8 @@ import * as migration_20261123_101035_abuse_limits from './20261123_101035_abuse
 import * as migration_20261123_131713_editorial_workflow from './20261123_131713_editorial_workflow';
 import * as migration_20261123_143817_change_history_and_scheduling from './20261123_143817_change_history_and_scheduling';
 import * as migration_20261123_144531_globals_editorial_stamps from './20261123_144531_globals_editorial_stamps';
+import * as migration_20261123_150058_tracker_settings from './20261123_150058_tracker_settings';
+import * as migration_20261123_150559_media from './20261123_150559_media';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_144531_globals_editorial_stamps.up,
     down: migration_20261123_144531_globals_editorial_stamps.down,
-    name: '20261123_144531_globals_editorial_stamps'
+    name: '20261123_144531_globals_editorial_stamps',
+  },
+  {
+    up: migration_20261123_150058_tracker_settings.up,
+    down: migration_20261123_150058_tracker_settings.down,
+    name: '20261123_150058_tracker_settings',
+  },
+  {
+    up: migration_20261123_150559_media.up,
+    down: migration_20261123_150559_media.down,
+    name: '20261123_150559_media'
   },
 ];

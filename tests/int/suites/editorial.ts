@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { minimalPdf } from '../../support/files'
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 
 type Staff = { id: number; collection: 'users'; roles: string[]; email: string }
@@ -186,6 +187,34 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(about?.problem).toBe('outdatedMg')
       const { editPath } = await import('@/editorial/translationStatus')
       expect(editPath(about!, 'mg')).toBe('/admin/globals/about-page?locale=mg')
+    })
+
+    it('media: both alternative texts required, content-addressed names, WebP sizes, only the declared types, public read', async () => {
+      const sharp = (await import('sharp')).default
+      const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#03cea4' } }).png().toBuffer()
+      const file = (data: Buffer, name: string, mimetype: string) => ({ data, name, mimetype, size: data.length })
+      await expect(payload.create({ collection: 'media', data: { altFr: 'Carte' } as never, file: file(png, 'carte.png', 'image/png'), user: editor, overrideAccess: false })).rejects.toThrow()
+      const image = await payload.create({ collection: 'media', data: { altFr: 'Carte des bureaux', altMg: 'Sarintanin’ny birao' }, file: file(png, 'Carte des bureaux.PNG', 'image/png'), user: editor, overrideAccess: false })
+      expect(image.filename).toMatch(/^[0-9a-f]{10}-carte-des-bureaux\.png$/)
+      expect(image.url).toBe(`/media/${image.filename}`)
+      expect(image.sizes?.small?.width).toBe(480)
+      expect(image.sizes?.small?.mimeType).toBe('image/webp')
+      expect(image.sizes?.medium?.url).toMatch(/^\/media\/[0-9a-f]{10}-carte-des-bureaux-960x\d+\.webp$/)
+      const fs = await import('node:fs')
+      expect(fs.existsSync(`${process.env.MEDIA_DIR}/${image.sizes!.small!.filename}`)).toBe(true)
+      // A PDF form, and an HTML page pretending to be one.
+      const pdf = minimalPdf()
+      const form = await payload.create({ collection: 'media', data: { altFr: 'Formulaire de demande', altMg: 'Taratasy fangatahana' }, file: file(pdf, 'demande.pdf', 'application/pdf'), user: editor, overrideAccess: false })
+      expect(form.mimeType).toBe('application/pdf')
+      await expect(payload.create({ collection: 'media', data: { altFr: 'x', altMg: 'x' }, file: file(Buffer.from('<html><script>alert(1)</script></html>'), 'faux.pdf', 'application/pdf'), user: editor, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'media', data: { altFr: 'x', altMg: 'x' }, file: file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg', 'image/svg+xml'), user: editor, overrideAccess: false })).rejects.toThrow()
+      // Moderators do not upload; everyone reads.
+      await expect(payload.create({ collection: 'media', data: { altFr: 'x', altMg: 'x' }, file: file(png, 'x.png', 'image/png'), user: moderator, overrideAccess: false })).rejects.toThrow()
+      expect((await payload.findByID({ collection: 'media', id: form.id, overrideAccess: false })).altMg).toBe('Taratasy fangatahana')
+      // Usable in a guide, in the order given.
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Avec formulaire', 'avec-formulaire'), downloads: [form.id, image.id], _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const read = await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', depth: 1, overrideAccess: false })
+      expect((read.downloads as { url: string }[]).map((m) => m.url)).toEqual([`/media/${form.filename}`, `/media/${image.filename}`])
     })
   })
 }

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { minimalPdf } from '../support/files'
+import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
+
+test('an editor uploads a PDF form with its titles in both languages; the guide offers it, served for a year from /media/', async ({ page, request }) => {
+  const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+  const stamp = Date.now()
+  const uploaded = await request.post('/api/media', {
+    headers: auth,
+    multipart: {
+      file: { name: `Demande ${stamp}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(String(stamp)) },
+      _payload: JSON.stringify({ altFr: `Formulaire de demande ${stamp}`, altMg: `Taratasy fangatahana ${stamp}` }),
+    },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(201)
+  const media = (await uploaded.json()).doc
+  expect(media.url).toMatch(/^\/media\/[0-9a-f]{10}-demande-\d+\.pdf$/)
+
+  const file = await request.get(media.url)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('application/pdf')
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(file.headers()['x-content-type-options']).toBe('nosniff')
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-')
+  for (const bad of ['/media/nothing-here.pdf', '/media/x.svg', '/media/.env']) expect((await request.get(bad)).status(), bad).toBe(404)
+
+  // In a guide, in both languages.
+  const guide = (await (await request.get('/api/services?where[slug][equals]=certificat-de-vie&locale=fr&depth=0')).json()).docs[0]
+  const attached = await request.patch(`/api/services/${guide.id}?locale=fr`, { headers: auth, data: { downloads: [media.id], changeKind: 'minor', _status: 'published' } })
+  expect(attached.ok(), await attached.text()).toBe(true)
+  for (const [lang, label] of [['fr', `Formulaire de demande ${stamp}`], ['mg', `Taratasy fangatahana ${stamp}`]] as const) {
+    const slug = (await (await request.get(`/api/services/${guide.id}?locale=${lang}&depth=0`)).json()).slug
+    await expect(async () => {
+      await page.goto(`/${lang}/services/${slug}/`)
+      await expect(page.getByRole('link', { name: label })).toHaveAttribute('href', media.url, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.locator('#downloads')).toBeVisible()
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+  }
+  await request.patch(`/api/services/${guide.id}?locale=fr`, { headers: auth, data: { downloads: [], changeKind: 'minor', _status: 'published' } })
+})
+
+test('uploads are for staff: anonymous ones are refused before their body is read, large or small', async ({ request }) => {
+  const big = await request.post('/api/media', { multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200 * 1024, 0x20) } } })
+  expect(big.status()).toBe(413)
+  const small = await request.post('/api/media', { multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }, _payload: JSON.stringify({ altFr: 'x', altMg: 'x' }) } })
+  expect(small.status()).toBe(403)
+})
