@@ -67,12 +67,14 @@ export interface Config {
     'about-page': AboutPage;
     'site-settings': SiteSetting;
     'tracker-settings': TrackerSetting;
+    'link-report': LinkReport;
   };
   globalsSelect: {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'tracker-settings': TrackerSettingsSelect<false> | TrackerSettingsSelect<true>;
+    'link-report': LinkReportSelect<false> | LinkReportSelect<true>;
   };
   locale: 'fr' | 'mg';
   widgets: {
@@ -1219,6 +1221,28 @@ export interface TrackerSetting {
   createdAt?: string | null;
 }
 /**
+ * Vérification quotidienne des adresses externes des fiches (services en ligne, sources). Corrigez ou retirez les liens listés ici dans les fiches concernées.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-report".
+ */
+export interface LinkReport {
+  id: number;
+  checkedAt?: string | null;
+  checked?: number | null;
+  failures?:
+    | {
+        url?: string | null;
+        status?: number | null;
+        error?: ('timeout' | 'network' | 'dns' | 'invalid') | null;
+        guides?: (number | Service)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home-page_select".
  */
@@ -1306,6 +1330,26 @@ export interface TrackerSettingsSelect<T extends boolean = true> {
   HOTJAR_ID?: T;
   CRISP_WEBSITE_ID?: T;
   LINKEDIN_PARTNER_ID?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-report_select".
+ */
+export interface LinkReportSelect<T extends boolean = true> {
+  checkedAt?: T;
+  checked?: T;
+  failures?:
+    | T
+    | {
+        url?: T;
+        status?: T;
+        error?: T;
+        guides?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

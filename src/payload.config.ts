@@ -23,6 +23,8 @@ import { AboutPage } from './globals/AboutPage'
 import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { TrackerSettings } from './globals/TrackerSettings'
+import { LinkReport } from './globals/LinkReport'
+import { scheduleLinkCheck } from './editorial/linkCheck'
 import { loadTrackerOverrides } from './trackers/settings'
 import { MEDIA_MAX_BYTES } from './media/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -97,7 +99,7 @@ export default buildConfig({
     fallback: false,
   },
   collections: [Services, Categories, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters, AuditLog].map(withCleanText),
-  globals: [HomePage, AboutPage, SiteSettings, TrackerSettings].map(withCleanText),
+  globals: [HomePage, AboutPage, SiteSettings, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
   sharp,
@@ -107,6 +109,7 @@ export default buildConfig({
     await loadTrackerOverrides(payload)
     scheduleRetention(payload)
     scheduleJobRunner(payload)
+    scheduleLinkCheck(payload)
   },
   // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators
   // may queue, run or cancel them (Payload's default is any signed-in account).

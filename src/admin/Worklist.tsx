@@ -68,6 +68,32 @@ export async function Worklist({ payload, user, i18n }: Props) {
             <a href="/admin/traductions">{t.statusTitle}</a>
           </section>
         ) : null}
+        {list.scheduled && list.scheduled.total > 0 ? (
+          <section className="portal-worklist__section" aria-labelledby="wl-scheduled">
+            <h3 id="wl-scheduled">
+              {t.scheduled} <span className="portal-worklist__count">{list.scheduled.total}</span>
+            </h3>
+            <ul>
+              {list.scheduled.items.map((item) => (
+                <li key={`${item.collection}-${item.id}-${item.at}`}>
+                  <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                  <span className="portal-worklist__detail">
+                    {' '}— {item.failed ? t.scheduledFailed : fill(item.kind === 'unpublish' ? t.scheduledUnpublish : t.scheduledPublish, { date: adminDate(language, item.at, t) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {list.brokenLinks ? (
+          <section className="portal-worklist__section" aria-labelledby="wl-links">
+            <h3 id="wl-links">
+              {t.brokenLinks} <span className="portal-worklist__count">{list.brokenLinks.total}</span>
+            </h3>
+            <p>{list.brokenLinks.checkedAt ? fill(t.brokenLinksSummary, { count: list.brokenLinks.total, date: adminDate(language, list.brokenLinks.checkedAt, t) }) : t.brokenLinksNever}</p>
+            {list.brokenLinks.checkedAt ? <a href="/admin/globals/link-report">{t.brokenLinksSee}</a> : null}
+          </section>
+        ) : null}
         {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} language={language} render={date} /> : null}
         {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} language={language} render={(item) => item.detail} /> : null}
       </div>

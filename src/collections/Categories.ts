@@ -39,6 +39,8 @@ export const Categories: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'order', '_status', 'updatedAt'],
     group: 'Contenu',
     hidden: hiddenFromNonEditors,
+    // The versions with their authors and the languages each changed (src/admin/VersionsWithAuthors.tsx).
+    components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).

@@ -167,6 +167,8 @@ export const Services: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'summary'],
     group: 'Contenu',
     hidden: hiddenFromNonEditors,
+    // The versions with their authors and the languages each changed (src/admin/VersionsWithAuthors.tsx).
+    components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
     description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },

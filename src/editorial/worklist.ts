@@ -19,7 +19,11 @@ export type Worklist = {
   reviewsDue?: { total: number; items: WorkItem[] }
   translations?: { total: number; missing: number; outdated: number; items: TranslationRow[] }
   messages?: { total: number; items: WorkItem[] }
+  scheduled?: { total: number; items: (WorkItem & { kind: 'publish' | 'unpublish'; at: string; failed: boolean })[] }
+  brokenLinks?: { total: number; checkedAt: string | null }
 }
+
+type JobDoc = { id: number | string; waitUntil?: string | null; hasError?: boolean | null; input?: { type?: string; doc?: { relationTo?: string; value?: string | number } } }
 
 type Staff = { id: number | string; roles?: readonly string[] | null }
 
@@ -40,6 +44,26 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
       outdated: rows.filter((r) => r.problem === 'outdatedMg').length,
       items: rows.slice(0, LIST),
     }
+    // Publications and withdrawals waiting for their time (or failed: to reschedule).
+    const jobs = await payload.find({ ...common, collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, sort: 'waitUntil' })
+    const scheduled = jobs.docs as unknown as JobDoc[]
+    const titles = new Map<string, string>()
+    for (const collection of ['services', 'categories'] as const) {
+      const ids = scheduled.filter((j) => j.input?.doc?.relationTo === collection).map((j) => Number(j.input!.doc!.value))
+      if (ids.length === 0) continue
+      const found = await payload.find({ collection, where: { id: { in: ids } }, draft: true, depth: 0, limit: ids.length, overrideAccess: true, locale: 'fr', select: { title: true } as never })
+      for (const doc of found.docs as unknown as { id: number; title?: string }[]) titles.set(`${collection}:${doc.id}`, doc.title ?? `#${doc.id}`)
+    }
+    list.scheduled = {
+      total: jobs.totalDocs,
+      items: scheduled.map((job) => {
+        const collection = job.input?.doc?.relationTo ?? 'services'
+        const id = Number(job.input?.doc?.value)
+        return { collection, id, title: titles.get(`${collection}:${id}`) ?? `#${id}`, kind: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil ?? '', failed: Boolean(job.hasError) }
+      }),
+    }
+    const report = (await payload.findGlobal({ slug: 'link-report', depth: 0, overrideAccess: true }).catch(() => null)) as { checkedAt?: string | null; failures?: unknown[] | null } | null
+    list.brokenLinks = { total: report?.failures?.length ?? 0, checkedAt: report?.checkedAt ?? null }
   }
   if (hasRole(user, 'admin', 'moderator')) {
     const messages = await payload.find({ ...common, collection: 'messages', where: { status: { equals: 'received' } }, sort: 'createdAt', select: { reference: true, kind: true, createdAt: true } as never })

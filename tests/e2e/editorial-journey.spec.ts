@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from './fixtures'
 import { signIn } from './support/session'
@@ -25,6 +25,16 @@ async function adminPage(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'Indian/Antananarivo', locale: 'fr-FR' })
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
   return { context, page: await context.newPage() }
+}
+
+/** Clicks "Publier les modifications" until the form really sends (a click during a re-render is lost), and checks the answer. */
+async function publish(page: Page, expected: number) {
+  await expect(async () => {
+    await expect(page.locator('#action-save')).toBeEnabled({ timeout: 2_000 })
+    const answer = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/services\/\d+\/?\?/.test(r.url()) && r.status() !== 308, { timeout: 5_000 })
+    await page.locator('#action-save').click()
+    expect((await answer).status()).toBe(expected)
+  }).toPass({ timeout: 30_000 })
 }
 
 const base = (category: number) => ({
@@ -91,14 +101,12 @@ test.describe('editorial journeys in the admin', () => {
     await page.goto(`/admin/collections/services/${id}`)
     await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     await page.locator('#field-processingTime').fill('10 jours')
-    await expect(page.locator('#action-save')).toBeEnabled()
-    await page.locator('#action-save').click()
+    await publish(page, 400)
     await expect(page.getByText('Indiquez si la modification est importante pour les usagers avant de publier.').first()).toBeVisible({ timeout: 15_000 })
     await page.locator('label[for="field-changeKind-major"]').click()
     await expect(page.locator('#field-changeKind-major')).toBeChecked()
     await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')
-    await expect(page.locator('#action-save')).toBeEnabled()
-    await page.locator('#action-save').click()
+    await publish(page, 200)
     await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
 
     await expect(async () => {
@@ -110,6 +118,13 @@ test.describe('editorial journeys in the admin', () => {
     const today = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Indian/Antananarivo' }).format(new Date())
     await expect(visitor.getByText(`Mise à jour : ${today}`)).toBeVisible()
     await visitor.close()
+
+    // Who made each version, and which language's text it changed.
+    await page.goto(`/admin/collections/services/${id}/versions`)
+    const versions = page.getByRole('table', { name: 'Versions et auteurs' })
+    await expect(versions.getByRole('row').nth(1)).toContainText('Rédactrice')
+    await expect(versions.getByRole('row').nth(1)).toContainText('Publiée')
+    await expect(versions.getByRole('row').nth(1)).toContainText('Français')
     await context.close()
   })
 
@@ -137,8 +152,7 @@ test.describe('editorial journeys in the admin', () => {
     await expect(reference).toBeVisible()
     await expect(reference.locator('[lang="fr"]')).toHaveText(title)
     await page.locator('#field-title').fill(`Taratasy natao tamin’ny endrika ${stamp}`)
-    await expect(page.locator('#action-save')).toBeEnabled()
-    await page.locator('#action-save').click()
+    await publish(page, 200)
     await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
 
     await page.goto('/admin/traductions?filtre=tout')

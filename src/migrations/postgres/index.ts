@@ -8,6 +8,7 @@ import * as migration_20261123_143821_change_history_and_scheduling from './2026
 import * as migration_20261123_144536_globals_editorial_stamps from './20261123_144536_globals_editorial_stamps';
 import * as migration_20261123_150110_tracker_settings from './20261123_150110_tracker_settings';
 import * as migration_20261123_150603_media from './20261123_150603_media';
+import * as migration_20261123_151342_link_report from './20261123_151342_link_report';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_150603_media.up,
     down: migration_20261123_150603_media.down,
-    name: '20261123_150603_media'
+    name: '20261123_150603_media',
+  },
+  {
+    up: migration_20261123_151342_link_report.up,
+    down: migration_20261123_151342_link_report.down,
+    name: '20261123_151342_link_report'
   },
 ];

@@ -158,8 +158,10 @@ export function editorialSuite(kind: DatabaseKind): void {
       await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(later), input: { type: 'unpublish', doc, user } as never })
       await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(past), input: { type: 'publish', doc, user } as never })
       expect(await publicCount()).toBe(0)
-      // Two runners at once (two instances without Redis): one publication.
-      await Promise.all([runDueJobs(payload), runDueJobs(payload)])
+      // A second round finds nothing more to do: one publication. (Across instances, one runner
+      // at a time holds the Redis lease: tests/cluster.)
+      await runDueJobs(payload)
+      await runDueJobs(payload)
       expect(await publicCount()).toBe(1)
       const published = await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', overrideAccess: true })
       expect(published.changeHistory?.map((c) => c.note)).toEqual(['Première publication.'])
@@ -215,6 +217,45 @@ export function editorialSuite(kind: DatabaseKind): void {
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Avec formulaire', 'avec-formulaire'), downloads: [form.id, image.id], _status: 'published' } as never, user: editor, overrideAccess: false, context })
       const read = await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', depth: 1, overrideAccess: false })
       expect((read.downloads as { url: string }[]).map((m) => m.url)).toEqual([`/media/${form.filename}`, `/media/${image.filename}`])
+    })
+
+    it('checks the guides’ external links and lists the failures for editors', async () => {
+      const http = await import('node:http')
+      const server = http.createServer((request, response) => {
+        if (request.url === '/ok') return void response.writeHead(200).end('ok')
+        if (request.url === '/head-refused') return void response.writeHead(request.method === 'HEAD' ? 405 : 200).end()
+        if (request.url === '/moved') return void response.writeHead(301, { Location: '/ok' }).end()
+        if (request.url === '/slow') return void setTimeout(() => response.writeHead(200).end(), 3_000)
+        response.writeHead(404).end()
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+      try {
+        const links = (paths: string[]) => paths.map((p, i) => ({ label: `Lien ${i}`, url: `${base}${p}` }))
+        const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Liens', 'liens'), onlineServices: links(['/ok', '/gone', '/head-refused']), sources: [{ title: 'Lente', url: `${base}/slow` }, { title: 'Déplacée', url: `${base}/moved` }], _status: 'published' } as never, overrideAccess: true, context })
+        await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { onlineServices: links(['/gone', '/mg-only']) } as never, draft: true, overrideAccess: true, context })
+        const { runLinkCheck } = await import('@/editorial/linkCheck')
+        const local = (url: string) => url.startsWith(base)
+        // Local addresses are never fetched by default.
+        expect((await runLinkCheck(payload, { include: local })).checked).toBe(0)
+        const result = await runLinkCheck(payload, { include: local, allowPrivate: true, timeoutMs: 500 })
+        expect(result.checked).toBe(6)
+        expect(result.failures.map((f) => [f.url.slice(base.length), f.status, f.error])).toEqual([
+          ['/gone', 404, null],
+          ['/mg-only', 404, null],
+          ['/slow', null, 'timeout'],
+        ])
+        expect(result.failures[0]!.guides).toEqual([guide.id])
+        const report = await payload.findGlobal({ slug: 'link-report', user: editor, overrideAccess: false })
+        expect(report.failures).toHaveLength(3)
+        expect(report.checked).toBe(6)
+        await expect(payload.findGlobal({ slug: 'link-report', user: moderator, overrideAccess: false })).rejects.toThrow()
+        await expect(payload.updateGlobal({ slug: 'link-report', data: { failures: [] }, user: admin, overrideAccess: false })).rejects.toThrow()
+        const { worklistFor } = await import('@/editorial/worklist')
+        expect((await worklistFor(payload, editor)).brokenLinks?.total).toBe(3)
+      } finally {
+        server.close()
+      }
     })
   })
 }
