@@ -27,7 +27,7 @@ const serviceFields: Field[] = [
       type: 'date',
       label: 'Date « Mise à jour » affichée',
       required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, description: 'Avancée automatiquement à chaque modification importante publiée.' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, description: 'Avancée automatiquement à chaque modification importante publiée.' },
     },
     {
       name: 'directory',

@@ -30,7 +30,7 @@ export function reviewField(): GroupField {
         name: 'dueAt',
         type: 'date',
         label: 'Prochaine relecture',
-        admin: { description: 'Date à laquelle le contenu doit être relu (tableau de bord).', date: { pickerAppearance: 'dayOnly' } },
+        admin: { description: 'Date à laquelle le contenu doit être relu (tableau de bord).', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
       },
     ],
   }

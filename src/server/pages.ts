@@ -110,6 +110,9 @@ export function cacheKeyFor(target: string): { key: string; search: boolean } | 
   return { key: `${path}?${new URLSearchParams(kept).toString()}`, search: true }
 }
 
+/** Non-HTML answers kept by the page cache: the Atom feeds and JSON documents of published content. */
+const CACHEABLE_DATA = /^application\/(atom\+xml|json)\b/
+
 export function isPublicPage(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   return path === '/sw.js' || (/^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/'))
@@ -237,6 +240,21 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     return send(request, response, page, false)
   }
   if (!type.startsWith('text/html')) {
+    // Feeds (and other documents of published content) are kept and compressed like pages.
+    const maxAge = sharedMaxAge(fetched.headers['cache-control'])
+    if (slot && fetched.status === 200 && maxAge > 0 && CACHEABLE_DATA.test(type) && !fetched.headers['set-cookie']) {
+      const bodies = compress(fetched.body.toString('utf8'), true)
+      const page: Page = {
+        status: 200,
+        headers,
+        etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
+        bodies,
+        expires: Date.now() + Math.min(maxAge, 86_400) * 1000,
+        bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
+      }
+      cache.set(slot.key, page, generation)
+      return send(request, response, page, false)
+    }
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     response.writeHead(fetched.status)
     response.end(request.method === 'HEAD' ? undefined : fetched.body)

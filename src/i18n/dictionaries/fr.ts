@@ -93,6 +93,11 @@ export const fr = {
     serviceCount: { one: '{count} démarche', other: '{count} démarches' },
     emptyCategory: 'Aucune démarche n’est encore publiée dans ce thème.',
   },
+  feed: {
+    title: 'Services publics MG : mises à jour des démarches',
+    subtitle: 'Les changements importants des fiches pratiques (montants, délais, documents, lieux), les plus récents d’abord.',
+    link: 'Mises à jour des démarches (flux Atom)',
+  },
   guide: {
     keyFacts: 'L’essentiel',
     audience: 'Qui est concerné ?',

@@ -95,6 +95,11 @@ export const mg = {
     serviceCount: { one: 'Fomba fanao {count}', other: 'Fomba fanao {count}' },
     emptyCategory: 'Mbola tsy misy fomba fanao navoaka amin’ity lohahevitra ity.',
   },
+  feed: {
+    title: 'Services publics MG: fanavaozana ny fomba fanao',
+    subtitle: 'Ireo fanovana lehibe amin’ny taratasy torolalana (sarany, faharetany, antontan-taratasy, toerana), ny vaovao indrindra aloha.',
+    link: 'Fanavaozana ny fomba fanao (Atom)',
+  },
   guide: {
     keyFacts: 'Ny tena ilaina',
     audience: 'Iza no voakasika?',

@@ -10,6 +10,7 @@ import { SiteHeader } from '@/components/SiteHeader'
 import { SkipLink } from '@/components/SkipLink'
 import { getDictionary, isLocale, LANGUAGE_STORAGE_KEY, LANGUAGE_COOKIE_MAX_AGE, siteUrl } from '@/i18n'
 import { dataSaverHeadScript } from '@/runtime/dataSaver'
+import { feedPath } from '@/feeds/atom'
 import { anyTrackerConfigured, trackerConfig } from '@/trackers/config'
 
 type Props = { children: React.ReactNode; params: Promise<{ lang: string }> }
@@ -59,6 +60,7 @@ export default async function LangLayout({ children, params }: Props) {
       <head>
         {/* The one inline script (data-saver, consent and language state before first paint), allowed by its hash. */}
         <script data-portal="" dangerouslySetInnerHTML={{ __html: syncLanguageScript }} />
+        <link rel="alternate" type="application/atom+xml" href={feedPath(lang)} title={t.feed.link} />
       </head>
       {/* Behaviour lives in islands (src/islands); `runtime` is on every page. */}
       <body data-island="runtime" data-trackers={trackers ? JSON.stringify(trackerConfig()) : undefined}>
