@@ -158,6 +158,10 @@ export function editorialSuite(kind: DatabaseKind): void {
       await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(later), input: { type: 'unpublish', doc, user } as never })
       await payload.jobs.queue({ task: 'schedulePublish', waitUntil: new Date(past), input: { type: 'publish', doc, user } as never })
       expect(await publicCount()).toBe(0)
+      // Both are on the editors' dashboard, soonest first.
+      const { worklistFor } = await import('@/editorial/worklist')
+      const scheduled = (await worklistFor(payload, editor)).scheduled
+      expect(scheduled?.items.filter((i) => i.id === guide.id).map((i) => [i.title, i.kind, i.failed])).toEqual([['Programmée', 'publish', false], ['Programmée', 'unpublish', false]])
       // A second round finds nothing more to do: one publication. (Across instances, one runner
       // at a time holds the Redis lease: tests/cluster.)
       await runDueJobs(payload)
