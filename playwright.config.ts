@@ -20,6 +20,11 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // Site-wide state (the emergency notice shows on every page) is tested after everything else.
+  projects: [
+    { name: 'pages', testIgnore: '**/site-wide.spec.ts' },
+    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['pages'] },
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

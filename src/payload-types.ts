@@ -29,6 +29,7 @@ export interface Config {
     messages: Message;
     'search-synonyms': SearchSynonym;
     'page-views': PageView;
+    'page-feedback': PageFeedback;
     users: User;
     'reference-counters': ReferenceCounter;
     'audit-log': AuditLog;
@@ -49,6 +50,7 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
+    'page-feedback': PageFeedbackSelect<false> | PageFeedbackSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -66,6 +68,7 @@ export interface Config {
     'home-page': HomePage;
     'about-page': AboutPage;
     'site-settings': SiteSetting;
+    'emergency-notice': EmergencyNotice;
     'tracker-settings': TrackerSetting;
     'link-report': LinkReport;
   };
@@ -73,6 +76,7 @@ export interface Config {
     'home-page': HomePageSelect<false> | HomePageSelect<true>;
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'emergency-notice': EmergencyNoticeSelect<false> | EmergencyNoticeSelect<true>;
     'tracker-settings': TrackerSettingsSelect<false> | TrackerSettingsSelect<true>;
     'link-report': LinkReportSelect<false> | LinkReportSelect<true>;
   };
@@ -466,6 +470,21 @@ export interface PageView {
   createdAt: string;
 }
 /**
+ * Réponses des lecteurs à « Cette page vous a-t-elle été utile ? ». Synthèse par fiche : /admin/avis.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-feedback".
+ */
+export interface PageFeedback {
+  id: number;
+  service: number | Service;
+  lang: 'fr' | 'mg';
+  helpful?: boolean | null;
+  comment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reference-counters".
  */
@@ -645,6 +664,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-views';
         value: number | PageView;
+      } | null)
+    | ({
+        relationTo: 'page-feedback';
+        value: number | PageFeedback;
       } | null)
     | ({
         relationTo: 'users';
@@ -984,6 +1007,18 @@ export interface PageViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-feedback_select".
+ */
+export interface PageFeedbackSelect<T extends boolean = true> {
+  service?: T;
+  lang?: T;
+  helpful?: T;
+  comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1182,6 +1217,28 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Un bandeau en haut de chaque page publique (cyclone, épidémie, grève d’un service…). Remplissez le titre et le message en français ET en malgache (sélecteur « Langue du contenu »).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-notice".
+ */
+export interface EmergencyNotice {
+  id: number;
+  active?: boolean | null;
+  severity?: ('info' | 'warning' | 'critical') | null;
+  title?: string | null;
+  message?: string | null;
+  /**
+   * Une page du portail (/fr/services/…) ou une adresse https://
+   */
+  linkUrl?: string | null;
+  linkLabel?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Identifiants des outils de mesure et de discussion. Ils ne se chargent qu’après l’accord du visiteur (bandeau de consentement), et seulement s’ils sont renseignés ici ou dans l’environnement du serveur.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1314,6 +1371,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   footerNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emergency-notice_select".
+ */
+export interface EmergencyNoticeSelect<T extends boolean = true> {
+  active?: T;
+  severity?: T;
+  title?: T;
+  message?: T;
+  linkUrl?: T;
+  linkLabel?: T;
+  startsAt?: T;
+  endsAt?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

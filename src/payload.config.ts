@@ -12,6 +12,7 @@ import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
 import { PageViews } from './collections/PageViews'
+import { PageFeedback } from './collections/PageFeedback'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
 import { Regions } from './collections/Regions'
@@ -24,6 +25,8 @@ import { HomePage } from './globals/HomePage'
 import { SiteSettings } from './globals/SiteSettings'
 import { TrackerSettings } from './globals/TrackerSettings'
 import { LinkReport } from './globals/LinkReport'
+import { EmergencyNotice } from './globals/EmergencyNotice'
+import { watchNoticeBoundaries } from './emergency/watch'
 import { scheduleLinkCheck } from './editorial/linkCheck'
 import { loadTrackerOverrides } from './trackers/settings'
 import { MEDIA_MAX_BYTES } from './media/storage'
@@ -62,6 +65,7 @@ export default buildConfig({
       views: {
         translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },
         accessDenied: { Component: '/admin/AccessDeniedView#AccessDeniedView', path: '/acces-refuse' },
+        feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
       },
     },
   },
@@ -98,8 +102,8 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, Users, ReferenceCounters, AuditLog].map(withCleanText),
-  globals: [HomePage, AboutPage, SiteSettings, TrackerSettings, LinkReport].map(withCleanText),
+  collections: [Services, Categories, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
   sharp,
@@ -110,6 +114,7 @@ export default buildConfig({
     scheduleRetention(payload)
     scheduleJobRunner(payload)
     scheduleLinkCheck(payload)
+    watchNoticeBoundaries(payload)
   },
   // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators
   // may queue, run or cancel them (Payload's default is any signed-in account).

@@ -7,9 +7,15 @@ import { adminTextsFor } from './texts'
 
 export function NavLinks({ user, i18n }: { user?: { roles?: readonly string[] | null } | null; i18n?: { language?: string } }) {
   if (!hasRole(user, 'admin', 'editor')) return null
+  const t = adminTextsFor(i18n?.language)
   return (
-    <a className="nav__link portal-nav-link" href="/admin/traductions">
-      {adminTextsFor(i18n?.language).navStatus}
-    </a>
+    <>
+      <a className="nav__link portal-nav-link" href="/admin/traductions">
+        {t.navStatus}
+      </a>
+      <a className="nav__link portal-nav-link" href="/admin/avis">
+        {t.navFeedback}
+      </a>
+    </>
   )
 }

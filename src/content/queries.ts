@@ -1,3 +1,4 @@
+import { visibleNotice, type NoticeData, type VisibleNotice } from '@/emergency/notice'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n'
@@ -94,6 +95,13 @@ export const getHomePage = cache(async (lang: Locale): Promise<HomePage> => {
 export const getAboutPage = cache(async (lang: Locale): Promise<AboutPage> => {
   const payload = await payloadClient()
   return payload.findGlobal({ ...publicRead, slug: 'about-page', locale: lang, depth: 0 })
+})
+
+/** The emergency notice as the public sees it now (src/emergency/notice.ts), or null. */
+export const getEmergencyNotice = cache(async (lang: Locale): Promise<VisibleNotice | null> => {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({ ...publicRead, slug: 'emergency-notice', locale: lang, depth: 0 }).catch(() => null)
+  return visibleNotice(doc as NoticeData | null)
 })
 
 export const getSiteSettings = cache(async (lang: Locale): Promise<SiteSetting> => {

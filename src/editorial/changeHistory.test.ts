@@ -1,15 +1,15 @@
-import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { madagascarDay, recordChange } from './changeHistory'
+import { changeFields, madagascarDay, recordChange } from './changeHistory'
 
 const now = new Date('2026-11-23T21:30:00.000Z') // 00:30 on the 24th in Antananarivo
 const hook = recordChange(() => now)
 
-type Req = { locale?: string; payloadAPI?: string; i18n?: { language: string } }
+type Req = { locale?: string; payloadAPI?: string; i18n?: { language: string }; context?: Record<string, unknown> }
 function run(data: Record<string, unknown>, originalDoc?: Record<string, unknown>, req: Req = {}) {
-  return hook({ data, originalDoc, req: { locale: 'fr', payloadAPI: 'REST', i18n: { language: 'fr' }, ...req } } as never) as Record<string, unknown>
+  return hook({ data, originalDoc, req: { locale: 'fr', payloadAPI: 'REST', i18n: { language: 'fr' }, context: {}, ...req } } as never) as Record<string, unknown>
 }
+const validateOf = (name: string) => (changeFields().find((f) => 'name' in f && f.name === name) as { validate: (v: unknown, o: unknown) => true | string }).validate
 
 const published = { at: '2026-11-01T08:00:00.000Z', note: 'Première publication.' }
 
@@ -36,13 +36,18 @@ describe('recordChange', () => {
   })
 
   it('asks people for the choice, and for a note when the change is major, in their language', () => {
-    expect(() => run({ _status: 'published' }, { changeHistory: [published] })).toThrow(ValidationError)
-    expect(() => run({ _status: 'published', changeKind: 'major', changeNote: '  ' }, { changeHistory: [published] })).toThrow(ValidationError)
-    try {
-      run({ _status: 'published' }, { changeHistory: [published] }, { i18n: { language: 'mg' } })
-    } catch (error) {
-      expect(JSON.stringify((error as ValidationError).data)).toContain('zava-dehibe')
-    }
+    const context: Record<string, unknown> = {}
+    const out = run({ _status: 'published' }, { changeHistory: [published] }, { context })
+    expect(context.changeKindMissing).toBe(true)
+    expect(out.changeHistory).toEqual([published])
+    expect(validateOf('changeKind')(null, { req: { context, i18n: { language: 'mg' } } })).toContain('zava-dehibe')
+    expect(validateOf('changeKind')(null, { req: { context, i18n: { language: 'fr' } } })).toBe('Indiquez si la modification est importante pour les usagers avant de publier.')
+    const noteContext: Record<string, unknown> = {}
+    run({ _status: 'published', changeKind: 'major', changeNote: '  ' }, { changeHistory: [published] }, { context: noteContext })
+    expect(noteContext.changeNoteMissing).toBe(true)
+    expect(validateOf('changeNote')('', { req: { context: noteContext, i18n: { language: 'fr' } } })).toContain('Décrivez la modification')
+    // Nothing asked: the fields are valid.
+    expect(validateOf('changeKind')('major', { req: { context: {}, i18n: { language: 'fr' } } })).toBe(true)
   })
 
   it('the server’s own saves (scheduled publication, scripts) count as minor', () => {

@@ -9,7 +9,7 @@
  * server's own saves (seeding, scheduled publishing of a draft saved without a choice) count as
  * minor unless they say otherwise.
  */
-import { ValidationError, type CollectionBeforeChangeHook, type Field } from 'payload'
+import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
 
 import { staffOnlyField } from '@/access/staffOnly'
 
@@ -30,6 +30,10 @@ const messages = {
   },
 }
 
+function messagesFor(req: { i18n?: { language?: string } } | undefined) {
+  return messages[req?.i18n?.language === 'mg' ? 'mg' : 'fr']
+}
+
 export type ChangeEntry = { at: string; note: string }
 
 /** Sidebar fields: the choice and the note (staff only, cleared once published) and the public history. */
@@ -44,6 +48,9 @@ export function changeFields(): Field[] {
         { value: 'minor', label: { fr: 'Non : correction, reformulation, mise en forme', mg: 'Tsia: fanitsiana, fanovana fomba fiteny, endrika' } },
       ],
       access: { read: staffOnlyField },
+      // The question is asked by Payload's own validation (field errors in the form and the API),
+      // from the flags recordChange leaves on the request.
+      validate: ((_value: unknown, { req }: { req?: PayloadRequest }) => (req?.context?.changeKindMissing ? messagesFor(req).kind : true)) as never,
       admin: { position: 'sidebar', description: { fr: 'Demandé à chaque publication.', mg: 'Anontaniana isaky ny famoahana.' } },
     },
     {
@@ -53,6 +60,7 @@ export function changeFields(): Field[] {
       maxLength: CHANGE_NOTE_MAX_LENGTH,
       label: { fr: 'Note de modification (publique)', mg: 'Fanamarihana momba ny fanovana (ho an’ny besinimaro)' },
       access: { read: staffOnlyField },
+      validate: ((_value: unknown, { req }: { req?: PayloadRequest }) => (req?.context?.changeNoteMissing ? messagesFor(req).note : true)) as never,
       admin: {
         position: 'sidebar',
         condition: (_, siblingData) => siblingData?.changeKind === 'major',
@@ -98,17 +106,23 @@ export function recordChange(now: () => Date = () => new Date()): CollectionBefo
     next.changeHistory = history
     if (next._status !== 'published') return next
     const lang = req.locale === 'mg' ? 'mg' : 'fr'
-    const t = messages[req.i18n?.language === 'mg' ? 'mg' : 'fr']
     const byPerson = req.payloadAPI === 'REST'
     const note = next.changeNote?.trim()
     let kind = next.changeKind ?? null
     if (!kind && history.length === 0) kind = 'major'
     if (!kind) {
-      if (byPerson) throw new ValidationError({ errors: [{ path: 'changeKind', message: t.kind }], req })
+      // Refused by the field's validation, which runs next (nothing is saved).
+      if (byPerson) {
+        req.context.changeKindMissing = true
+        return next
+      }
       kind = 'minor'
     }
     if (kind === 'major') {
-      if (!note && history.length > 0 && byPerson) throw new ValidationError({ errors: [{ path: 'changeNote', message: t.note }], req })
+      if (!note && history.length > 0 && byPerson) {
+        req.context.changeNoteMissing = true
+        return next
+      }
       const at = now()
       const entry = { at: at.toISOString(), note: note || (history.length === 0 ? firstPublicationNote[lang] : localUpdateNote[lang]) }
       next.changeHistory = [entry, ...history].slice(0, HISTORY_MAX_ENTRIES)

@@ -18,7 +18,7 @@ export const MEDIA_BODY_LIMIT = MEDIA_MAX_BYTES + 256 * 1024
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
-const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent)\/?$/
+const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
 
 const STAFF_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const READ_METHODS = ['GET', 'HEAD']

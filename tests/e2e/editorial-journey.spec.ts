@@ -106,8 +106,8 @@ test.describe('editorial journeys in the admin', () => {
     await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     await page.locator('#field-processingTime').fill('10 jours')
     const refusal = await publish(page, 400)
-    // The refusal names the question, in French (Payload shows it on the field and in a notice).
-    expect(refusal).toContain('Indiquez si la modification est importante pour les usagers avant de publier.')
+    // The refusal names the question, in French (the admin shows it in its notice).
+    expect(refusal).toContain('Le champ suivant n’est pas valide : Cette modification est-elle importante pour les usagers ?')
     await page.locator('label[for="field-changeKind-major"]').click()
     await expect(page.locator('#field-changeKind-major')).toBeChecked()
     await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')

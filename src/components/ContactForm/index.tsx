@@ -9,7 +9,7 @@ import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 import styles from './ContactForm.module.css'
 
 type Option = { id: number; label: string }
-type Props = { lang: Locale; state: ContactFormState | null; categories: Option[]; regions: Option[]; presetKind?: string; retentionMonths: number }
+type Props = { lang: Locale; state: ContactFormState | null; categories: Option[]; regions: Option[]; presetKind?: string; presetMessage?: string; retentionMonths: number }
 
 const fieldIds: Record<ContactField, string> = {
   kind: 'kind-question', category: 'category', region: 'region', message: 'message', name: 'name',
@@ -21,9 +21,9 @@ const fieldIds: Record<ContactField, string> = {
  * beside the field, aria-describedby, and every value the citizen typed kept.
  * A plain POST: it works without JavaScript.
  */
-export function ContactForm({ lang, state, categories, regions, presetKind, retentionMonths }: Props) {
+export function ContactForm({ lang, state, categories, regions, presetKind, presetMessage, retentionMonths }: Props) {
   const t = getDictionary(lang).contact
-  const values: ContactValues = state?.values ?? { ...emptyValues(), kind: presetKind ?? '', consent: '' }
+  const values: ContactValues = state?.values ?? { ...emptyValues(), kind: presetKind ?? '', message: presetMessage ?? '', consent: '' }
   const errors = state?.kind === 'invalid' ? state.errors : {}
   const errorList = (Object.keys(errors) as ContactField[]).map((field) => ({ field, text: t.errors[errors[field]!] }))
   const notice =

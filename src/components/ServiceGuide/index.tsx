@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { FeedbackForm } from '@/components/FeedbackForm'
 import { Paragraphs } from '@/components/Paragraphs'
 import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
 import type { Category, Media, Ministry, Service } from '@/payload-types'
@@ -147,6 +148,8 @@ export function ServiceGuide({ lang, service, directory }: Props) {
           </ul>
         </section>
       )}
+
+      <FeedbackForm lang={lang} serviceId={service.id} />
 
       <footer className={styles.meta}>
         {ministry?.name && (

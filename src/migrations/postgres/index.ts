@@ -9,6 +9,8 @@ import * as migration_20261123_144536_globals_editorial_stamps from './20261123_
 import * as migration_20261123_150110_tracker_settings from './20261123_150110_tracker_settings';
 import * as migration_20261123_150603_media from './20261123_150603_media';
 import * as migration_20261123_151342_link_report from './20261123_151342_link_report';
+import * as migration_20261123_154011_emergency_notice from './20261123_154011_emergency_notice';
+import * as migration_20261123_154707_page_feedback from './20261123_154707_page_feedback';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261123_151342_link_report.up,
     down: migration_20261123_151342_link_report.down,
-    name: '20261123_151342_link_report'
+    name: '20261123_151342_link_report',
+  },
+  {
+    up: migration_20261123_154011_emergency_notice.up,
+    down: migration_20261123_154011_emergency_notice.down,
+    name: '20261123_154011_emergency_notice',
+  },
+  {
+    up: migration_20261123_154707_page_feedback.up,
+    down: migration_20261123_154707_page_feedback.down,
+    name: '20261123_154707_page_feedback'
   },
 ];

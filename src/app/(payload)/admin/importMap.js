@@ -6,6 +6,7 @@ import { NavLinks as NavLinks_01a9df7dd30cd430bd06ced3e5f29e90 } from '../../../
 import { Worklist as Worklist_787add3b3eb5d7d5b0c9e7b35c309926 } from '../../../admin/Worklist'
 import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2 } from '../../../admin/TranslationStatusView'
 import { AccessDeniedView as AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee } from '../../../admin/AccessDeniedView'
+import { FeedbackView as FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae } from '../../../admin/FeedbackView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -18,5 +19,6 @@ export const importMap = {
   "/admin/Worklist#Worklist": Worklist_787add3b3eb5d7d5b0c9e7b35c309926,
   "/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2,
   "/admin/AccessDeniedView#AccessDeniedView": AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee,
+  "/admin/FeedbackView#FeedbackView": FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

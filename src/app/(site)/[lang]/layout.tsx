@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { ConsentBanner } from '@/components/ConsentBanner'
+import { EmergencyBanner } from '@/components/EmergencyBanner'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { SkipLink } from '@/components/SkipLink'
@@ -65,6 +66,7 @@ export default async function LangLayout({ children, params }: Props) {
       {/* Behaviour lives in islands (src/islands); `runtime` is on every page. */}
       <body data-island="runtime" data-trackers={trackers ? JSON.stringify(trackerConfig()) : undefined}>
         <SkipLink label={t.a11y.skipToContent} />
+        <EmergencyBanner lang={lang} />
         {trackers && <ConsentBanner lang={lang} />}
         <SiteHeader lang={lang} />
         <main id="main" tabIndex={-1}>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/ContactForm'
-import { listCategories, listRegions, pageMetadata } from '@/content'
+import { listCategories, listRegions, pageMetadata, resolveService } from '@/content'
 import { retentionMonths } from '@/forms/contact/retention'
 import type { ContactFormState } from '@/forms/contact/submit'
 import { takeFormState } from '@/forms/state'
-import { getDictionary, pathFor } from '@/i18n'
+import { absoluteUrl, format, getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 
 // The form carries a fresh anti-robot timestamp, and may show a refused post's state.
@@ -32,6 +32,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const state = takeFormState<ContactFormState>(token)
   const [categories, regions] = await Promise.all([listCategories(lang), listRegions()])
   const presetKind = typeof query.kind === 'string' ? query.kind : undefined
+  // From "Cette page vous a-t-elle été utile ? → Non": the message starts by naming the page.
+  const about = typeof query.page === 'string' && /^[a-z0-9-]{1,120}$/.test(query.page) ? await resolveService(lang, query.page) : null
+  const presetMessage =
+    about?.kind === 'found' ? format(t.feedback.aboutPage, { title: about.doc.title, url: absoluteUrl(pathFor(lang, 'service', about.doc.slug)) }) : undefined
   return (
     <div className="reading">
       {state && <title>{`${t.contact.errorPrefix} ${t.contact.title}`}</title>}
@@ -50,6 +54,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
         categories={categories.filter((c) => c.title).map((c) => ({ id: c.id, label: c.title }))}
         regions={regions.map((r) => ({ id: r.id, label: r.name }))}
         presetKind={presetKind}
+        presetMessage={presetMessage}
         retentionMonths={retentionMonths()}
       />
     </div>

@@ -1,0 +1,67 @@
+/**
+ * /admin/avis: readers' answers to "Cette page vous a-t-elle été utile ?" per guide (counts, share
+ * of "yes", latest comments), guides with the most "no" first. Editors and administrators.
+ */
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { hasRole } from '@/access/roles'
+import { feedbackSummary } from '@/editorial/feedbackSummary'
+
+import { adminDate, adminTextsFor } from './texts'
+
+export async function FeedbackView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const language = req.i18n.language
+  const t = adminTextsFor(language)
+  const rows = hasRole(req.user, 'admin', 'editor') ? await feedbackSummary(req.payload) : []
+  return (
+    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
+      <Gutter>
+        <h1>{t.feedbackTitle}</h1>
+        <p>{t.feedbackIntro}</p>
+        {rows.length === 0 ? (
+          <p>{t.none}</p>
+        ) : (
+          <table className="portal-status">
+            <caption>{t.feedbackTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.colTitle}</th>
+                <th scope="col">{t.yes}</th>
+                <th scope="col">{t.no}</th>
+                <th scope="col">{t.feedbackShare}</th>
+                <th scope="col">{t.feedbackComments}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <a href={`/admin/collections/services/${row.id}`}>{row.title}</a>
+                  </th>
+                  <td>{row.yes}</td>
+                  <td>{row.no}</td>
+                  <td>{Math.round((100 * row.yes) / Math.max(1, row.yes + row.no))} %</td>
+                  <td>
+                    {row.comments.length === 0 ? '—' : (
+                      <ul>
+                        {row.comments.map((c, i) => (
+                          <li key={i}>
+                            <strong>{c.helpful ? t.yes : t.no}</strong> ({c.lang}, {adminDate(language, c.at, t)}) : <span lang={c.lang}>{c.text}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, contentEditors } from '@/access'
+import { hiddenFromNonEditors } from '@/access/roles'
+import { FEEDBACK_COMMENT_MAX } from '@/forms/feedback/options'
+
+/**
+ * Citizens' answers to "Cette page vous a-t-elle été utile ?" (src/forms/feedback). Created only
+ * by the form (after its checks), read by editors (counts per guide: /admin/avis), never edited.
+ */
+export const PageFeedback: CollectionConfig = {
+  slug: 'page-feedback',
+  labels: { singular: { fr: 'Avis sur une page', mg: 'Hevitra momba ny pejy' }, plural: { fr: 'Avis des lecteurs', mg: 'Hevitry ny mpamaky' } },
+  admin: {
+    group: 'Contenu',
+    hidden: hiddenFromNonEditors,
+    defaultColumns: ['service', 'helpful', 'comment', 'lang', 'createdAt'],
+    listSearchableFields: ['comment'],
+    description: 'Réponses des lecteurs à « Cette page vous a-t-elle été utile ? ». Synthèse par fiche : /admin/avis.',
+  },
+  access: { create: ({ req }) => req.context?.feedbackForm === true, read: contentEditors, update: () => false, delete: adminOnly },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true, label: { fr: 'Fiche', mg: 'Taratasy' }, admin: { readOnly: true } },
+    { name: 'lang', type: 'select', options: ['fr', 'mg'], required: true, label: { fr: 'Langue', mg: 'Fiteny' }, admin: { readOnly: true } },
+    { name: 'helpful', type: 'checkbox', label: { fr: 'Utile', mg: 'Nahasoa' }, index: true, admin: { readOnly: true } },
+    { name: 'comment', type: 'textarea', maxLength: FEEDBACK_COMMENT_MAX, label: { fr: 'Commentaire', mg: 'Fanamarihana' }, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
+
+test('the emergency notice: on every page in both languages within 2 s, readable without JavaScript, gone at its end time', async ({ browser, request }) => {
+  test.setTimeout(90_000)
+  const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+  const banner = (html: string) => /data-severity="critical"[\s\S]*?<h2 id="emergency-title"/.test(html)
+  // Readers without a session (the request fixture keeps the administrator's cookie).
+  const anonymous = (await browser.newContext()).request
+
+  // Prepared for later: private until it starts.
+  const later = new Date(Date.now() + 3_600_000).toISOString()
+  expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: true, severity: 'critical', title: 'Cyclone (préparé)', message: 'Préparé.', startsAt: later } })).ok()).toBe(true)
+  const prepared = await (await anonymous.get('/api/globals/emergency-notice?locale=fr')).json()
+  expect(prepared.active).toBe(false)
+  expect(JSON.stringify(prepared)).not.toContain('Cyclone')
+  expect(banner(await (await anonymous.get('/fr/')).text())).toBe(false)
+
+  // Published now, ending in 15 s.
+  const endsAt = new Date(Date.now() + 15_000)
+  const saved = await request.post('/api/globals/emergency-notice?locale=fr', {
+    headers: auth,
+    data: { active: true, severity: 'critical', title: 'Cyclone Batsirai', message: 'Restez à l’abri. Écoles fermées.', linkUrl: '/fr/services/numeros-d-urgence/', linkLabel: 'Numéros d’urgence', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: endsAt.toISOString() },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  expect((await request.post('/api/globals/emergency-notice?locale=mg', { headers: auth, data: { title: 'Rivodoza Batsirai', message: 'Mialokaloka. Mikatona ny sekoly.', linkLabel: 'Laharana vonjy taitra' } })).ok()).toBe(true)
+  const start = Date.now()
+  await expect(async () => {
+    expect(banner(await (await anonymous.get('/fr/')).text())).toBe(true)
+    expect(banner(await (await anonymous.get('/mg/services/pasipaoro/')).text())).toBe(true)
+  }).toPass({ timeout: 2_000, intervals: [100] })
+  console.log(`emergency notice → on every page: ${Date.now() - start} ms`)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [path, title] of [['/fr/services/passeport/', 'Cyclone Batsirai'], ['/mg/', 'Rivodoza Batsirai']] as const) {
+    await page.goto(path)
+    const region = page.getByRole('region', { name: new RegExp(title) })
+    await expect(region).toBeVisible()
+    await expect(region.getByRole('link')).toHaveAttribute('href', '/fr/services/numeros-d-urgence/')
+  }
+  await context.close()
+  const scripted = await browser.newContext()
+  const withScripts = await scripted.newPage()
+  for (const path of ['/fr/services/passeport/', '/mg/']) {
+    await withScripts.goto(path)
+    expect((await new AxeBuilder({ page: withScripts }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), path).toEqual([])
+  }
+  await scripted.close()
+
+  // Gone at its end time, without anyone touching it (checked every 2 s in these tests).
+  await expect(async () => {
+    expect(banner(await (await anonymous.get('/fr/')).text())).toBe(false)
+  }).toPass({ timeout: endsAt.getTime() - Date.now() + 8_000, intervals: [500] })
+  expect(Date.now()).toBeGreaterThanOrEqual(endsAt.getTime())
+  expect((await (await anonymous.get('/api/globals/emergency-notice?locale=fr')).json()).active).toBe(false)
+
+  expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: false } })).ok()).toBe(true)
+})
