@@ -3,10 +3,10 @@
  * the admin their role does not give them (Payload itself answers "Pas trouvé", which made
  * editors think the messages had disappeared). Says which roles the part needs and what to do.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+
+import { AdminPage } from './AdminPage'
 
 import { rolesFor } from './restricted'
 import { adminTextsFor, fill, labelIn, roleLabels } from './texts'
@@ -21,7 +21,7 @@ function entityLabel(label: unknown, language: string): string {
 }
 
 export function AccessDeniedView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
   const t = adminTextsFor(language)
   const slug = typeof searchParams?.rubrique === 'string' ? searchParams.rubrique : ''
@@ -31,24 +31,13 @@ export function AccessDeniedView({ initPageResult, params, searchParams }: Admin
   const needed = rolesFor(slug).map((role) => labelIn(roleLabels, role, language)).join(', ')
   const yours = ((req.user as { roles?: string[] } | null)?.roles ?? []).map((role) => labelIn(roleLabels, role, language)).join(', ') || '—'
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
+    <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
         <h1>{t.deniedTitle}</h1>
         {entity && needed ? <p>{fill(t.deniedBody, { section, roles: needed, yours })}</p> : null}
         <p>{t.deniedHelp}</p>
         <p>
           <a href="/admin">{t.deniedBack}</a>
         </p>
-      </Gutter>
-    </DefaultTemplate>
+      </AdminPage>
   )
 }

@@ -2,10 +2,10 @@
  * /admin/avis: readers' answers to "Cette page vous a-t-elle été utile ?" per guide (counts, share
  * of "yes", latest comments), guides with the most "no" first. Editors and administrators.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+
+import { AdminPage } from './AdminPage'
 
 import { hasRole } from '@/access/roles'
 import { feedbackSummary } from '@/editorial/feedbackSummary'
@@ -13,13 +13,12 @@ import { feedbackSummary } from '@/editorial/feedbackSummary'
 import { adminDate, adminTextsFor } from './texts'
 
 export async function FeedbackView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
   const t = adminTextsFor(language)
   const rows = hasRole(req.user, 'admin', 'editor') ? await feedbackSummary(req.payload) : []
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user ?? undefined} visibleEntities={visibleEntities}>
-      <Gutter>
+    <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
         <h1>{t.feedbackTitle}</h1>
         <p>{t.feedbackIntro}</p>
         {rows.length === 0 ? (
@@ -61,7 +60,6 @@ export async function FeedbackView({ initPageResult, params, searchParams }: Adm
             </tbody>
           </table>
         )}
-      </Gutter>
-    </DefaultTemplate>
+      </AdminPage>
   )
 }

@@ -3,10 +3,10 @@
  * (?filtre=problemes|manquant|ancien), each row linking to the editor in the language to work on.
  * Editors and administrators only.
  */
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+
+import { AdminPage } from './AdminPage'
 
 import { hasRole } from '@/access/roles'
 import { editPath, translationStatus, type TranslationRow } from '@/editorial/translationStatus'
@@ -24,7 +24,7 @@ function keep(filter: Filter, row: TranslationRow): boolean {
 }
 
 export async function TranslationStatusView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { req } = initPageResult
   const language = req.i18n.language
   const t = adminTextsFor(language)
   const raw = typeof searchParams?.filtre === 'string' ? searchParams.filtre : 'problemes'
@@ -44,17 +44,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     )
   }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
+    <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
         <h1>{t.statusTitle}</h1>
         <p>{t.statusIntro}</p>
         <nav aria-label={t.statusTitle} className="portal-filters">
@@ -91,7 +81,6 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
             ))}
           </tbody>
         </table>
-      </Gutter>
-    </DefaultTemplate>
+      </AdminPage>
   )
 }

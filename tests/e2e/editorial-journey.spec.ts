@@ -107,7 +107,7 @@ test.describe('editorial journeys in the admin', () => {
     await page.locator('#field-processingTime').fill('10 jours')
     const refusal = await publish(page, 400)
     // The refusal names the question, in French (the admin shows it in its notice).
-    expect(refusal).toContain('Le champ suivant n’est pas valide : Cette modification est-elle importante pour les usagers ?')
+    expect(refusal).toMatch(/n’est pas valide\s*:\s*Cette modification est-elle importante pour les usagers \?/u)
     await page.locator('label[for="field-changeKind-major"]').click()
     await expect(page.locator('#field-changeKind-major')).toBeChecked()
     await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')
