@@ -15,11 +15,11 @@ export async function EmergencyBanner({ lang }: { lang: Locale }) {
     <section className={`${styles.banner} ${styles[notice.severity]}`} aria-labelledby="emergency-title" data-severity={notice.severity}>
       <div className="container">
         <h2 id="emergency-title" className={styles.title}>
-          <span className={styles.kind}>{t[notice.severity]} :</span> {notice.title}
+          {t[notice.severity]} : {notice.title}
         </h2>
         <p className={styles.message}>{notice.message}</p>
         {notice.link ? (
-          <p className={styles.link}>
+          <p>
             <a href={notice.link.url}>{notice.link.label}</a>
           </p>
         ) : null}

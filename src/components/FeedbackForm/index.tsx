@@ -9,14 +9,14 @@ export function FeedbackForm({ lang, serviceId }: { lang: Locale; serviceId: num
   return (
     <section aria-labelledby="feedback-title" className={`no-print ${styles.feedback}`}>
       <form action={`/${lang}/avis/`} method="post">
-        <h2 id="feedback-title" className={styles.title}>
+        <h2 id="feedback-title">
           {t.question}
         </h2>
         <input type="hidden" name="service" value={serviceId} />
         <label htmlFor="feedback-comment" className={styles.label}>
           {t.commentLabel}
         </label>
-        <p id="feedback-hint" className={styles.hint}>
+        <p id="feedback-hint">
           {t.commentHint}
         </p>
         <textarea id="feedback-comment" name="comment" rows={2} maxLength={FEEDBACK_COMMENT_MAX} aria-describedby="feedback-hint" className={styles.comment} />

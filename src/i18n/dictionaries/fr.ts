@@ -101,7 +101,7 @@ export const fr = {
   feedback: {
     question: 'Cette page vous a-t-elle été utile ?',
     commentLabel: 'Un commentaire ? (facultatif)',
-    commentHint: 'Ce qui manque ou n’est pas clair. Ne donnez pas d’informations personnelles : nous ne pouvons pas vous répondre ici.',
+    commentHint: 'Sans informations personnelles : nous ne répondons pas ici.',
     yes: 'Oui',
     no: 'Non',
     thanksTitle: 'Merci pour votre avis',

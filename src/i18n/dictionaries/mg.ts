@@ -103,7 +103,7 @@ export const mg = {
   feedback: {
     question: 'Nahasoa anao ve ity pejy ity?',
     commentLabel: 'Fanamarihana? (tsy voatery)',
-    commentHint: 'Izay tsy ampy na tsy mazava. Aza manome mombamomba anao manokana: tsy afaka mamaly anao eto izahay.',
+    commentHint: 'Aza asiana mombamomba anao manokana: tsy mamaly eto izahay.',
     yes: 'Eny',
     no: 'Tsia',
     thanksTitle: 'Misaotra tamin’ny hevitrao',
