@@ -6,12 +6,11 @@
 import type { PayloadRequest } from 'payload'
 import React from 'react'
 
-import { problemOf, type LanguageState } from '@/editorial/translationStatus'
+import { languageStates, type Localized } from '@/editorial/translationStatus'
 
 import { adminDate, adminTextsFor, fill } from './texts'
 
 type Props = { req?: PayloadRequest; id?: number | string; collectionSlug?: string }
-type Localized<T> = { fr?: T | null; mg?: T | null } | null | undefined
 
 export async function LanguageWarning({ req, id, collectionSlug }: Props) {
   if (!req || !collectionSlug) return null
@@ -28,12 +27,11 @@ export async function LanguageWarning({ req, id, collectionSlug }: Props) {
     .findByID({ collection: collectionSlug as 'services', id, locale: 'all', draft: true, depth: 0, overrideAccess: false, user: req.user, select: { title: true, contentUpdatedAt: true } as never })
     .catch(() => null)) as { title?: Localized<string>; contentUpdatedAt?: Localized<string> } | null
   if (!doc) return null
-  const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(doc.title?.[lang]?.trim()), updatedAt: doc.contentUpdatedAt?.[lang] ?? null })
-  const problem = problemOf(state('fr'), state('mg'))
+  const { fr, problem } = languageStates(doc.title, doc.contentUpdatedAt)
   if (!problem) return null
   const target = problem === 'missingFr' ? 'fr' : 'mg'
   const message =
-    problem === 'missingMg' ? t.warnMissingMg : problem === 'missingFr' ? t.warnMissingFr : fill(t.warnOutdatedMg, { date: adminDate(language, state('fr').updatedAt, t) })
+    problem === 'missingMg' ? t.warnMissingMg : problem === 'missingFr' ? t.warnMissingFr : fill(t.warnOutdatedMg, { date: adminDate(language, fr.updatedAt, t) })
   return (
     <div className="portal-language-warning" role="note">
       <strong>{t.warnTitle}</strong> {message}{' '}

@@ -34,7 +34,15 @@ export function problemOf(fr: LanguageState, mg: LanguageState): Problem | null 
   return null
 }
 
-type Localized<T> = { fr?: T | null; mg?: T | null } | null | undefined
+export type Localized<T> = { fr?: T | null; mg?: T | null } | null | undefined
+
+/** Both languages' states of one document, from its text in every language and its per-language stamps. */
+export function languageStates(texts: Localized<string>, stamps: Localized<string>): { fr: LanguageState; mg: LanguageState; problem: Problem | null } {
+  const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(texts?.[lang]?.trim()), updatedAt: stamps?.[lang] ?? null })
+  const fr = state('fr')
+  const mg = state('mg')
+  return { fr, mg, problem: problemOf(fr, mg) }
+}
 
 /** Every guide and theme with its per-language state (at most 2,000 of each: an internal page). */
 export async function translationStatus(payload: Payload): Promise<TranslationRow[]> {
@@ -50,20 +58,14 @@ export async function translationStatus(payload: Payload): Promise<TranslationRo
       select: { title: true, contentUpdatedAt: true, _status: true } as never,
     })
     for (const doc of docs as unknown as { id: number; title: Localized<string>; contentUpdatedAt: Localized<string>; _status?: string }[]) {
-      const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(doc.title?.[lang]?.trim()), updatedAt: doc.contentUpdatedAt?.[lang] ?? null })
-      const fr = state('fr')
-      const mg = state('mg')
-      rows.push({ collection, id: doc.id, title: doc.title?.fr || doc.title?.mg || `#${doc.id}`, published: doc._status === 'published', fr, mg, problem: problemOf(fr, mg) })
+      rows.push({ collection, id: doc.id, title: doc.title?.fr || doc.title?.mg || `#${doc.id}`, published: doc._status === 'published', ...languageStates(doc.title, doc.contentUpdatedAt) })
     }
   }
   for (const [slug, presence] of Object.entries(STATUS_GLOBALS) as [StatusGlobal, string][]) {
     const doc = (await payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true }).catch(() => null)) as Record<string, unknown> | null
     if (!doc) continue
-    const texts = doc[presence] as Localized<string>
-    const stamps = doc.contentUpdatedAt as Localized<string>
-    const state = (lang: 'fr' | 'mg'): LanguageState => ({ present: Boolean(texts?.[lang]?.trim()), updatedAt: stamps?.[lang] ?? null })
     const title = (doc.title as Localized<string>)?.fr || (slug === 'home-page' ? 'Page d’accueil' : 'À propos')
-    rows.push({ collection: 'globals', id: slug, title, published: true, fr: state('fr'), mg: state('mg'), problem: problemOf(state('fr'), state('mg')) })
+    rows.push({ collection: 'globals', id: slug, title, published: true, ...languageStates(doc[presence] as Localized<string>, doc.contentUpdatedAt as Localized<string>) })
   }
   return rows.sort((a, b) => Number(Boolean(b.problem)) - Number(Boolean(a.problem)) || a.title.localeCompare(b.title, 'fr'))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nextBoundary, visibleNotice } from './notice'
+import { visibleNotice } from './notice'
 
 const now = new Date('2026-11-23T12:00:00.000Z')
 const base = { active: true, severity: 'critical' as const, title: 'Cyclone', message: 'Restez chez vous.', startsAt: '2026-11-23T11:00:00.000Z', endsAt: '2026-11-23T13:00:00.000Z' }
@@ -19,11 +19,5 @@ describe('emergency notice', () => {
     expect(visibleNotice({ ...base, linkUrl: '/fr/services/numeros-d-urgence/', linkLabel: 'Numéros' }, now)?.link).toEqual({ url: '/fr/services/numeros-d-urgence/', label: 'Numéros' })
     expect(visibleNotice({ ...base, linkUrl: 'javascript:alert(1)' }, now)?.link).toBeNull()
     expect(visibleNotice({ ...base, linkUrl: 'http://example.mg' }, now)?.link).toBeNull()
-  })
-
-  it('knows when it will appear or disappear next', () => {
-    expect(nextBoundary(base, now)).toBe(Date.parse(base.endsAt))
-    expect(nextBoundary({ ...base, startsAt: '2026-11-23T12:10:00.000Z' }, now)).toBe(Date.parse('2026-11-23T12:10:00.000Z'))
-    expect(nextBoundary({ ...base, active: false }, now)).toBeNull()
   })
 })

@@ -33,10 +33,3 @@ export function visibleNotice(data: NoticeData | null | undefined, now = new Dat
     link: url && (url.startsWith('/') || url.startsWith('https://')) ? { url, label: data.linkLabel?.trim() || url } : null,
   }
 }
-
-/** The next moment the notice appears or disappears on its own (for the boundary watch), or null. */
-export function nextBoundary(data: NoticeData | null | undefined, now = new Date()): number | null {
-  if (!data?.active) return null
-  const times = [data.startsAt, data.endsAt].map((t) => (t ? Date.parse(t) : NaN)).filter((t) => Number.isFinite(t) && t > now.getTime())
-  return times.length ? Math.min(...times) : null
-}

@@ -1,4 +1,4 @@
-/** Refusals of the content API: JSON, in the language the client asks for, with Retry-After. */
+/** Refusals as small fixed answers: JSON for the content API, HTML for the citizens' forms; with Retry-After. */
 import { negotiateLocale, type Locale } from '@/i18n'
 import { refusalPage } from '@/server/edge'
 
@@ -15,3 +15,17 @@ export function apiRefusal(request: Request, kind: 'tooMany' | 'busy' | 'badRequ
   return new Response(page.body, { status, headers })
 }
 
+
+/** A citizens' form refused (415, 413, 429, 400, 503): a small page in the page's language with a way back. */
+export function formRefusal(
+  kind: 'tooLarge' | 'mediaType' | 'tooMany' | 'badRequest' | 'unavailable',
+  status: number,
+  lang: Locale,
+  options: { backTo?: string; minutes?: number; kept?: string } = {},
+): Response {
+  const page = refusalPage(kind, status, lang, options)
+  const headers: Record<string, string> = { ...page.headers }
+  if (kind === 'tooMany') headers['Retry-After'] = String((options.minutes ?? 1) * 60)
+  if (kind === 'unavailable') headers['Retry-After'] = '30'
+  return new Response(page.body, { status, headers })
+}

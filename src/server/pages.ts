@@ -134,6 +134,19 @@ function compress(html: string, cached: boolean): Bodies {
   return { identity, br, gzip }
 }
 
+/** A finished answer, compressed, with its validator and how long it may be kept. */
+function pageOf(status: number, headers: Page['headers'], text: string, keep: boolean, maxAgeS: number, target: string): Page {
+  const bodies = compress(text, keep)
+  return {
+    status,
+    headers,
+    etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
+    bodies,
+    expires: Date.now() + Math.min(maxAgeS, 86_400) * 1000,
+    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
+  }
+}
+
 type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
 /** Renders in flight, by cache key: a burst of requests for the same missing page renders it once. */
@@ -227,15 +240,7 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
   if (target === '/sw.js' && fetched.status === 200) {
     // The service worker script (≈ 38 KB, not compressed by Next.js's route handlers): compressed
     // once and kept; browsers must revalidate it so that a new release reaches them.
-    const bodies = compress(fetched.body.toString('utf8'), true)
-    const page: Page = {
-      status: 200,
-      headers: { ...headers, 'cache-control': 'no-cache' },
-      etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
-      bodies,
-      expires: Date.now() + 86_400_000,
-      bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length,
-    }
+    const page = pageOf(200, { ...headers, 'cache-control': 'no-cache' }, fetched.body.toString('utf8'), true, 86_400, target)
     cache.set(target, page, generation)
     return send(request, response, page, false)
   }
@@ -243,15 +248,7 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
     // Feeds (and other documents of published content) are kept and compressed like pages.
     const maxAge = sharedMaxAge(fetched.headers['cache-control'])
     if (slot && fetched.status === 200 && maxAge > 0 && CACHEABLE_DATA.test(type) && !fetched.headers['set-cookie']) {
-      const bodies = compress(fetched.body.toString('utf8'), true)
-      const page: Page = {
-        status: 200,
-        headers,
-        etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
-        bodies,
-        expires: Date.now() + Math.min(maxAge, 86_400) * 1000,
-        bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
-      }
+      const page = pageOf(200, headers, fetched.body.toString('utf8'), true, maxAge, target)
       cache.set(slot.key, page, generation)
       return send(request, response, page, false)
     }
@@ -278,16 +275,7 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
   // server keeps them, as it keeps every rendering of the same published content.
   const maxAge = slot?.search ? SEARCH_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
   const keep = Boolean(slot) && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']
-  const bodies = compress(html, keep)
-  const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`
-  const page: Page = {
-    status: fetched.status,
-    headers,
-    etag,
-    bodies,
-    expires: Date.now() + Math.min(maxAge, 86_400) * 1000,
-    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
-  }
+  const page = pageOf(fetched.status, headers, html, keep, maxAge, target)
   if (keep && slot) cache.set(slot.key, page, generation)
   send(request, response, page, false)
 }

@@ -6,16 +6,13 @@ import { payloadClient } from '@/content/payload'
 import { FEEDBACK_BODY_MAX, feedbackAllowed, parseFeedback, submitFeedback } from '@/forms/feedback/submit'
 import { readBodyLimited } from '@/forms/state'
 import { isLocale, pathFor } from '@/i18n'
-import { refusalPage } from '@/server/edge'
+import { formRefusal } from '@/security/refusal'
 
 export async function POST(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
   const { lang } = await params
   if (!isLocale(lang)) return new Response('Not found', { status: 404 })
   const back = pathFor(lang, 'services')
-  const refuse = (kind: 'tooLarge' | 'mediaType' | 'tooMany' | 'badRequest', status: number, minutes?: number) => {
-    const page = refusalPage(kind, status, lang, { backTo: back, minutes })
-    return new Response(page.body, { status, headers: { ...page.headers, ...(kind === 'tooMany' ? { 'Retry-After': String((minutes ?? 1) * 60) } : {}) } })
-  }
+  const refuse = (kind: 'tooLarge' | 'mediaType' | 'tooMany' | 'badRequest', status: number, minutes?: number) => formRefusal(kind, status, lang, { backTo: back, minutes })
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded') return refuse('mediaType', 415)
   const allowed = await feedbackAllowed(request.headers)
@@ -28,8 +25,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   try {
     stored = await submitFeedback(await payloadClient(), lang, input)
   } catch {
-    const page = refusalPage('unavailable', 503, lang, {})
-    return new Response(page.body, { status: 503, headers: { ...page.headers, 'Retry-After': '30' } })
+    return formRefusal('unavailable', 503, lang)
   }
   if (!stored) return refuse('badRequest', 400)
   const target = new URL(`/${lang}/avis/merci/`, 'http://portal.invalid')

@@ -4,7 +4,7 @@ import { contactAllowed, submitContact, type ContactFormState, type ContactOutco
 import { valuesFrom } from '@/forms/contact/validate'
 import { readBodyLimited, renderPageWithState } from '@/forms/state'
 import { isLocale, pathFor } from '@/i18n'
-import { refusalPage } from '@/server/edge'
+import { formRefusal } from '@/security/refusal'
 
 const statusOf: Record<Exclude<ContactOutcome['kind'], 'created'>, number> = {
   invalid: 422,
@@ -22,10 +22,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   const { lang } = await params
   if (!isLocale(lang)) return new Response('Not found', { status: 404 })
   const formPath = pathFor(lang, 'contact')
-  const cheap = (kind: 'tooLarge' | 'mediaType' | 'tooMany', status: number, extra: { minutes?: number; kept?: string } = {}) => {
-    const page = refusalPage(kind, status, lang, { backTo: formPath, ...extra })
-    return new Response(page.body, { status, headers: { ...page.headers, ...(kind === 'tooMany' ? { 'Retry-After': String((extra.minutes ?? 1) * 60) } : {}) } })
-  }
+  const cheap = (kind: 'tooLarge' | 'mediaType' | 'tooMany', status: number, extra: { minutes?: number; kept?: string } = {}) =>
+    formRefusal(kind, status, lang, { backTo: formPath, ...extra })
 
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded') return cheap('mediaType', 415)

@@ -2,7 +2,7 @@ import { payloadClient } from '@/content/payload'
 import { trackingAllowed, trackingStatus, trackMessage, type TrackingState } from '@/forms/contact/tracking'
 import { readBodyLimited, renderPageWithState } from '@/forms/state'
 import { isLocale, pathFor } from '@/i18n'
-import { refusalPage } from '@/server/edge'
+import { formRefusal } from '@/security/refusal'
 
 /**
  * POST /{lang}/contact/suivi/consulter/: looks up a request's status (never by GET: no personal
@@ -13,10 +13,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
   const { lang } = await params
   if (!isLocale(lang)) return new Response('Not found', { status: 404 })
   const trackPath = `${pathFor(lang, 'contact')}suivi/`
-  const cheap = (kind: 'tooLarge' | 'mediaType' | 'tooMany', status: number, minutes?: number) => {
-    const page = refusalPage(kind, status, lang, { backTo: trackPath, minutes })
-    return new Response(page.body, { status, headers: { ...page.headers, ...(minutes ? { 'Retry-After': String(minutes * 60) } : {}) } })
-  }
+  const cheap = (kind: 'tooLarge' | 'mediaType' | 'tooMany', status: number, minutes?: number) => formRefusal(kind, status, lang, { backTo: trackPath, minutes })
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'application/x-www-form-urlencoded') return cheap('mediaType', 415)
   const allowed = await trackingAllowed(request.headers)
