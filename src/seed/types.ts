@@ -18,7 +18,27 @@ export type ReviewSeed = {
   notes: string
 }
 
-export type SourceSeed = { title: string; url?: string }
+/** How much a source weighs: official (ministry, city, official journal, agency) > press > secondary. */
+export type SourceKind = 'official' | 'press' | 'secondary'
+
+export type SourceSeed = {
+  title: string
+  /** Who published it (ministry, agency, newspaper…). */
+  publisher?: string // TODO(helper): required once every seed has it
+  kind?: SourceKind // TODO(helper): required once every seed has it
+  /** Clean address: no tracking parameters, no mail host. Omitted for printed texts. */
+  url?: string
+  /** Date the source was read (ISO YYYY-MM-DD). */
+  seen?: string // TODO(helper): required once every seed has it
+  /** Date of the source itself when known (ISO YYYY-MM-DD, or YYYY-MM, or YYYY). */
+  published?: string
+}
+
+/**
+ * Parts of a guide whose facts an editor could not confirm: the public page says so beside
+ * them ("montant à confirmer au guichet"). Not localized: a mark holds in both languages.
+ */
+export type FactPart = 'cost' | 'processingTime' | 'documents' | 'whereToApply' | 'legalReferences' | 'onlineServices'
 
 export type CategoryIcon =
   | 'agriculture'
@@ -87,6 +107,10 @@ export type ServiceSeed = {
   directory?: DirectoryKind
   /** ISO date, YYYY-MM-DD. */
   lastReviewed: string
+  /** Day the facts were last checked against the sources (ISO YYYY-MM-DD): "Vérifié le …". */
+  verifiedAt?: string // TODO(helper): required once every seed has it
+  /** Parts still unconfirmed, shown to citizens beside the part; listed in the review notes too. */
+  unconfirmed?: FactPart[] // TODO(helper): required once every seed has it
   review: ReviewSeed
   sources: SourceSeed[]
 }
