@@ -22,6 +22,7 @@ export interface Config {
   collections: {
     services: Service;
     categories: Category;
+    journeys: Journey;
     media: Media;
     ministries: Ministry;
     places: Place;
@@ -43,6 +44,7 @@ export interface Config {
   collectionsSelect: {
     services: ServicesSelect<false> | ServicesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
+    journeys: JourneysSelect<false> | JourneysSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
@@ -395,6 +397,43 @@ export interface Media {
   };
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journeys".
+ */
+export interface Journey {
+  id: number;
+  title: string;
+  /**
+   * Partie de l’adresse : minuscules, chiffres et tirets. Laissez vide pour la déduire du titre.
+   */
+  slug: string;
+  /**
+   * Une ou deux phrases : pour qui est ce parcours et ce qu’il couvre.
+   */
+  summary: string;
+  steps: {
+    title: string;
+    summary?: string | null;
+    logic: 'and' | 'or';
+    optional?: boolean | null;
+    guides: (number | Service)[];
+    id?: string | null;
+  }[];
+  review: {
+    status: 'verified' | 'toVerify';
+    notes?: string | null;
+    /**
+     * Date à laquelle le contenu doit être relu (tableau de bord).
+     */
+    dueAt?: string | null;
+  };
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -638,6 +677,10 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
+        relationTo: 'journeys';
+        value: number | Journey;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -820,6 +863,37 @@ export interface CategoriesSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   icon?: T;
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "journeys_select".
+ */
+export interface JourneysSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  summary?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        summary?: T;
+        logic?: T;
+        optional?: T;
+        guides?: T;
+        id?: T;
+      };
+  review?:
+    | T
+    | {
+        status?: T;
+        notes?: T;
+        dueAt?: T;
+      };
   contentUpdatedAt?: T;
   lastModifiedBy?: T;
   updatedAt?: T;
@@ -1454,6 +1528,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'categories';
           value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'journeys';
+          value: number | Journey;
         } | null);
     global?: string | null;
     user?: {

@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { mgTranslations } from './admin/i18n/mg'
 import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
+import { Journeys } from './collections/Journeys'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
@@ -102,7 +103,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  collections: [Services, Categories, Journeys, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, Users, ReferenceCounters, AuditLog].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).

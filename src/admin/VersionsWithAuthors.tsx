@@ -22,7 +22,7 @@ export async function VersionsWithAuthors({ initPageResult, routeSegments }: Doc
   const { req, collectionConfig } = initPageResult
   const language = req.i18n.language
   const t = adminTextsFor(language)
-  const collection = collectionConfig?.slug as 'services' | 'categories' | undefined
+  const collection = collectionConfig?.slug as 'services' | 'categories' | 'journeys' | undefined
   const id = routeSegments[2]
   if (!collection || !id) return null
   const { docs } = await req.payload.findVersions({

@@ -6,7 +6,7 @@ import { absoluteUrl, locales, pathFor, type Locale, type RouteName } from '@/i1
 // Read at request time: always current, and the build needs no database.
 export const dynamic = 'force-dynamic'
 
-const staticRoutes: RouteName[] = ['home', 'services', 'about', 'contact']
+const staticRoutes: RouteName[] = ['home', 'services', 'journeys', 'about', 'contact', 'openData']
 
 /** Every public page in both languages, with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -17,7 +17,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
   )
   const payload = await payloadClient()
-  for (const collection of ['categories', 'services'] as const) {
+  for (const collection of ['categories', 'services', 'journeys'] as const) {
+    const route = collection === 'journeys' ? 'journey' : 'service'
     const slugs = new Map<number, Partial<Record<Locale, { slug: string; updatedAt: string }>>>()
     for (const lang of locales) {
       const { docs } = await payload.find({
@@ -30,11 +31,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
     for (const perLang of slugs.values()) {
       const languages = Object.fromEntries(
-        locales.flatMap((l) => (perLang[l] ? [[l, absoluteUrl(pathFor(l, 'service', perLang[l].slug))]] : [])),
+        locales.flatMap((l) => (perLang[l] ? [[l, absoluteUrl(pathFor(l, route, perLang[l].slug))]] : [])),
       )
       for (const lang of locales) {
         const entry = perLang[lang]
-        if (entry) entries.push({ url: absoluteUrl(pathFor(lang, 'service', entry.slug)), lastModified: entry.updatedAt, alternates: { languages } })
+        if (entry) entries.push({ url: absoluteUrl(pathFor(lang, route, entry.slug)), lastModified: entry.updatedAt, alternates: { languages } })
       }
     }
   }

@@ -1,3 +1,4 @@
 export * from './queries'
 export { payloadClient } from './payload'
 export { pageMetadata } from './metadata'
+export * from './journeys'

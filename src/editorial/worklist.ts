@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { translationStatus, type TranslationRow } from './translationStatus'
+import { STATUS_COLLECTIONS, translationStatus, type TranslationRow } from './translationStatus'
 
 const LIST = 8
 
@@ -48,7 +48,7 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
     const jobs = await payload.find({ ...common, collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, sort: 'waitUntil' })
     const scheduled = jobs.docs as unknown as JobDoc[]
     const titles = new Map<string, string>()
-    for (const collection of ['services', 'categories'] as const) {
+    for (const collection of STATUS_COLLECTIONS) {
       const ids = scheduled.filter((j) => j.input?.doc?.relationTo === collection).map((j) => Number(j.input!.doc!.value))
       if (ids.length === 0) continue
       const found = await payload.find({ collection, where: { id: { in: ids } }, draft: true, depth: 0, limit: ids.length, overrideAccess: true, locale: 'fr', select: { title: true } as never })

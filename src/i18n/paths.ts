@@ -1,14 +1,16 @@
 import type { Locale } from './locales'
 
 /** Route names of the specification, one path shape each. */
-export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'notFound'
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'openData' | 'notFound'
 
-const shapes: Record<Exclude<RouteName, 'service'>, string> = {
+const shapes: Record<Exclude<RouteName, 'service' | 'journey'>, string> = {
   home: '',
   about: 'apropos/',
   contact: 'contact/',
   search: 'searchResult/',
   services: 'services/',
+  journeys: 'etapes/',
+  openData: 'donnees-ouvertes/',
   notFound: '404.html',
 }
 
@@ -17,6 +19,10 @@ export function pathFor(lang: Locale, route: RouteName, slug?: string): string {
   if (route === 'service') {
     if (!slug) throw new Error('pathFor("service") needs a slug')
     return `/${lang}/services/${encodeURIComponent(slug)}/`
+  }
+  if (route === 'journey') {
+    if (!slug) throw new Error('pathFor("journey") needs a slug')
+    return `/${lang}/etapes/${encodeURIComponent(slug)}/`
   }
   return `/${lang}/${shapes[route]}`
 }

@@ -4,6 +4,7 @@ import { about } from './data/about'
 import { categories } from './data/categories'
 import { emergencyNumbers } from './data/emergency'
 import { home } from './data/home'
+import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
 import { regions } from './data/regions'
@@ -124,6 +125,32 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
       return id
     })
     await payload.update({ ...common, collection: 'services', id: serviceIds.get(service.key)!, data: { related }, locale: 'fr' })
+  }
+
+  // Step-by-step journeys: steps are shared by both languages (their ids kept), texts per language.
+  for (const journey of journeys) {
+    const guidesOf = (keys: string[]) => keys.map((key) => {
+      const id = serviceIds.get(key)
+      if (!id) throw new Error(`Journey ${journey.key}: unknown guide ${key}`)
+      return id
+    })
+    const review = { status: journey.reviewNote ? 'toVerify' : 'verified', notes: journey.reviewNote ?? '' }
+    const found = await payload.find({ ...common, collection: 'journeys', where: { slug: { equals: journey.key } }, limit: 1, locale: 'fr', draft: true })
+    const frData = {
+      title: journey.title.fr, slug: journey.slug.fr, summary: journey.summary.fr, review, _status: 'published',
+      steps: journey.steps.map((step) => ({ title: step.title.fr, summary: step.summary?.fr ?? null, logic: step.logic, optional: Boolean(step.optional), guides: guidesOf(step.guides) })),
+    }
+    const doc = found.docs[0]
+      ? await payload.update({ ...common, collection: 'journeys', id: found.docs[0].id, data: frData as never, locale: 'fr' })
+      : await payload.create({ ...common, collection: 'journeys', data: frData as never, locale: 'fr' })
+    const rows = (doc as unknown as { steps: { id: string }[] }).steps
+    await payload.update({
+      ...common, collection: 'journeys', id: doc.id, locale: 'mg',
+      data: {
+        title: journey.title.mg, slug: journey.slug.mg, summary: journey.summary.mg, _status: 'published',
+        steps: journey.steps.map((step, i) => ({ id: rows[i]!.id, title: step.title.mg, summary: step.summary?.mg ?? null, logic: step.logic, optional: Boolean(step.optional), guides: guidesOf(step.guides) })),
+      } as never,
+    })
   }
 
   const serviceRef = (key: string) => {

@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Directory } from '@/components/Directory'
 import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { servicesInCategory } from '@/content'
+import { journeysOfService, servicesInCategory } from '@/content'
+import { JourneyPager, PartOf } from '@/components/Journey'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 import type { Category, Service } from '@/payload-types'
 
@@ -15,9 +16,10 @@ function trail(lang: Locale) {
   return { label: t.a11y.breadcrumb, home: { label: t.nav.home, href: pathFor(lang, 'home') }, services: { label: t.nav.services, href: pathFor(lang, 'services') } }
 }
 
-export function ServiceDetail({ lang, service }: { lang: Locale; service: Service }) {
+export async function ServiceDetail({ lang, service }: { lang: Locale; service: Service }) {
   const { label, home, services } = trail(lang)
   const category = categoryOf(service)
+  const placements = await journeysOfService(lang, service.id)
   return (
     <>
       <Breadcrumbs
@@ -33,6 +35,8 @@ export function ServiceDetail({ lang, service }: { lang: Locale; service: Servic
         lang={lang}
         service={service}
         directory={service.directory && service.directory !== 'none' ? <Directory lang={lang} kind={service.directory} /> : null}
+        partOf={<PartOf lang={lang} placements={placements} />}
+        pager={<JourneyPager lang={lang} placements={placements} />}
       />
     </>
   )

@@ -10,10 +10,10 @@ import { PageViewBeacon } from './PageViewBeacon'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
-type Props = { lang: Locale; service: Service; directory?: React.ReactNode }
+type Props = { lang: Locale; service: Service; directory?: React.ReactNode; partOf?: React.ReactNode; pager?: React.ReactNode }
 
 /** A complete guide: key facts first, then the procedure, then references. */
-export function ServiceGuide({ lang, service, directory }: Props) {
+export function ServiceGuide({ lang, service, directory, partOf, pager }: Props) {
   const t = getDictionary(lang).guide
   const rt = getDictionary(lang).runtime
   const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
@@ -25,6 +25,7 @@ export function ServiceGuide({ lang, service, directory }: Props) {
     <article className={styles.guide}>
       <PageViewBeacon id={service.id} />
       <h1>{service.title}</h1>
+      {partOf}
       <p className="lead reading">{service.summary}</p>
 
       <section aria-labelledby="key-facts" className={styles.keyFacts}>
@@ -148,6 +149,8 @@ export function ServiceGuide({ lang, service, directory }: Props) {
           </ul>
         </section>
       )}
+
+      {pager}
 
       <FeedbackForm lang={lang} serviceId={service.id} />
 

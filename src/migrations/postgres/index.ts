@@ -11,6 +11,7 @@ import * as migration_20261123_150603_media from './20261123_150603_media';
 import * as migration_20261123_151342_link_report from './20261123_151342_link_report';
 import * as migration_20261123_154011_emergency_notice from './20261123_154011_emergency_notice';
 import * as migration_20261123_154707_page_feedback from './20261123_154707_page_feedback';
+import * as migration_20261123_174634_journeys from './20261123_174634_journeys';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_154707_page_feedback.up,
     down: migration_20261123_154707_page_feedback.down,
-    name: '20261123_154707_page_feedback'
+    name: '20261123_154707_page_feedback',
+  },
+  {
+    up: migration_20261123_174634_journeys.up,
+    down: migration_20261123_174634_journeys.down,
+    name: '20261123_174634_journeys'
   },
 ];

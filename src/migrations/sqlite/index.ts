@@ -11,6 +11,7 @@ import * as migration_20261123_150559_media from './20261123_150559_media';
 import * as migration_20261123_151339_link_report from './20261123_151339_link_report';
 import * as migration_20261123_154005_emergency_notice from './20261123_154005_emergency_notice';
 import * as migration_20261123_154704_page_feedback from './20261123_154704_page_feedback';
+import * as migration_20261123_174631_journeys from './20261123_174631_journeys';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261123_154704_page_feedback.up,
     down: migration_20261123_154704_page_feedback.down,
-    name: '20261123_154704_page_feedback'
+    name: '20261123_154704_page_feedback',
+  },
+  {
+    up: migration_20261123_174631_journeys.up,
+    down: migration_20261123_174631_journeys.down,
+    name: '20261123_174631_journeys'
   },
 ];

@@ -20,7 +20,8 @@ const service: ServiceSeed = {
   documents: {
     fr: [
       'Pour la déclaration : le certificat d’accouchement délivré par la maternité, le CSB ou la sage-femme',
-      'Pour la déclaration : la CIN du déclarant (père, mère ou proche)',
+      'Pour la déclaration : une photocopie de la CIN du déclarant (père, mère ou proche) et une photocopie de la CIN de la mère',
+      'Pour la déclaration : la fiche statistique de naissance (INSTAT), remise par le bureau d’état civil',
       'Pour la déclaration : le livret de famille si les parents sont mariés',
       'Pour une copie : le nom complet, la date et le lieu de naissance, et si possible le numéro et l’année de l’acte',
       'Pour une copie : votre CIN, ou une procuration si vous demandez pour quelqu’un d’autre',
@@ -28,7 +29,8 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Ho an’ny fanambarana : taratasy fanamarinana fiterahana avy amin’ny toeram-piterahana, CSB na mpampivelona',
-      'Ho an’ny fanambarana : kara-panondron’ny manambara (ray, reny na havana)',
+      'Ho an’ny fanambarana : dika mitovy amin’ny kara-panondron’ny manambara (ray, reny na havana) sy dika mitovy amin’ny kara-panondron’ny reny',
+      'Ho an’ny fanambarana : taratasy statistika momba ny fahaterahana (INSTAT), omen’ny biraon’ny sora-piankohonana',
       'Ho an’ny fanambarana : bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny',
       'Ho an’ny kopia : anarana feno, daty sy toerana nahaterahana, ary raha azo atao ny laharana sy taonan’ny soratra',
       'Ho an’ny kopia : ny kara-panondronao, na taratasy fanomezan-dàlana raha olon-kafa no angatahanao',
@@ -38,13 +40,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'La déclaration de naissance dans le délai de 30 jours ne devrait rien coûter. La délivrance d’une copie ou d’un extrait donne souvent lieu à de petits frais ou à un timbre fiscal, dont le montant varie selon la commune (de quelques centaines à quelques milliers d’ariary). Demandez toujours un reçu.',
-      mg: 'Tsy tokony handoa vola ianao raha manambara fahaterahana ao anatin’ny 30 andro. Matetika kosa misy sarany kely na hajia ny fakana kopia na sombiny, ary miovaova arakaraka ny kaominina izany (zato vitsivitsy ka hatramin’ny arivo vitsivitsy ariary). Angataho foana ny rosia.',
+      fr: 'À Antananarivo, l’enregistrement d’une naissance dans un arrondissement coûte 1 000 Ar (tarif publié par la Commune urbaine). Ailleurs, le montant dépend de la commune, pour la déclaration comme pour les copies ; certaines communes délivrent la première copie gratuitement (par exemple Sabotsy Namehana). Demandez toujours un reçu.',
+      mg: 'Eto Antananarivo, 1 000 Ar ny fanoratana fahaterahana ao amin’ny boriborintany (sarany navoakan’ny Kaominina Ambonivohitr’Antananarivo). Any amin’ny toeran-kafa, miankina amin’ny kaominina ny sarany, na ho an’ny fanambarana na ho an’ny kopia ; misy kaominina manome maimaim-poana ny kopia voalohany (ohatra any Sabotsy Namehana). Angataho foana ny rosia.',
     },
   },
   processingTime: {
-    fr: 'La déclaration se fait sur place. Une copie est souvent remise le jour même ou en quelques jours ; comptez plus longtemps si le registre est ancien ou abîmé.',
-    mg: 'Atao eo no ho eo ny fanambarana. Matetika azo anio ihany na ao anatin’ny andro vitsivitsy ny kopia ; mety haharitra kokoa raha efa tranainy na simba ny rejisitra.',
+    fr: 'La déclaration est enregistrée sur place. La première copie peut demander jusqu’à une semaine (7 jours à Sabotsy Namehana) ; à Antananarivo, le traitement prenait 10 à 20 jours avant l’ouverture du guichet unique des arrondissements en mars 2025. Comptez plus longtemps si le registre est ancien ou abîmé.',
+    mg: 'Raisina eo no ho eo ny fanambarana. Mety haharitra hatramin’ny herinandro ny kopia voalohany (7 andro any Sabotsy Namehana) ; eto Antananarivo, 10 ka hatramin’ny 20 andro ny fikarakarana talohan’ny nanokafana ny birao tokana (guichet unique) tao amin’ny boriborintany tamin’ny martsa 2025. Mety haharitra kokoa raha efa tranainy na simba ny rejisitra.',
   },
   whereToApply: {
     fr: 'Au bureau d’état civil de la commune du lieu de naissance (à Antananarivo, à la mairie d’arrondissement). Dans certaines communes, le chef fokontany peut recevoir la déclaration. À l’étranger : ambassade ou consulat de Madagascar.',
@@ -52,26 +54,26 @@ const service: ServiceSeed = {
   },
   steps: {
     fr: [
-      { title: 'Déclarez la naissance dans les 30 jours', detail: 'Le père, la mère ou un proche se présente à l’état civil de la commune du lieu de naissance avec le certificat d’accouchement. Passé ce délai, il faut un jugement supplétif.' },
+      { title: 'Déclarez la naissance dans les 30 jours', detail: 'Si l’enfant est né à l’hôpital ou dans une formation sanitaire, c’est l’établissement qui déclare la naissance (loi 2018-027, article 48) : vérifiez auprès de lui que c’est fait. Sinon, le père, la mère, un proche ou toute personne ayant assisté à la naissance se présente à l’état civil de la commune du lieu de naissance avec le certificat d’accouchement. Passé ce délai, il faut un jugement supplétif.' },
       { title: 'Vérifiez l’acte avant de signer', detail: 'Relisez les noms, la date, le lieu et le nom des parents. Une erreur est beaucoup plus difficile à corriger ensuite.' },
       { title: 'Demandez une copie quand vous en avez besoin', detail: 'Adressez-vous à la commune où l’acte a été dressé, en indiquant le nom complet, la date de naissance et si possible le numéro de l’acte.' },
       { title: 'Payez les frais et gardez le reçu', detail: 'Réglez le timbre ou les frais demandés au guichet officiel, jamais à un intermédiaire.' },
-      { title: 'Retirez et contrôlez la copie', detail: 'Vérifiez la signature et le cachet de l’officier d’état civil. Beaucoup d’administrations exigent une copie de moins de 3 mois.' },
+      { title: 'Retirez et contrôlez la copie', detail: 'Vérifiez la signature et le cachet de l’officier d’état civil. Beaucoup d’administrations exigent une copie de moins de 3 ou 6 mois selon l’administration (6 mois pour un mariage à Antananarivo).' },
     ],
     mg: [
-      { title: 'Ambarao ao anatin’ny 30 andro ny fahaterahana', detail: 'Ny ray, ny reny na havana iray no manatona ny sora-piankohonana ao amin’ny kaominina nahaterahana, mitondra ny taratasy fanamarinana fiterahana. Raha tafahoatra io fe-potoana io dia ilaina ny didim-pitsarana mameno.' },
+      { title: 'Ambarao ao anatin’ny 30 andro ny fahaterahana', detail: 'Raha teraka tany amin’ny hopitaly na toeram-pitsaboana ny zaza, ny toeram-pitsaboana no manambara ny fahaterahana (lalàna 2018-027, andininy faha-48) : hamarino aminy fa vita izany. Raha tsy izany, ny ray, ny reny, havana iray na olona nanatrika ny fiterahana no manatona ny sora-piankohonana ao amin’ny kaominina nahaterahana, mitondra ny taratasy fanamarinana fiterahana. Raha tafahoatra io fe-potoana io dia ilaina ny didim-pitsarana mameno.' },
       { title: 'Hamarino ny soratra alohan’ny hanaovana sonia', detail: 'Vakio indray ny anarana, ny daty, ny toerana ary ny anaran’ny ray aman-dreny. Sarotra be ny manitsy diso rehefa avy eo.' },
       { title: 'Angataho ny kopia rehefa ilainao', detail: 'Manatona ny kaominina nanoratana ny soratra ianao, ary lazao ny anarana feno, ny daty nahaterahana ary raha azo atao ny laharan’ny soratra.' },
       { title: 'Aloavy ny sarany ary tehirizo ny rosia', detail: 'Aloavy eo amin’ny birao ofisialy ny hajia na sarany, fa aza atao amin’ny mpanelanelana.' },
-      { title: 'Raiso ary hamarino ny kopia', detail: 'Jereo ny sonia sy ny tombo-kasen’ny mpiandraikitra ny sora-piankohonana. Maro ny birao mitaky kopia tsy mihoatra ny 3 volana.' },
+      { title: 'Raiso ary hamarino ny kopia', detail: 'Jereo ny sonia sy ny tombo-kasen’ny mpiandraikitra ny sora-piankohonana. Maro ny birao mitaky kopia tsy mihoatra ny 3 na 6 volana arakaraka ny birao (6 volana ho an’ny fanambadiana eto Antananarivo).' },
     ],
   },
   legalReferences: {
     fr: [
-      'Loi n° 2018-027 du 8 février 2019 relative à l’état civil (déclaration de naissance dans les 30 jours, article 45)',
+      'Loi n° 2018-027 du 8 février 2019 relative à l’état civil (déclaration de naissance dans les 30 jours, article 45 ; déclaration par l’hôpital ou la formation sanitaire, article 48)',
     ],
     mg: [
-      'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fanambarana fahaterahana ao anatin’ny 30 andro, andininy faha-45)',
+      'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fanambarana fahaterahana ao anatin’ny 30 andro, andininy faha-45 ; fanambarana ataon’ny hopitaly na toeram-pitsaboana, andininy faha-48)',
     ],
   },
   faq: {
@@ -87,15 +89,23 @@ const service: ServiceSeed = {
     ],
   },
   related: ['jugement-suppletif-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-scolaire'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['whereToApply'],
   review: {
     status: 'toVerify',
-    notes: 'Montant des frais ou du timbre fiscal pour une copie (variable selon la commune) et gratuité de la déclaration dans les 30 jours à confirmer ; rôle exact du chef fokontany dans la réception des déclarations (article 30 de la loi 2018-027 cité par une source secondaire) à vérifier ; exigence de copie de moins de 3 mois à confirmer ; vérifier le terme malagasy « didim-pitsarana mameno » pour « jugement supplétif ».',
+    notes: 'Lieu de déclaration : rôle du chef fokontany dans la réception des déclarations (« dans certaines communes ») à confirmer dans le texte de la loi 2018-027 au Journal officiel (article 30 cité seulement par une source secondaire). Montant des copies hors Antananarivo et Sabotsy Namehana non publié : le texte renvoie à la commune, sans chiffre. Circulaire interministérielle du 4 mai 2024 sur la tenue de l’état civil à consulter (frais et délais des copies). Vérifier le terme malagasy « didim-pitsarana mameno » pour « jugement supplétif ».',
   },
   sources: [
-    { title: 'État civil – Ambassade de Madagascar en France', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/etat-civil' },
-    { title: 'Généralités sur l’acte de naissance – elearning.education.mg', url: 'http://elearning.education.mg/course/view.php?id=44' },
-    { title: 'Comment obtenir un acte de naissance – Guide Za Malagasy', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-acte-de-naissance-2.html' },
+    { title: 'Services arrondissements (enregistrement des nouveau-nés, tarifs et pièces)', publisher: 'Commune urbaine d’Antananarivo (CUA)', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23' },
+    { title: 'État civil – service aux ressortissants (déclaration dans les 30 jours, article 45 de la loi 2018-027)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/etat-civil', seen: '2026-11-23' },
+    { title: 'Procédures administratives (état civil : première copie gratuite, 7 jours)', publisher: 'Commune rurale de Sabotsy Namehana', kind: 'official', url: 'https://sabotsy-namehana.com/procedures-administratives/', seen: '2026-11-23' },
+    { title: 'État civil – transcriptions (actes de moins de 3 mois)', publisher: 'Ambassade de Madagascar au Sénégal', kind: 'official', url: 'https://ambamad-dakar.diplomatie.gov.mg/index.php/services-consulaires/etat-civil', seen: '2026-11-23' },
+    { title: 'Madagascar : loi n° 2018-027 relative à l’état civil (extraits, articles 45 à 50)', publisher: 'Citizenship Rights in Africa Initiative', kind: 'secondary', url: 'http://citizenshiprightsafrica.org/madagascar-loi-n2018-027-relative-a-letat-civil/', seen: '2026-11-23', published: '2019-02-21' },
+    { title: 'État civil : les déclarations de naissance touchées par la réforme', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/16966-etat-civil-les-déclarations-de-naissance-touchées-par-la-réforme.html', seen: '2026-11-23', published: '2022-08-31' },
+    { title: 'Antananarivo : guichet unique d’enregistrement des naissances dans les arrondissements', publisher: 'AllAfrica (reprise de la presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202503200251.html', seen: '2026-11-23', published: '2025-03-20' },
+    { title: 'Généralités sur l’acte de naissance', publisher: 'elearning.education.mg (Ministère de l’Éducation nationale)', kind: 'secondary', url: 'http://elearning.education.mg/course/view.php?id=44', seen: '2026-11-23' },
+    { title: 'Comment obtenir un acte de naissance', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-acte-de-naissance-2.html', seen: '2026-11-23' },
   ],
 }
 

@@ -30,6 +30,43 @@ export function contentSuite(kind: DatabaseKind): void {
       expect(await count()).toEqual(first)
     })
 
+    it('seeds at least 4 step-by-step journeys in both languages, steps shared, texts per language, review private', async () => {
+      const fr = await payload.find({ collection: 'journeys', locale: 'fr', overrideAccess: false, depth: 0, limit: 50 })
+      expect(fr.docs.length).toBeGreaterThanOrEqual(4)
+      for (const doc of fr.docs) {
+        const mg = await payload.findByID({ collection: 'journeys', id: doc.id, locale: 'mg', fallbackLocale: false, overrideAccess: false, depth: 0 })
+        expect(mg.title && mg.slug && mg.summary).toBeTruthy()
+        expect(mg.title).not.toBe(doc.title)
+        expect(mg.steps?.length).toBe(doc.steps?.length)
+        mg.steps?.forEach((step, i) => {
+          const frStep = doc.steps![i]!
+          expect(step.id).toBe(frStep.id)
+          expect(step.title).toBeTruthy()
+          expect(step.title).not.toBe(frStep.title)
+          expect(step.guides).toEqual(frStep.guides)
+          expect(step.guides?.length).toBeGreaterThan(0)
+        })
+        expect((doc as { review?: unknown }).review).toBeUndefined()
+      }
+      const business = fr.docs.find((d) => d.slug === 'creer-son-entreprise')!
+      expect(business.steps?.some((s) => s.optional)).toBe(true)
+      const { placementsOf, toPublicJourney } = await import('@/content/journeys')
+      const full = await payload.find({ collection: 'journeys', locale: 'fr', overrideAccess: false, depth: 1, populate: { services: { title: true, slug: true } }, limit: 50 })
+      const passport = (await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: 'passeport' } }, depth: 0 })).docs[0]!
+      const placements = placementsOf(full.docs.flatMap((d) => toPublicJourney(d) ?? []), passport.id)
+      const abroad = placements.find((p) => p.journey.slug === 'partir-a-l-etranger')!
+      expect(abroad.step).toBe(2)
+      expect(abroad.previous?.slug).toBe('carte-nationale-d-identite')
+      expect(abroad.next?.slug).toBe('casier-judiciaire-bulletin-n-3')
+    })
+
+    it('refuses a journey step without a guide, with a clear message', async () => {
+      await expect(payload.create({
+        collection: 'journeys', locale: 'fr', context: { disableRevalidate: true },
+        data: { title: 'Vide', slug: 'vide', summary: 's', steps: [{ title: 'a', logic: 'and', guides: [] }, { title: 'b', logic: 'and', guides: [] }], _status: 'published' } as never,
+      })).rejects.toThrow(/Démarches|Fomba fiasa|guides/)
+    })
+
     it('stores each localized slug and title in both languages', async () => {
       const fr = await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: 'passeport' } } })
       const doc = fr.docs[0]!

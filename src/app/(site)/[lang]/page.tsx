@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { SearchForm } from '@/components/SearchForm'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { getHomePage, homeServiceLists, listCategories, pageMetadata } from '@/content'
+import { getHomePage, homeServiceLists, listCategories, listJourneys, pageMetadata } from '@/content'
 import { getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 import type { Ministry } from '@/payload-types'
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const lang = await localeParam(params)
   const t = getDictionary(lang)
-  const [home, categories] = await Promise.all([getHomePage(lang), listCategories(lang)])
+  const [home, categories, journeys] = await Promise.all([getHomePage(lang), listCategories(lang), listJourneys(lang)])
   const lists = await homeServiceLists(lang, home)
   const ministries = (home.ministries ?? []).filter((m): m is Ministry => typeof m === 'object' && m !== null)
 
@@ -76,6 +76,25 @@ export default async function HomePage({ params }: Props) {
           <a href={pathFor(lang, 'services')}>{t.home.allServices}</a>
         </p>
       </section>
+
+      {journeys.length > 0 && (
+        <section aria-labelledby="home-journeys">
+          <h2 id="home-journeys">{t.journey.list}</h2>
+          <p>{t.journey.homeIntro}</p>
+          <ul className={styles.categories}>
+            {journeys.map((journey) => (
+              <li key={journey.id}>
+                <a href={pathFor(lang, 'journey', journey.slug)} className={styles.category}>
+                  {journey.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={pathFor(lang, 'journeys')}>{t.journey.seeAll}</a>
+          </p>
+        </section>
+      )}
 
       {(home.steps ?? []).length > 0 && (
         <section aria-labelledby="home-steps">

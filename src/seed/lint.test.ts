@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+
+import { compareNumbers, extractNumbers, lintGuides, urlProblems } from './lint'
+import { loadServiceSeeds } from './load'
+import type { ServiceSeed } from './types'
+
+const TODAY = '2026-11-23'
+
+/** A minimal guide that passes every rule; each case below breaks one thing. */
+function guide(overrides: Partial<ServiceSeed> = {}): ServiceSeed {
+  const text = { fr: 'Texte', mg: 'Lahatsoratra' }
+  return {
+    key: 'exemple',
+    category: 'etat-civil',
+    ministry: 'mid',
+    slug: { fr: 'exemple', mg: 'ohatra' },
+    title: text,
+    summary: { fr: 'Déclarez dans les 30 jours.', mg: 'Ambarao ao anatin’ny 30 andro.' },
+    audience: text,
+    documents: { fr: ['Une pièce'], mg: ['Taratasy iray'] },
+    cost: { free: false, amountAriary: 1000, details: { fr: '1 000 Ar à Antananarivo.', mg: '1 000 Ar eto Antananarivo.' } },
+    processingTime: { fr: 'Sur place.', mg: 'Eo no ho eo.' },
+    whereToApply: text,
+    steps: { fr: [{ title: 'Allez-y', detail: 'Au bureau.' }], mg: [{ title: 'Mandehana', detail: 'Any amin’ny birao.' }] },
+    legalReferences: { fr: ['Loi n° 2018-027 du 8 février 2019, article 45'], mg: ['Lalàna laharana faha-2018-027 tamin’ny 08 febroary 2019, andininy faha-45'] },
+    faq: { fr: [{ question: 'Q ?', answer: 'R.' }], mg: [{ question: 'F ?', answer: 'V.' }] },
+    related: [],
+    lastReviewed: '2026-11-21',
+    verifiedAt: '2026-11-23',
+    unconfirmed: [],
+    review: { status: 'verified', notes: '' },
+    sources: [{ title: 'Services arrondissements', publisher: 'Commune urbaine d’Antananarivo', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23' }],
+    ...overrides,
+  }
+}
+
+const lint = (g: ServiceSeed) => lintGuides([g], TODAY)
+
+describe('lintGuides over the seeded guides', () => {
+  it('finds no problem in any seeded guide', async () => {
+    const guides = await loadServiceSeeds()
+    expect(guides.length).toBeGreaterThanOrEqual(47)
+    expect(lintGuides(guides)).toEqual([])
+  })
+})
+
+describe('lintGuides rules', () => {
+  it('accepts the well-formed example', () => {
+    expect(lint(guide())).toEqual([])
+  })
+
+  it('needs at least one source with a valid seen date', () => {
+    expect(lint(guide({ sources: [] })).join('\n')).toMatch(/exemple: sources: no source with a valid `seen` date/)
+    const undated = lint(guide({ sources: [{ title: 'Sans date', publisher: 'X', kind: 'press' }] }))
+    expect(undated.join('\n')).toMatch(/no source with a valid `seen` date/)
+    expect(undated.join('\n')).toMatch(/no seen date/)
+  })
+
+  it('rejects invalid seen and published dates', () => {
+    const base = { title: 'S', publisher: 'X', kind: 'press' as const }
+    const problems = lint(guide({
+      sources: [
+        { ...base, seen: '2026-11-23' },
+        { ...base, seen: '23/11/2026' },
+        { ...base, seen: '2026-02-30' },
+        { ...base, seen: '2027-01-01' },
+        { ...base, seen: '2026-11-23', published: 'Sept 2016' },
+        { ...base, seen: '2026-11-23', published: '2016-13' },
+      ],
+    })).join('\n')
+    expect(problems).toMatch(/sources\[1\].*invalid seen date « 23\/11\/2026 »/)
+    expect(problems).toMatch(/sources\[2\].*invalid seen date « 2026-02-30 »/)
+    expect(problems).toMatch(/sources\[3\].*invalid seen date « 2027-01-01 »/)
+    expect(problems).toMatch(/sources\[4\].*invalid published date « Sept 2016 »/)
+    expect(problems).toMatch(/sources\[5\].*invalid published date « 2016-13 »/)
+    expect(lint(guide({ sources: [{ ...base, seen: '2026-11-23', published: '2016' }, { ...base, seen: '2026-11-01', published: '2016-09' }] }))).toEqual([])
+  })
+
+  it('needs a publisher and a known kind for every source', () => {
+    const problems = lint(guide({ sources: [{ title: 'S', publisher: '', kind: 'blog' as never, seen: '2026-11-23' }] })).join('\n')
+    expect(problems).toMatch(/no publisher/)
+    expect(problems).toMatch(/kind « blog »/)
+  })
+
+  it('rejects tracking parameters, mail hosts, other schemes, long, wrapped and unparsable urls', () => {
+    expect(urlProblems('https://www.cua.mg/services-arrondissements/')).toEqual([])
+    expect(urlProblems('https://example.mg/page?id=3')).toEqual([])
+    expect(urlProblems('https://example.mg/a?utm_source=fb&utm_medium=x').join()).toMatch(/tracking parameter utm_source, utm_medium/)
+    expect(urlProblems('https://example.mg/a?fbclid=abc').join()).toMatch(/tracking parameter fbclid/)
+    expect(urlProblems('https://example.mg/a?ref=home').join()).toMatch(/tracking parameter ref/)
+    expect(urlProblems('http://mail.mfb.gov.mg/page_personnalisee/index/news/395').join()).toMatch(/mail host mail\.mfb\.gov\.mg/)
+    expect(urlProblems('https://webmail.example.mg/').join()).toMatch(/mail host/)
+    expect(urlProblems('https://www.mail.example.mg/').join()).toMatch(/mail host/)
+    expect(urlProblems('https://outlook.live.com/mail/').join()).toMatch(/mail host/)
+    expect(urlProblems('mailto:contact@example.mg').join()).toMatch(/scheme mailto: is not http\(s\)/)
+    expect(urlProblems('ftp://example.mg/file').join()).toMatch(/scheme ftp:/)
+    expect(urlProblems(`https://example.mg/${'a'.repeat(300)}`).join()).toMatch(/longer than 300 characters/)
+    expect(urlProblems('not a url').join()).toMatch(/does not parse/)
+    expect(urlProblems('/fr/contact/?kind=complaint')).toEqual([])
+    expect(urlProblems('//evil.example/x').join()).toMatch(/does not parse/)
+    expect(urlProblems('https://tomorrow.paperai.life/https://fr.scribd.com/document/1').join()).toMatch(/wraps another address/)
+    expect(urlProblems('https://x.example/api/grab?url=https%3A%2F%2Fedu.mg%2Fa').join()).toMatch(/wraps another address/)
+  })
+
+  it('checks source urls, online-service urls and addresses written in the text', () => {
+    const problems = lint(guide({
+      sources: [{ title: 'S', publisher: 'X', kind: 'official', seen: '2026-11-23', url: 'http://mail.mfb.gov.mg/news/395' }],
+      onlineServices: { fr: [{ label: 'Portail', url: 'https://e.gov.mg/?utm_campaign=x' }], mg: [{ label: 'Vavahady', url: 'javascript:alert(1)' }] },
+      whereToApply: { fr: 'Voir https://webmail.example.mg/inbox', mg: 'Jereo https://webmail.example.mg/inbox' },
+    })).join('\n')
+    expect(problems).toMatch(/exemple: sources\[0\]\.url: mail host/)
+    expect(problems).toMatch(/exemple: onlineServices\.fr\[0\]\.url: tracking parameter utm_campaign/)
+    expect(problems).toMatch(/exemple: onlineServices\.mg\[0\]\.url: scheme javascript:/)
+    expect(problems).toMatch(/exemple: whereToApply \(fr\): mail host/)
+  })
+
+  it('reads numbers with thousand separators, law numbers, ordinals and glued units', () => {
+    expect(extractNumbers('190 000 Ar, 190\u00A0000 Ar, 190\u202F000 Ar et 190.000 Ar', 'fr').numbers).toEqual(['190000', '190000', '190000', '190000'])
+    expect(extractNumbers('loi n° 91-025 et décret 2000-127', 'fr').numbers).toEqual(['127', '2000', '25', '91'])
+    expect(extractNumbers('72h, 1,8 jour, CSB2', 'fr').numbers).toEqual(['1,8', '2', '72'])
+    expect(extractNumbers('le 1er janvier', 'fr')).toEqual({ numbers: [], optionalOnes: 1 })
+    expect(compareNumbers('le 1er janvier 2026', 'ny 1 janoary 2026')).toEqual({ onlyFr: [], onlyMg: [] })
+    expect(compareNumbers('le 1er janvier 2026', 'ny voalohany janoary 2026')).toEqual({ onlyFr: [], onlyMg: [] })
+    expect(compareNumbers('le 08 février 2019', 'ny 8 febroary 2019')).toEqual({ onlyFr: [], onlyMg: [] })
+  })
+
+  it('requires the same numbers in French and Malagasy, field by field', () => {
+    const problems = lint(guide({
+      cost: { free: false, details: { fr: 'Environ 190 000 Ar.', mg: 'Manodidina ny 19 000 Ar.' } },
+      processingTime: { fr: 'Trois jours (72 heures).', mg: 'Telo andro.' },
+      legalReferences: { fr: ['Loi n° 91-025'], mg: ['Lalàna faha-91-026'] },
+      faq: { fr: [{ question: 'Combien ?', answer: '2 000 Ar' }], mg: [{ question: 'Ohatrinona ?', answer: 'roa arivo ariary' }] },
+      steps: { fr: [{ title: 'A', detail: 'Dans les 30 jours' }], mg: [{ title: 'A', detail: 'Ao anatin’ny 30 andro' }] },
+    })).join('\n')
+    expect(problems).toMatch(/exemple: cost\.details: numbers differ between languages \(only in French: 190000; only in Malagasy: 19000\)/)
+    expect(problems).toMatch(/exemple: processingTime: .*only in French: 72/)
+    expect(problems).toMatch(/exemple: legalReferences: .*only in French: 25; only in Malagasy: 26/)
+    expect(problems).toMatch(/exemple: faq: .*only in French: 2000/)
+    expect(problems).not.toMatch(/exemple: steps/)
+  })
+
+  it('compares documents, audience, summary, whereToApply and online-service labels too', () => {
+    const problems = lint(guide({
+      summary: { fr: '30 jours', mg: '31 andro' },
+      audience: { fr: 'Dès 18 ans', mg: 'Manomboka 16 taona' },
+      documents: { fr: ['2 photos'], mg: ['Sary 4'] },
+      whereToApply: { fr: 'Porte 108', mg: 'Varavarana 180' },
+      onlineServices: { fr: [{ label: 'Rendez-vous 2024', url: 'https://pn.gov.mg/' }], mg: [{ label: 'Fotoana', url: 'https://pn.gov.mg/' }] },
+    })).join('\n')
+    for (const field of ['summary', 'audience', 'documents', 'whereToApply', 'onlineServices']) expect(problems).toMatch(new RegExp(`exemple: ${field}: numbers differ`))
+  })
+
+  it('requires every unconfirmed part to be named in the review notes', () => {
+    const flagged = guide({ unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices'], review: { status: 'toVerify', notes: 'Rien.' } })
+    const problems = lint(flagged).join('\n')
+    for (const part of ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']) {
+      expect(problems).toMatch(new RegExp(`exemple: review\\.notes: part « ${part} » is flagged unconfirmed`))
+    }
+    const named = guide({
+      unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices'],
+      review: { status: 'toVerify', notes: 'Montant de la copie, délai, pièce demandée, bureau compétent, numéro du décret et site en ligne à confirmer.' },
+    })
+    expect(lint(named)).toEqual([])
+    expect(lint(guide({ unconfirmed: ['cost', 'cost'], review: { status: 'toVerify', notes: 'Tarif à confirmer.' } })).join('\n')).toMatch(/lists a part twice/)
+    expect(lint(guide({ unconfirmed: ['price' as never], review: { status: 'toVerify', notes: 'x' } })).join('\n')).toMatch(/unknown part « price »/)
+    expect(lint(guide({ unconfirmed: undefined })).join('\n')).toMatch(/exemple: unconfirmed: missing/)
+  })
+
+  it('refuses « verified » while parts are unconfirmed', () => {
+    const problems = lint(guide({ unconfirmed: ['cost'], review: { status: 'verified', notes: 'Montant à confirmer.' } }))
+    expect(problems).toEqual(['exemple: review.status: « verified » while parts are unconfirmed (cost)'])
+  })
+
+  it('requires verifiedAt to be a valid ISO date not after today', () => {
+    expect(lint(guide({ verifiedAt: undefined }))).toEqual(['exemple: verifiedAt: missing'])
+    expect(lint(guide({ verifiedAt: '2026-11-24' })).join('\n')).toMatch(/verifiedAt: « 2026-11-24 » is not a valid ISO date on or before 2026-11-23/)
+    expect(lint(guide({ verifiedAt: '23 novembre 2026' })).join('\n')).toMatch(/verifiedAt: « 23 novembre 2026 »/)
+    expect(lint(guide({ verifiedAt: '2026-04-31' })).join('\n')).toMatch(/verifiedAt: « 2026-04-31 »/)
+  })
+})

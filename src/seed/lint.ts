@@ -1,0 +1,270 @@
+/**
+ * Content lint for the seeded guides (issue « Every fact in the guides sourced or flagged »).
+ *
+ * `lintGuides` returns one readable message per problem, each starting with the guide key and
+ * the field concerned; an empty array means the guides comply. Rules:
+ *
+ * 1. Sources: every guide has at least one source with a valid `seen` date (ISO YYYY-MM-DD, not
+ *    after today); no source carries an invalid `seen` or `published` date (`published` may be
+ *    YYYY-MM-DD, YYYY-MM or YYYY); every source names its publisher and a known kind.
+ * 2. Links (source urls, online-service urls, and any http(s) address written in the text):
+ *    the url parses (a path on the portal itself, « /fr/contact/ », is allowed), uses http or https, is at most 300 characters, has no tracking parameter,
+ *    does not point to a mail host (webmail, mail.*, *.mail.*, Outlook…), and does not wrap
+ *    another address (proxy or redirect links).
+ * 3. Same numbers in French and Malagasy, field by field (see `extractNumbers`).
+ * 4. Every part listed in `unconfirmed` is named in `review.notes` (French keywords).
+ * 5. `review.status === 'verified'` implies that `unconfirmed` is empty.
+ * 6. `verifiedAt` is a valid ISO date, not after today.
+ */
+import type { FactPart, Localized, ServiceSeed, SourceKind } from './types'
+
+const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
+const SOURCE_KINDS: SourceKind[] = ['official', 'press', 'secondary']
+
+/** French words an editor uses in `review.notes` for each part (rule 4). */
+export const PART_KEYWORDS: Record<FactPart, RegExp> = {
+  cost: /montant|tarif|frais|coût|droit/i,
+  processingTime: /délai/i,
+  documents: /pièce|document/i,
+  whereToApply: /lieu|bureau|guichet|adresse|office/i,
+  legalReferences: /texte|loi|décret|arrêté|article|référence/i,
+  onlineServices: /en ligne|site|adresse web|plateforme/i,
+}
+
+export const MAX_URL_LENGTH = 300
+
+/** Query parameters that only track the reader. */
+const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|igsh|mc_.*|_ga|_gl|_hs.*|hsctatracking|mkt_tok|oly_.*|vero_.*|wt\.mc_id|ref|ref_src|ref_url|referrer|spm|trk|trkcampaign|sc_cid|s_cid|cmpid|campaign_id|si)$/i
+
+/** Host names (or name labels) of mail services: a guide never links to a mailbox. */
+const MAIL_HOSTS = ['outlook.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'hotmail.com', 'hotmail.fr', 'live.com', 'mail.google.com', 'gmail.com', 'mail.yahoo.com', 'ymail.com', 'proton.me', 'protonmail.com']
+const MAIL_LABELS = new Set(['mail', 'webmail', 'email', 'e-mail', 'courrier', 'messagerie', 'owa', 'outlook', 'roundcube', 'zimbra', 'squirrelmail', 'horde', 'imap', 'pop', 'pop3', 'smtp', 'mx'])
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const ISO_MONTH = /^(\d{4})-(\d{2})$/
+const ISO_YEAR = /^(\d{4})$/
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day))
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day
+}
+
+/** A full ISO date (YYYY-MM-DD) that exists in the calendar and is not after `today` (YYYY-MM-DD). */
+export function isIsoDay(value: unknown, today: string): boolean {
+  if (typeof value !== 'string') return false
+  const m = ISO_DAY.exec(value)
+  if (!m) return false
+  if (!isRealDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false
+  return value <= today && value >= '1900-01-01'
+}
+
+/** A source's own date: YYYY-MM-DD, YYYY-MM or YYYY, real and not after `today`. */
+export function isPublishedDate(value: unknown, today: string): boolean {
+  if (typeof value !== 'string') return false
+  if (ISO_DAY.test(value)) return isIsoDay(value, today)
+  const month = ISO_MONTH.exec(value)
+  if (month) {
+    const mm = Number(month[2])
+    return mm >= 1 && mm <= 12 && Number(month[1]) >= 1800 && value <= today.slice(0, 7)
+  }
+  if (ISO_YEAR.test(value)) return Number(value) >= 1800 && value <= today.slice(0, 4)
+  return false
+}
+
+/** Problems of one url, as short phrases (empty when the url is clean). */
+export function urlProblems(url: string): string[] {
+  const problems: string[] = []
+  if (url.length > MAX_URL_LENGTH) problems.push(`longer than ${MAX_URL_LENGTH} characters (${url.length})`)
+  // A path on the portal itself (« /fr/contact/?kind=complaint ») is resolved against the portal's origin.
+  const internal = /^\/(?!\/)/.test(url)
+  let parsed: URL
+  try {
+    parsed = internal ? new URL(url, 'https://portal.invalid') : new URL(url)
+  } catch {
+    return [...problems, 'does not parse as a url']
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') problems.push(`scheme ${parsed.protocol} is not http(s)`)
+  const host = parsed.hostname.toLowerCase()
+  const labels = host.split('.')
+  if (MAIL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) || labels.slice(0, -1).some((label) => MAIL_LABELS.has(label))) {
+    problems.push(`mail host ${host}`)
+  }
+  const tracking = [...parsed.searchParams.keys()].filter((key) => TRACKING_PARAM.test(key))
+  if (tracking.length > 0) problems.push(`tracking parameter ${tracking.join(', ')}`)
+  // A proxy, cache or redirect link carries the real address inside it.
+  const inner = decodeSafely(`${parsed.pathname}${parsed.search}`)
+  if (/https?:\/\/|https?%3a/i.test(inner)) problems.push('wraps another address (proxy or redirect link)')
+  return problems
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text
+  }
+}
+
+/**
+ * The numbers written in digits in a text, normalised, sorted (a multiset).
+ *
+ * - Thousand separators (space, no-break space, narrow no-break space, dot) are removed, so
+ *   « 190 000 », « 190 000 » and « 190.000 » are all 190000. A dot followed by something other
+ *   than exactly three digits is not a separator.
+ * - A decimal comma is kept: « 1,8 » is one number.
+ * - Law and article numbers (« 91-025 », « 2000-127 ») and ranges are split at the hyphen or
+ *   dash: each side is a number; leading zeros are dropped (« 08 » = 8, « 025 » = 25), as
+ *   dates are written « 08 février » in one language and « 8 febroary » in the other.
+ * - Digits glued to letters count (« 72h », « CSB2 », « faha-45 »).
+ * - Numbers written in words are ignored (the guides write numbers that matter in digits).
+ * - French ordinal one (« 1er », « 1re », « 1ère ») is reported separately as `optionalOnes`:
+ *   Malagasy says « voalohany » in words, or writes 1 in digits; both are accepted.
+ */
+export function extractNumbers(text: string, lang: 'fr' | 'mg'): { numbers: string[]; optionalOnes: number } {
+  let optionalOnes = 0
+  let source = text
+  if (lang === 'fr') {
+    source = source.replace(/(?<![\d\p{L}])1(?:er|re|ère)(?!\p{L})/gu, () => {
+      optionalOnes++
+      return ' '
+    })
+  }
+  const numbers: string[] = []
+  const pattern = /\d{1,3}(?:[ \u00A0\u202F.]\d{3})+(?![\d])(?:,\d+)?|\d+(?:,\d+)?/g
+  for (const match of source.matchAll(pattern)) {
+    let n = match[0].replace(/[ \u00A0\u202F.]/g, '')
+    // A single-digit-group match such as « 2.5 » is never produced (the dot needs 3 digits after it).
+    n = n.replace(/^0+(?=\d)/, '')
+    numbers.push(n)
+  }
+  numbers.sort()
+  return { numbers, optionalOnes }
+}
+
+type NumberField = { name: string; fr: string; mg: string }
+
+function numberFields(guide: ServiceSeed): NumberField[] {
+  const join = (items: string[]) => items.join('\n')
+  const both = (name: string, value: Localized<string>): NumberField => ({ name, fr: value.fr, mg: value.mg })
+  const fields: NumberField[] = [
+    both('summary', guide.summary),
+    both('audience', guide.audience),
+    { name: 'documents', fr: join(guide.documents.fr), mg: join(guide.documents.mg) },
+    both('cost.details', guide.cost.details),
+    both('processingTime', guide.processingTime),
+    both('whereToApply', guide.whereToApply),
+    { name: 'steps', fr: join(guide.steps.fr.map((s) => `${s.title}\n${s.detail}`)), mg: join(guide.steps.mg.map((s) => `${s.title}\n${s.detail}`)) },
+    { name: 'legalReferences', fr: join(guide.legalReferences.fr), mg: join(guide.legalReferences.mg) },
+    { name: 'faq', fr: join(guide.faq.fr.map((q) => `${q.question}\n${q.answer}`)), mg: join(guide.faq.mg.map((q) => `${q.question}\n${q.answer}`)) },
+  ]
+  if (guide.onlineServices) {
+    fields.push({ name: 'onlineServices', fr: join(guide.onlineServices.fr.map((o) => o.label)), mg: join(guide.onlineServices.mg.map((o) => o.label)) })
+  }
+  return fields
+}
+
+/** Removes http(s) addresses from a text before numbers are read (an address is not a fact to translate). */
+function withoutUrls(text: string): string {
+  return text.replace(/https?:\/\/[^\s)»]+/g, ' ')
+}
+
+/** Differences between the number multisets of two languages; empty when they match. */
+export function compareNumbers(fr: string, mg: string): { onlyFr: string[]; onlyMg: string[] } {
+  const a = extractNumbers(withoutUrls(fr), 'fr')
+  const b = extractNumbers(withoutUrls(mg), 'mg')
+  const rest = [...b.numbers]
+  const onlyFr: string[] = []
+  for (const n of a.numbers) {
+    const i = rest.indexOf(n)
+    if (i >= 0) rest.splice(i, 1)
+    else onlyFr.push(n)
+  }
+  // Malagasy may write the French ordinal « 1er » as the digit 1.
+  let ones = a.optionalOnes
+  const onlyMg = rest.filter((n) => {
+    if (n === '1' && ones > 0) {
+      ones--
+      return false
+    }
+    return true
+  })
+  return { onlyFr, onlyMg }
+}
+
+function textUrls(guide: ServiceSeed): { field: string; url: string }[] {
+  const found: { field: string; url: string }[] = []
+  for (const field of numberFields(guide)) {
+    for (const lang of ['fr', 'mg'] as const) {
+      for (const m of field[lang].matchAll(/https?:\/\/[^\s)»,;]+/g)) found.push({ field: `${field.name} (${lang})`, url: m[0].replace(/[.]+$/, '') })
+    }
+  }
+  return found
+}
+
+/** Today as YYYY-MM-DD (UTC). */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10)
+}
+
+export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): string[] {
+  const problems: string[] = []
+  for (const guide of guides) {
+    const at = (field: string, message: string) => problems.push(`${guide.key}: ${field}: ${message}`)
+
+    // 1. Sources and their dates.
+    const sources = Array.isArray(guide.sources) ? guide.sources : []
+    if (!sources.some((s) => isIsoDay(s.seen, today))) at('sources', 'no source with a valid `seen` date (YYYY-MM-DD, not after today)')
+    sources.forEach((s, i) => {
+      const field = `sources[${i}] « ${s.title} »`
+      if (!s.title?.trim()) at(`sources[${i}]`, 'no title')
+      if (s.seen !== undefined && !isIsoDay(s.seen, today)) at(field, `invalid seen date « ${s.seen} »`)
+      if (s.seen === undefined) at(field, 'no seen date')
+      if (s.published !== undefined && !isPublishedDate(s.published, today)) at(field, `invalid published date « ${s.published} »`)
+      if (!s.publisher?.trim()) at(field, 'no publisher')
+      if (!s.kind || !SOURCE_KINDS.includes(s.kind)) at(field, `kind « ${String(s.kind)} » is not official, press or secondary`)
+    })
+
+    // 2. Links.
+    const urls: { field: string; url: string }[] = []
+    sources.forEach((s, i) => {
+      if (s.url !== undefined) urls.push({ field: `sources[${i}].url`, url: s.url })
+    })
+    for (const lang of ['fr', 'mg'] as const) {
+      guide.onlineServices?.[lang].forEach((o, i) => urls.push({ field: `onlineServices.${lang}[${i}].url`, url: o.url }))
+    }
+    urls.push(...textUrls(guide))
+    for (const { field, url } of urls) {
+      for (const problem of urlProblems(url)) at(field, `${problem}: ${url.length > 120 ? `${url.slice(0, 120)}…` : url}`)
+    }
+
+    // 3. Same numbers in both languages.
+    for (const field of numberFields(guide)) {
+      const { onlyFr, onlyMg } = compareNumbers(field.fr, field.mg)
+      if (onlyFr.length > 0 || onlyMg.length > 0) {
+        const parts = [onlyFr.length ? `only in French: ${onlyFr.join(', ')}` : '', onlyMg.length ? `only in Malagasy: ${onlyMg.join(', ')}` : ''].filter(Boolean)
+        at(field.name, `numbers differ between languages (${parts.join('; ')})`)
+      }
+    }
+
+    // 4 and 5. Flags and review notes.
+    const unconfirmed = guide.unconfirmed
+    if (!Array.isArray(unconfirmed)) {
+      at('unconfirmed', 'missing (use [] when every fact is confirmed)')
+    } else {
+      for (const part of unconfirmed) {
+        if (!FACT_PARTS.includes(part)) {
+          at('unconfirmed', `unknown part « ${String(part)} »`)
+          continue
+        }
+        if (!PART_KEYWORDS[part].test(guide.review.notes)) at('review.notes', `part « ${part} » is flagged unconfirmed but the notes do not name it (${PART_KEYWORDS[part].source})`)
+      }
+      if (new Set(unconfirmed).size !== unconfirmed.length) at('unconfirmed', 'lists a part twice')
+      if (guide.review.status === 'verified' && unconfirmed.length > 0) at('review.status', `« verified » while parts are unconfirmed (${unconfirmed.join(', ')})`)
+    }
+
+    // 6. Day of the check.
+    if (guide.verifiedAt === undefined) at('verifiedAt', 'missing')
+    else if (!isIsoDay(guide.verifiedAt, today)) at('verifiedAt', `« ${guide.verifiedAt} » is not a valid ISO date on or before ${today}`)
+  }
+  return problems
+}
