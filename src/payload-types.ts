@@ -135,6 +135,15 @@ export interface Service {
    * Avancée automatiquement à chaque modification importante publiée.
    */
   lastReviewed: string;
+  /**
+   * Jour où les faits (montants, délais, pièces, lieux, textes) ont été vérifiés auprès des sources. Affiché « Vérifié le … » avec le ministère.
+   */
+  verifiedAt?: string | null;
+  /**
+   * Parties dont un fait n’a pas pu être confirmé : la page publique l’indique à côté (« montant à confirmer au guichet »). Détaillez dans les points à vérifier.
+   */
+  unconfirmed?:
+    ('cost' | 'processingTime' | 'documents' | 'whereToApply' | 'legalReferences' | 'onlineServices')[] | null;
   directory?: ('none' | 'emergency' | 'hospitals' | 'ambulances' | 'pharmacies' | 'regions') | null;
   review: {
     status: 'verified' | 'toVerify';
@@ -191,7 +200,11 @@ export interface Service {
   sources?:
     | {
         title: string;
+        publisher?: string | null;
+        kind?: ('official' | 'press' | 'secondary') | null;
         url?: string | null;
+        seen?: string | null;
+        published?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -776,6 +789,8 @@ export interface ServicesSelect<T extends boolean = true> {
   category?: T;
   ministry?: T;
   lastReviewed?: T;
+  verifiedAt?: T;
+  unconfirmed?: T;
   directory?: T;
   review?:
     | T
@@ -835,7 +850,11 @@ export interface ServicesSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        publisher?: T;
+        kind?: T;
         url?: T;
+        seen?: T;
+        published?: T;
         id?: T;
       };
   changeKind?: T;

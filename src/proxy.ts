@@ -53,6 +53,6 @@ function withLanguageCookie(response: NextResponse, lang: string): NextResponse 
 export const config = {
   // Everything but the CMS, framework assets and root-level files served as they are.
   matcher: [
-    '/((?!api/|admin|_next/|sw\\.js|serwist/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
+    '/((?!api/|page-data/|admin|_next/|sw\\.js|serwist/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
   ],
 }

@@ -8,6 +8,7 @@ import { changeFields, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
 import { reviewField } from '@/fields/review'
+import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
@@ -28,6 +29,27 @@ const serviceFields: Field[] = [
       label: 'Date « Mise à jour » affichée',
       required: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, description: 'Avancée automatiquement à chaque modification importante publiée.' },
+    },
+    {
+      name: 'verifiedAt',
+      type: 'date',
+      label: { fr: 'Vérifié le', mg: 'Nohamarinina tamin’ny' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        description: 'Jour où les faits (montants, délais, pièces, lieux, textes) ont été vérifiés auprès des sources. Affiché « Vérifié le … » avec le ministère.',
+      },
+    },
+    {
+      name: 'unconfirmed',
+      type: 'select',
+      hasMany: true,
+      label: { fr: 'À confirmer (affiché aux citoyens)', mg: 'Mbola hamafisina (aseho ny olom-pirenena)' },
+      options: FACT_PARTS.map((value) => ({ value, label: factPartLabels[value] })),
+      admin: {
+        position: 'sidebar',
+        description: 'Parties dont un fait n’a pas pu être confirmé : la page publique l’indique à côté (« montant à confirmer au guichet »). Détaillez dans les points à vérifier.',
+      },
     },
     {
       name: 'directory',
@@ -147,7 +169,21 @@ const serviceFields: Field[] = [
               label: 'Sources consultées',
               fields: [
                 { name: 'title', type: 'text', label: 'Titre', required: true },
-                { name: 'url', type: 'text', label: 'Adresse' },
+                { name: 'publisher', type: 'text', label: { fr: 'Éditeur (ministère, agence, journal…)', mg: 'Mpamoaka' } },
+                {
+                  name: 'kind',
+                  type: 'select',
+                  label: { fr: 'Nature', mg: 'Karazana' },
+                  defaultValue: 'official',
+                  options: [
+                    { value: 'official', label: { fr: 'Officielle (ministère, commune, journal officiel, agence)', mg: 'Ofisialy' } },
+                    { value: 'press', label: { fr: 'Presse', mg: 'Gazety' } },
+                    { value: 'secondary', label: { fr: 'Secondaire (autre site)', mg: 'Loharano hafa' } },
+                  ],
+                },
+                { name: 'url', type: 'text', label: 'Adresse', validate: validateSourceUrl },
+                { name: 'seen', type: 'date', label: { fr: 'Consultée le', mg: 'Novakiana tamin’ny' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
+                { name: 'published', type: 'text', label: { fr: 'Date de la source (AAAA, AAAA-MM ou AAAA-MM-JJ)', mg: 'Daty nivoahan’ny loharano' }, validate: validatePartialDate },
               ],
             },
           ],

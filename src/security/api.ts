@@ -30,7 +30,7 @@ const SELF_BOUNDED = new Set(['/api/search', '/api/search/', '/api/page-view', '
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
-function gate(): Gate {
+export function gate(): Gate {
   const holder = globalThis as unknown as Record<symbol, Gate | undefined>
   const key = Symbol.for('services-publics-mg.api-gate')
   holder[key] ??= new Gate(2, 16, 3_000)
@@ -66,7 +66,7 @@ export function boundQuery(url: URL): { url: URL } | { error: 'pagination' } {
   return { url: bounded }
 }
 
-function withTimeBudget(work: Promise<Response>, request: Request): Promise<Response> {
+export function withTimeBudget(work: Promise<Response>, request: Request): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<Response>((resolve) => {
     timer = setTimeout(() => resolve(apiRefusal(request, 'busy', 503)), API_TIME_BUDGET_MS)

@@ -61,7 +61,8 @@ export function checkRequest(method: string, target: string, headers: { 'content
 
   const staff = isStaffPath(path)
   const form = !staff && FORM_POST.test(path)
-  const allowed = staff ? STAFF_METHODS : form ? ['POST'] : READ_METHODS
+  // Page data is read from other sites too: a browser may ask first (CORS preflight).
+  const allowed = staff ? STAFF_METHODS : form ? ['POST'] : path.startsWith('/page-data/') ? [...READ_METHODS, 'OPTIONS'] : READ_METHODS
   if (!allowed.includes(method)) return refuse('method', allowed)
 
   const declared = headers['content-length']

@@ -110,12 +110,12 @@ export function cacheKeyFor(target: string): { key: string; search: boolean } | 
   return { key: `${path}?${new URLSearchParams(kept).toString()}`, search: true }
 }
 
-/** Non-HTML answers kept by the page cache: the Atom feeds and JSON documents of published content. */
-const CACHEABLE_DATA = /^application\/(atom\+xml|json)\b/
+/** Non-HTML answers kept by the page cache: the Atom feeds, page data, open API answers and exports. */
+const CACHEABLE_DATA = /^(application\/(atom\+xml|json)|text\/csv)\b/
 
 export function isPublicPage(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return path === '/sw.js' || (/^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/'))
+  return path === '/sw.js' || path.startsWith('/page-data/') || path.startsWith('/api/open/v1/') || (/^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/'))
 }
 
 /** Seconds a CDN may keep the page, from Next.js's Cache-Control; 0 when not cacheable. */

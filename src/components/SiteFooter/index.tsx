@@ -42,6 +42,9 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
               </a>
             </li>
             <li>
+              <a href={pathFor(lang, 'openData')}>{t.openData.footer}</a>
+            </li>
+            <li>
               <a href={pathFor(lang, 'services')}>{t.footer.sitemap}</a>
             </li>
           </ul>

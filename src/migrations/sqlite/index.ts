@@ -12,6 +12,7 @@ import * as migration_20261123_151339_link_report from './20261123_151339_link_r
 import * as migration_20261123_154005_emergency_notice from './20261123_154005_emergency_notice';
 import * as migration_20261123_154704_page_feedback from './20261123_154704_page_feedback';
 import * as migration_20261123_174631_journeys from './20261123_174631_journeys';
+import * as migration_20261123_174913_sources_and_marks from './20261123_174913_sources_and_marks';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_174631_journeys.up,
     down: migration_20261123_174631_journeys.down,
-    name: '20261123_174631_journeys'
+    name: '20261123_174631_journeys',
+  },
+  {
+    up: migration_20261123_174913_sources_and_marks.up,
+    down: migration_20261123_174913_sources_and_marks.down,
+    name: '20261123_174913_sources_and_marks'
   },
 ];

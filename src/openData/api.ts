@@ -1,0 +1,244 @@
+/**
+ * The open content API, read-only and versioned: /api/open/v1/… (described by openapi.ts).
+ * Published content only (public reads), no personal data. Bounded like the rest of the
+ * anonymous API (src/security/api.ts): counted per client address, at most 2 queries at a
+ * time per instance, a time budget, 50 items per page; answers without a query string are
+ * kept by the portal server's page cache until the next publication.
+ */
+import type { Payload, Where } from 'payload'
+
+import { todayInMadagascar } from '@/components/Directory/duty'
+import { payloadClient } from '@/content/payload'
+import { listJourneys, journeysOfService } from '@/content/journeys'
+import { guideData, guideSummary, placeData, type GuideSummary, type PlaceData } from '@/content/publicData'
+import { releaseId } from '@/content/pageData'
+import { SLUG_PATTERN } from '@/fields/slugify'
+import { getDictionary, negotiateLocale, otherLocale, pathFor, type Locale } from '@/i18n'
+import type { Place, Service } from '@/payload-types'
+import { gate, withTimeBudget } from '@/security/api'
+import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
+import { apiRefusal } from '@/security/refusal'
+import { jsonRefusal, jsonResponse, PUBLISHED_CACHE } from '@/server/jsonResponse'
+
+import { exportCsv, exportJson } from './export'
+import { openApiDocument, OPEN_API_BASE } from './openapi'
+import { MAX_PAGE, MAX_PAGE_SIZE, ParamError, parseParams, type Parsed, type ParamSpec } from './params'
+
+const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false } as const
+const PLACE_KINDS = ['hospital', 'pharmacy', 'ambulance', 'office'] as const
+const paging = { page: { kind: 'int', max: MAX_PAGE }, limit: { kind: 'int', max: MAX_PAGE_SIZE } } as const satisfies Record<string, ParamSpec>
+const lang = { lang: { kind: 'lang' } } as const satisfies Record<string, ParamSpec>
+
+export type Page<T> = { lang: Locale; page: number; limit: number; totalDocs: number; totalPages: number; next: string | null; items: T[] }
+
+class NotFound extends Error {}
+
+function pageOf<T>(url: URL, result: { docs: unknown[]; totalDocs: number; totalPages: number; page?: number; hasNextPage: boolean }, items: T[], language: Locale, limit: number): Page<T> {
+  const page = result.page ?? 1
+  let next: string | null = null
+  if (result.hasNextPage) {
+    const nextUrl = new URL(url.pathname + url.search, 'http://x')
+    nextUrl.searchParams.set('page', String(page + 1))
+    next = `${nextUrl.pathname}${nextUrl.search}`
+  }
+  return { lang: language, page, limit, totalDocs: result.totalDocs, totalPages: result.totalPages, next, items }
+}
+
+async function regionIdByKey(payload: Payload, key: string): Promise<number> {
+  const { docs } = await payload.find({ ...publicRead, collection: 'regions', where: { key: { equals: key } }, limit: 1, depth: 0 })
+  if (!docs[0]) {
+    const all = await payload.find({ ...publicRead, collection: 'regions', limit: 100, depth: 0, select: { key: true } })
+    throw new ParamError((l) => `${getDictionary(l).openData.apiErrors.badParam.replace('{name}', 'region').replace('{expected}', getDictionary(l).openData.apiErrors.oneOf.replace('{values}', all.docs.map((r) => r.key).join(', ')))}`)
+  }
+  return docs[0].id
+}
+
+type Handler = (p: Parsed, url: URL, segments: string[]) => Promise<unknown>
+
+const routes: { match: (segments: string[]) => boolean; specs: Record<string, ParamSpec>; run: Handler }[] = [
+  {
+    match: (s) => s.length === 0,
+    specs: {},
+    run: async () => ({
+      name: 'Services publics MG — API de contenu',
+      version: 'v1',
+      release: releaseId(),
+      licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      documentation: `${OPEN_API_BASE}/openapi.json`,
+      humanPage: { fr: pathFor('fr', 'openData'), mg: pathFor('mg', 'openData') },
+      endpoints: ['guides/', 'guides/{slug}/', 'themes/', 'journeys/', 'regions/', 'places/', 'pharmacies/on-duty/', 'export/services-publics-mg.json', 'export/guides.csv'].map((e) => `${OPEN_API_BASE}/${e}`),
+    }),
+  },
+  { match: (s) => s.length === 1 && s[0] === 'openapi.json', specs: {}, run: async () => openApiDocument() },
+  {
+    match: (s) => s.length === 1 && s[0] === 'guides',
+    specs: { ...lang, ...paging, updatedSince: { kind: 'date' }, theme: { kind: 'slug' }, sort: { kind: 'oneOf', values: ['title', 'updatedAt'] } },
+    run: async (p, url) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const limit = (p.limit as number | undefined) ?? 20
+      const payload = await payloadClient()
+      const and: Where[] = [{ title: { exists: true } }]
+      if (p.updatedSince) and.push({ updatedAt: { greater_than: p.updatedSince } })
+      if (p.theme) {
+        const theme = await payload.find({ ...publicRead, collection: 'categories', locale: language, where: { slug: { equals: p.theme } }, limit: 1, depth: 0 })
+        if (!theme.docs[0]) return pageOf(url, { docs: [], totalDocs: 0, totalPages: 0, page: 1, hasNextPage: false }, [], language, limit)
+        and.push({ category: { equals: theme.docs[0].id } })
+      }
+      const result = await payload.find({
+        ...publicRead, collection: 'services', locale: language, where: { and }, page: (p.page as number | undefined) ?? 1, limit, depth: 1,
+        sort: p.sort === 'updatedAt' ? ['updatedAt', 'id'] : ['title', 'id'],
+        select: { title: true, slug: true, summary: true, category: true, updatedAt: true, lastReviewed: true },
+        populate: { categories: { title: true, slug: true } },
+      })
+      const items: GuideSummary[] = (result.docs as Service[]).filter((d) => d.title && d.slug).map((d) => guideSummary(language, d))
+      return pageOf(url, result, items, language, limit)
+    },
+  },
+  {
+    match: (s) => s.length === 2 && s[0] === 'guides',
+    specs: { ...lang },
+    run: async (p, _url, segments) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const slug = decodeSegment(segments[1]!)
+      if (slug.length > 200 || !SLUG_PATTERN.test(slug)) throw new NotFound()
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { slug: { equals: slug } }, limit: 1, depth: 2 })
+      const doc = docs[0] as Service | undefined
+      if (!doc?.title) throw new NotFound()
+      const other = await payload.findByID({ ...publicRead, collection: 'services', id: doc.id, locale: otherLocale(language), depth: 0, select: { slug: true, title: true } })
+      return guideData(language, doc, await journeysOfService(language, doc.id), other?.title && other.slug ? other.slug : null)
+    },
+  },
+  {
+    match: (s) => s.length === 1 && s[0] === 'themes',
+    specs: { ...lang },
+    run: async (p, url) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ ...publicRead, collection: 'categories', locale: language, limit: 200, sort: 'order', depth: 0 })
+      const counts = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { title: { exists: true } }, limit: 1000, depth: 0, select: { category: true } })
+      const count = new Map<number, number>()
+      for (const s of counts.docs as Service[]) {
+        const id = typeof s.category === 'object' ? s.category.id : s.category
+        count.set(id, (count.get(id) ?? 0) + 1)
+      }
+      return {
+        lang: language,
+        items: docs.filter((d) => d.title && d.slug).map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(language, 'service', d.slug), description: d.description, guides: count.get(d.id) ?? 0 })),
+      }
+    },
+  },
+  {
+    match: (s) => s.length === 1 && s[0] === 'journeys',
+    specs: { ...lang },
+    run: async (p, url) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const journeys = await listJourneys(language)
+      return {
+        lang: language,
+        items: journeys.map((j) => ({
+          ...j,
+          path: pathFor(language, 'journey', j.slug),
+          steps: j.steps.map((step) => ({ ...step, guides: step.guides.map((g) => ({ ...g, path: pathFor(language, 'service', g.slug) })) })),
+        })),
+      }
+    },
+  },
+  {
+    match: (s) => s.length === 1 && s[0] === 'regions',
+    specs: {},
+    run: async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ ...publicRead, collection: 'regions', limit: 100, sort: 'name', depth: 0 })
+      return { items: docs.map((r) => ({ key: r.key, name: r.name, capital: r.capital, province: r.province ?? null, districts: (r.districts ?? []).map((d) => d.name) })) }
+    },
+  },
+  {
+    match: (s) => s.length === 1 && s[0] === 'places',
+    specs: { ...lang, ...paging, kind: { kind: 'oneOf', values: PLACE_KINDS }, region: { kind: 'slug' } },
+    run: async (p, url) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const limit = (p.limit as number | undefined) ?? 20
+      const payload = await payloadClient()
+      const and: Where[] = []
+      if (p.kind) and.push({ kind: { equals: p.kind } })
+      if (p.region) and.push({ region: { equals: await regionIdByKey(payload, p.region as string) } })
+      const result = await payload.find({ ...publicRead, collection: 'places', locale: language, where: and.length ? { and } : {}, page: (p.page as number | undefined) ?? 1, limit, sort: ['city', 'id'], depth: 1 })
+      return pageOf(url, result, (result.docs as Place[]).map(placeData), language, limit)
+    },
+  },
+  {
+    match: (s) => s.length === 2 && s[0] === 'pharmacies' && s[1] === 'on-duty',
+    specs: { ...lang, date: { kind: 'date' }, region: { kind: 'slug' } },
+    run: async (p, url) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const day = p.date ? String(p.date).slice(0, 10) : todayInMadagascar()
+      const payload = await payloadClient()
+      const and: Where[] = [{ kind: { equals: 'pharmacy' } }]
+      if (p.region) and.push({ region: { equals: await regionIdByKey(payload, p.region as string) } })
+      const { docs } = await payload.find({ ...publicRead, collection: 'places', locale: language, where: { and }, limit: 500, sort: ['city', 'id'], depth: 1 })
+      const items: PlaceData[] = (docs as Place[]).map(placeData).filter((place) => place.dutyPeriods.some((d) => d.start <= day && day <= d.end))
+      return { lang: language, date: day, items }
+    },
+  },
+]
+
+function decodeSegment(raw: string): string {
+  try {
+    return decodeURIComponent(raw).toLowerCase()
+  } catch {
+    return raw
+  }
+}
+
+function readerLanguage(request: Request, url: URL): Locale {
+  const asked = url.searchParams.get('lang')
+  return asked === 'fr' || asked === 'mg' ? asked : negotiateLocale({ stored: undefined, acceptLanguage: request.headers.get('accept-language') })
+}
+
+/** GET /api/open/v1/…: the route, its parameters checked, within the anonymous API's bounds. */
+export async function openApiGet(request: Request, segments: string[]): Promise<Response> {
+  const url = new URL(request.url)
+  const reader = readerLanguage(request, url)
+  const wait = await attempt('api', limits.api(), clientAddress(request.headers))
+  if (wait > 0) return withCors(apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(wait) }))
+
+  if (segments.length === 2 && segments[0] === 'export') {
+    if (url.search) return jsonRefusal('badRequest', 400, reader)
+    const work = segments[1] === 'services-publics-mg.json' ? exportJson : segments[1] === 'guides.csv' ? exportCsv : null
+    if (!work) return jsonRefusal('notFound', 404, reader)
+    const outcome = await gate().run(() => work())
+    if (!outcome.ok) return withCors(apiRefusal(request, 'busy', 503))
+    return outcome.value
+  }
+
+  const route = routes.find((r) => r.match(segments))
+  if (!route) return notFound(reader)
+  const outcome = await gate().run(() =>
+    withTimeBudget(
+      Promise.resolve()
+        .then(() => route.run(parseParams(url.searchParams, route.specs), url, segments))
+        .then(
+        (body) => jsonResponse(body, { cache: PUBLISHED_CACHE }),
+        (error: unknown) => {
+          if (error instanceof ParamError) return jsonResponse({ errors: [{ message: error.messageFor(reader) }] }, { status: 400, cache: 'public, max-age=60', lang: reader })
+          if (error instanceof NotFound) return notFound(reader)
+          throw error
+        },
+      ),
+      request,
+    ),
+  )
+  return outcome.ok ? withCors(outcome.value) : withCors(apiRefusal(request, 'busy', 503))
+}
+
+function notFound(reader: Locale): Response {
+  return jsonResponse({ errors: [{ message: getDictionary(reader).openData.apiErrors.notFound }] }, { status: 404, cache: 'public, max-age=60', lang: reader })
+}
+
+function withCors(response: Response): Response {
+  if (response.headers.get('access-control-allow-origin')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Access-Control-Allow-Origin', '*')
+  return new Response(response.body, { status: response.status, headers })
+}
