@@ -38,6 +38,11 @@ export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl()).toString()
 }
 
+/**
+ * The public address: SITE_URL (or NEXT_PUBLIC_SITE_URL); without it, the address the portal
+ * server actually listens on (PORTAL_SERVED_ORIGIN, set at start by src/server/main.ts, which
+ * also warns that production needs SITE_URL), else Next.js's default port.
+ */
 export function siteUrl(): string {
-  return process.env.NEXT_PUBLIC_SITE_URL || process.env.SITE_URL || 'http://localhost:3000'
+  return process.env.NEXT_PUBLIC_SITE_URL || process.env.SITE_URL || process.env.PORTAL_SERVED_ORIGIN || `http://localhost:${process.env.PORT || 3000}`
 }

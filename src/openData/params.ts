@@ -51,7 +51,8 @@ export function parseParams(search: URLSearchParams, specs: Record<string, Param
         break
       }
       case 'date':
-        if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) throw bad((lang) => t(lang).date)
+        // A real day: JavaScript would read 2026-02-30 as 2 March.
+        if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value)) || new Date(`${value.slice(0, 10)}T00:00:00Z`).toISOString().slice(0, 10) !== value.slice(0, 10)) throw bad((lang) => t(lang).date)
         parsed[name] = new Date(value).toISOString()
         break
       case 'oneOf':

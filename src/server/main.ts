@@ -48,7 +48,17 @@ function answer(response: ServerResponse, status: number, headers: Record<string
 
 export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn }
 
+/** Without SITE_URL, absolute links (canonical, share, sitemap, feeds) use the address served. */
+export function servedOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
+}
+
 export async function startPortalServer(options: PortalServerOptions): Promise<{ server: http.Server; stop: (reason: string) => void }> {
+  if (!process.env.SITE_URL && !process.env.NEXT_PUBLIC_SITE_URL) {
+    process.env.PORTAL_SERVED_ORIGIN = servedOrigin(options.host, options.port)
+    log('warn', { msg: `SITE_URL is not set: absolute links use ${process.env.PORTAL_SERVED_ORIGIN}/. Set SITE_URL to the public address (https://…) in production.` })
+  }
   const trust = options.trust ?? compileTrust(process.env.TRUST_PROXY)
   const dir = options.dir ?? process.cwd()
   const app = next({ dev: false, dir, hostname: options.host, port: options.port })

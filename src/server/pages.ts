@@ -234,7 +234,8 @@ export async function servePage(request: IncomingMessage, response: ServerRespon
   const type = String(fetched.headers['content-type'] ?? '')
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(fetched.headers)) {
-    if (value === undefined || DROPPED.has(name) || name.startsWith('x-nextjs-')) continue
+    // Next.js's preload hints are dropped from pages; a data answer's Link (its licence) is kept.
+    if (value === undefined || (DROPPED.has(name) && !(name === 'link' && !type.startsWith('text/html'))) || name.startsWith('x-nextjs-')) continue
     headers[name] = value
   }
   if (target === '/sw.js' && fetched.status === 200) {

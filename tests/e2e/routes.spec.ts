@@ -1,4 +1,8 @@
+import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
+
+import { e2eInfo } from './support/info'
 
 import { pageTypes } from './pages'
 
@@ -39,6 +43,19 @@ test.describe('every route of the specification, in both languages', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/services\/passeport\/$/)
     await expect(page.locator('link[rel="alternate"][hreflang="mg"]')).toHaveAttribute('href', /\/mg\/services\/pasipaoro\/$/)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+  })
+
+  test('without SITE_URL, absolute links follow the port served, and the server says to set it', async ({ page, request, baseURL }) => {
+    // The e2e server runs on 3210 with SITE_URL unset: no link may point at localhost:3000.
+    const origin = new URL(baseURL!).origin
+    await page.goto('/fr/services/passeport/')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/fr/services/passeport/`)
+    expect(decodeURIComponent((await page.locator('a[href^="https://wa.me/"]').getAttribute('href'))!)).toContain(`${origin}/fr/services/passeport/`)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`<loc>${origin}/fr/services/passeport/</loc>`)
+    expect(sitemap).not.toContain('localhost:3000')
+    expect(await (await request.get('/fr/atom.xml')).text()).toContain(`${origin}/fr/`)
+    expect(fs.readFileSync(e2eInfo().logFile, 'utf8')).toContain('SITE_URL is not set')
   })
 
   test('sitemap lists both languages, robots and manifest are served', async ({ request }) => {

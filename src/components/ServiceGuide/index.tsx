@@ -19,6 +19,8 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
   const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
   const related = translatedLinks(service.related as (Service | number)[] | null)
   const pageUrl = absoluteUrl(pathFor(lang, 'service', service.slug))
+  const unconfirmed = new Set(service.unconfirmed ?? [])
+  const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
   const shareText = `${service.title} – ${pageUrl}`
 
   return (
@@ -38,16 +40,21 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
             <dd>
               <strong>{costHeadline(lang, service)}</strong>
               <Paragraphs text={service.cost.details} className={styles.small} />
+              {mark('cost')}
             </dd>
           </div>
           <div>
             <dt>{t.processingTime}</dt>
-            <dd>{service.processingTime}</dd>
+            <dd>
+              {service.processingTime}
+              {mark('processingTime')}
+            </dd>
           </div>
           <div>
             <dt>{t.whereToApply}</dt>
             <dd>
               <Paragraphs text={service.whereToApply} />
+              {mark('whereToApply')}
             </dd>
           </div>
         </dl>
@@ -76,6 +83,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
 
       <section aria-labelledby="documents" className={`reading ${styles.checklist}`}>
         <h2 id="documents">{t.documents}</h2>
+        {mark('documents')}
         <ul>
           {(service.documents ?? []).map((doc) => (
             <li key={doc.id ?? doc.item}>{doc.item}</li>
@@ -112,6 +120,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
       {(service.onlineServices ?? []).length > 0 && (
         <section aria-labelledby="online" className="reading">
           <h2 id="online">{t.onlineServices}</h2>
+          {mark('onlineServices')}
           <ul>
             {(service.onlineServices ?? []).map((link) => (
               <li key={link.id ?? link.url}>
@@ -129,6 +138,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
       {(service.legalReferences ?? []).length > 0 && (
         <section aria-labelledby="legal" className="reading">
           <h2 id="legal">{t.legalReferences}</h2>
+          {mark('legalReferences')}
           <ul>
             {(service.legalReferences ?? []).map((ref) => (
               <li key={ref.id ?? ref.text}>{ref.text}</li>
@@ -161,6 +171,13 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
             {ministry.acronym ? ` (${ministry.acronym})` : ''}
           </p>
         )}
+        {service.verifiedAt && (
+          <p>
+            {ministry?.name
+              ? format(t.verifiedBy, { date: formatDate(lang, service.verifiedAt), ministry: ministry.name })
+              : format(t.verified, { date: formatDate(lang, service.verifiedAt) })}
+          </p>
+        )}
         <p>{format(t.lastReviewed, { date: formatDate(lang, service.lastReviewed) })}</p>
         {(service.changeHistory ?? []).length > 0 && (
           <details className={styles.sources} id="historique">
@@ -181,6 +198,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
               {(service.sources ?? []).map((source) => (
                 <li key={source.id ?? source.title}>
                   {source.url ? <a href={source.url} rel="noopener nofollow">{source.title}</a> : source.title}
+                  {sourceDetails(lang, source)}
                 </li>
               ))}
             </ul>
@@ -189,6 +207,17 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
       </footer>
     </article>
   )
+}
+
+/** " — Éditeur (presse), publiée en 2023, consultée le 23 novembre 2026". */
+function sourceDetails(lang: Locale, source: NonNullable<Service['sources']>[number]): string {
+  const t = getDictionary(lang).guide
+  const parts = [
+    [source.publisher, source.kind ? `(${t.sourceKind[source.kind]})` : ''].filter(Boolean).join(' '),
+    source.published ? format(t.sourcePublished, { date: /^\d{4}-\d{2}-\d{2}$/.test(source.published) ? formatDate(lang, source.published) : source.published }) : '',
+    source.seen ? format(t.sourceSeen, { date: formatDate(lang, source.seen) }) : '',
+  ].filter(Boolean)
+  return parts.length ? ` – ${parts.join(', ')}` : ''
 }
 
 function costHeadline(lang: Locale, service: Service): string {
