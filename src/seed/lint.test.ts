@@ -51,7 +51,7 @@ describe('lintGuides rules', () => {
 
   it('needs at least one source with a valid seen date', () => {
     expect(lint(guide({ sources: [] })).join('\n')).toMatch(/exemple: sources: no source with a valid `seen` date/)
-    const undated = lint(guide({ sources: [{ title: 'Sans date', publisher: 'X', kind: 'press' }] }))
+    const undated = lint(guide({ sources: [{ title: 'Sans date', publisher: 'X', kind: 'press' } as never] }))
     expect(undated.join('\n')).toMatch(/no source with a valid `seen` date/)
     expect(undated.join('\n')).toMatch(/no seen date/)
   })
@@ -163,7 +163,7 @@ describe('lintGuides rules', () => {
     expect(lint(named)).toEqual([])
     expect(lint(guide({ unconfirmed: ['cost', 'cost'], review: { status: 'toVerify', notes: 'Tarif à confirmer.' } })).join('\n')).toMatch(/lists a part twice/)
     expect(lint(guide({ unconfirmed: ['price' as never], review: { status: 'toVerify', notes: 'x' } })).join('\n')).toMatch(/unknown part « price »/)
-    expect(lint(guide({ unconfirmed: undefined })).join('\n')).toMatch(/exemple: unconfirmed: missing/)
+    expect(lint(guide({ unconfirmed: undefined as never })).join('\n')).toMatch(/exemple: unconfirmed: missing/)
   })
 
   it('refuses « verified » while parts are unconfirmed', () => {
@@ -172,7 +172,7 @@ describe('lintGuides rules', () => {
   })
 
   it('requires verifiedAt to be a valid ISO date not after today', () => {
-    expect(lint(guide({ verifiedAt: undefined }))).toEqual(['exemple: verifiedAt: missing'])
+    expect(lint(guide({ verifiedAt: undefined as never }))).toEqual(['exemple: verifiedAt: missing'])
     expect(lint(guide({ verifiedAt: '2026-11-24' })).join('\n')).toMatch(/verifiedAt: « 2026-11-24 » is not a valid ISO date on or before 2026-11-23/)
     expect(lint(guide({ verifiedAt: '23 novembre 2026' })).join('\n')).toMatch(/verifiedAt: « 23 novembre 2026 »/)
     expect(lint(guide({ verifiedAt: '2026-04-31' })).join('\n')).toMatch(/verifiedAt: « 2026-04-31 »/)

@@ -8,9 +8,10 @@
  *    after today); no source carries an invalid `seen` or `published` date (`published` may be
  *    YYYY-MM-DD, YYYY-MM or YYYY); every source names its publisher and a known kind.
  * 2. Links (source urls, online-service urls, and any http(s) address written in the text):
- *    the url parses (a path on the portal itself, « /fr/contact/ », is allowed), uses http or https, is at most 300 characters, has no tracking parameter,
- *    does not point to a mail host (webmail, mail.*, *.mail.*, Outlook…), and does not wrap
- *    another address (proxy or redirect links).
+ *    the url parses (a path on the portal itself, « /fr/contact/ », is allowed), uses http or
+ *    https, is at most 300 characters, has no tracking parameter, does not point to a mail host
+ *    (webmail, mail.*, *.mail.*, Outlook…), and does not wrap another address (proxy or
+ *    redirect links).
  * 3. Same numbers in French and Malagasy, field by field (see `extractNumbers`).
  * 4. Every part listed in `unconfirmed` is named in `review.notes` (French keywords).
  * 5. `review.status === 'verified'` implies that `unconfirmed` is empty.

@@ -24,12 +24,12 @@ export type SourceKind = 'official' | 'press' | 'secondary'
 export type SourceSeed = {
   title: string
   /** Who published it (ministry, agency, newspaper…). */
-  publisher?: string // TODO(helper): required once every seed has it
-  kind?: SourceKind // TODO(helper): required once every seed has it
+  publisher: string
+  kind: SourceKind
   /** Clean address: no tracking parameters, no mail host. Omitted for printed texts. */
   url?: string
   /** Date the source was read (ISO YYYY-MM-DD). */
-  seen?: string // TODO(helper): required once every seed has it
+  seen: string
   /** Date of the source itself when known (ISO YYYY-MM-DD, or YYYY-MM, or YYYY). */
   published?: string
 }
@@ -108,9 +108,9 @@ export type ServiceSeed = {
   /** ISO date, YYYY-MM-DD. */
   lastReviewed: string
   /** Day the facts were last checked against the sources (ISO YYYY-MM-DD): "Vérifié le …". */
-  verifiedAt?: string // TODO(helper): required once every seed has it
+  verifiedAt: string
   /** Parts still unconfirmed, shown to citizens beside the part; listed in the review notes too. */
-  unconfirmed?: FactPart[] // TODO(helper): required once every seed has it
+  unconfirmed: FactPart[]
   review: ReviewSeed
   sources: SourceSeed[]
 }

@@ -19,30 +19,32 @@ const service: ServiceSeed = {
   },
   documents: {
     fr: [
-      'Le certificat de décès établi par le médecin, l’hôpital ou le CSB (ou à défaut une attestation du chef fokontany)',
+      'Le certificat ou la fiche de constatation de décès établi par le médecin, l’hôpital ou le CSB (à Antananarivo : délivrée par le Bureau municipal d’hygiène, BMH), ou à défaut une attestation du chef fokontany',
       'La CIN ou l’acte de naissance de la personne décédée',
-      'La CIN du déclarant',
+      'Une photocopie de la CIN du déclarant',
       'Le livret de famille, si la personne était mariée',
+      'La fiche statistique de décès (INSTAT), remise par l’état civil',
       'Pour une copie : les nom, date et lieu du décès, et votre CIN',
     ],
     mg: [
-      'Taratasy fanamarinana fahafatesana avy amin’ny dokotera, hopitaly na CSB (raha tsy misy, fanamarinana avy amin’ny sefom-pokontany)',
+      'Taratasy fanamarinana fahafatesana avy amin’ny dokotera, hopitaly na CSB (eto Antananarivo : omen’ny Biraon’ny fahadiovana monisipaly, BMH), na raha tsy misy, fanamarinana avy amin’ny sefom-pokontany',
       'Kara-panondro na kopia nahaterahan’ny maty',
-      'Kara-panondron’ny manambara',
+      'Dika mitovy amin’ny kara-panondron’ny manambara',
       'Bokim-pianakaviana, raha nanambady ny maty',
+      'Taratasy statistika momba ny fahafatesana (INSTAT), omen’ny sora-piankohonana',
       'Ho an’ny kopia : anarana, daty sy toerana nahafatesana, ary ny kara-panondronao',
     ],
   },
   cost: {
     free: false,
     details: {
-      fr: 'La déclaration de décès ne devrait pas être payante. Les copies de l’acte peuvent donner lieu à de petits frais ou à un timbre fiscal selon la commune. Le permis d’inhumer ou de transfert du corps peut avoir un coût séparé.',
-      mg: 'Tsy tokony aloa vola ny fanambarana fahafatesana. Mety misy sarany kely na hajia ny kopia arakaraka ny kaominina. Mety misy sarany manokana ny fahazoan-dalana handevina na hamindra ny faty.',
+      fr: 'À Antananarivo, l’enregistrement d’un décès coûte 1 000 Ar (tarif publié par la Commune urbaine). Ailleurs, demandez le tarif à la commune. Les copies et le permis d’inhumer ou de transfert du corps peuvent avoir un coût séparé selon la commune ; demandez toujours un reçu.',
+      mg: 'Eto Antananarivo, 1 000 Ar ny fanoratana fahafatesana (sarany navoakan’ny Kaominina Ambonivohitr’Antananarivo). Any amin’ny toeran-kafa, anontanio amin’ny kaominina ny sarany. Mety misy sarany manokana arakaraka ny kaominina ny kopia sy ny fahazoan-dalana handevina na hamindra ny faty ; angataho foana ny rosia.',
     },
   },
   processingTime: {
-    fr: 'L’acte est dressé lors de la déclaration ; la copie est en général remise le jour même ou sous quelques jours.',
-    mg: 'Soratana rehefa atao ny fanambarana ny soratra ; matetika azo anio ihany na ao anatin’ny andro vitsivitsy ny kopia.',
+    fr: 'L’acte est dressé sur-le-champ lors de la déclaration (« instantanément » selon la Commune urbaine d’Antananarivo). Demandez à la commune dans quel délai les copies sont remises.',
+    mg: 'Soratana eo no ho eo rehefa atao ny fanambarana ny soratra (« avy hatrany » araka ny Kaominina Ambonivohitr’Antananarivo). Anontanio amin’ny kaominina hoe rahoviana no azo ny kopia.',
   },
   whereToApply: {
     fr: 'Au bureau d’état civil de la commune du lieu du décès (mairie d’arrondissement à Antananarivo). Le fokontany peut vous orienter. Pour un décès à l’étranger : ambassade ou consulat de Madagascar.',
@@ -81,14 +83,18 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'acte-de-mariage', 'certificat-de-vie'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents'],
   review: {
     status: 'toVerify',
-    notes: 'Délai légal de déclaration du décès fixé par la loi 2018-027 non trouvé dans les sources : à préciser ; frais de copie et coût du permis d’inhumer ou de transfert du corps à vérifier selon les communes ; recevabilité d’une attestation du chef fokontany à défaut de certificat médical à confirmer.',
+    notes: 'Pièces : recevabilité d’une attestation du chef fokontany à défaut de certificat médical non confirmée. Délai légal de déclaration du décès (loi 2018-027) non trouvé : la FAQ parle du « délai légal » sans chiffre ; articles de la loi sur les actes de décès à citer une fois trouvés. Frais des copies et du permis d’inhumer ou de transfert non publiés (le texte renvoie à la commune).',
   },
   sources: [
-    { title: 'État civil – Ambassade de Madagascar en France', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/etat-civil' },
-    { title: 'État civil – Ambassade de Madagascar au Sénégal', url: 'https://ambamad-dakar.diplomatie.gov.mg/index.php/services-consulaires/etat-civil' },
+    { title: 'Services arrondissements : enregistrement de décès (pièces, tarif de 1 000 Ar)', publisher: 'Commune urbaine d’Antananarivo (CUA)', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23' },
+    { title: 'État civil (déclaration des décès, loi n° 2018-027)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/etat-civil', seen: '2026-11-23' },
+    { title: 'État civil – transcriptions', publisher: 'Ambassade de Madagascar au Sénégal', kind: 'official', url: 'https://ambamad-dakar.diplomatie.gov.mg/index.php/services-consulaires/etat-civil', seen: '2026-11-23' },
+    { title: 'Arrondissements de la capitale : un service minimum assuré (permis d’inhumer)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/arrondissement-de-la-capitale-un-service-minimum-assure', seen: '2026-11-23' },
   ],
 }
 

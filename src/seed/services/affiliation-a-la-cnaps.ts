@@ -38,8 +38,8 @@ const service: ServiceSeed = {
   cost: {
     free: true,
     details: {
-      fr: 'L’affiliation est gratuite. Vous payez ensuite les cotisations : 13 % du salaire brut à la charge de l’employeur (8 % pour les organisations religieuses) et 1 % retenu sur le salaire du salarié, sur un salaire plafonné à 8 fois le salaire minimum d’embauche. La cotisation à un service médical inter-entreprises (OSIE) est en plus.',
-      mg: 'Maimaim-poana ny fisoratana. Aorian’izay dia aloanao ny latsakemboka : 13 % amin’ny karama feno no andraikitry ny mpampiasa (8 % ho an’ny fikambanana ara-pivavahana) ary 1 % alaina amin’ny karaman’ny mpiasa, amin’ny karama voafetra ho 8 heny amin’ny karama ambany indrindra. Fanampin’izany ny latsakemboka amin’ny toeram-pitsaboana iombonan’ny orinasa (OSIE).',
+      fr: 'L’affiliation est gratuite. Vous payez ensuite les cotisations : 13 % du salaire brut à la charge de l’employeur (8 % pour les organisations religieuses) et 1 % retenu sur le salaire du salarié, sur un salaire plafonné à 8 fois le salaire minimum d’embauche (2 000 000 Ar par mois dans le régime général en 2023). La cotisation au service médical inter-entreprises (OSIE) s’ajoute : 5 % employeur et 1 % salarié.',
+      mg: 'Maimaim-poana ny fisoratana. Aorian’izay dia aloanao ny latsakemboka : 13 % amin’ny karama feno no andraikitry ny mpampiasa (8 % ho an’ny fikambanana ara-pivavahana) ary 1 % alaina amin’ny karaman’ny mpiasa, amin’ny karama voafetra ho 8 heny amin’ny karama ambany indrindra (2 000 000 Ar isam-bolana amin’ny rafitra ankapobeny tamin’ny 2023). Fanampin’izany ny latsakemboka amin’ny toeram-pitsaboana iombonan’ny orinasa (OSIE) : 5 % ho an’ny mpampiasa ary 1 % ho an’ny mpiasa.',
     },
   },
   processingTime: {
@@ -47,8 +47,8 @@ const service: ServiceSeed = {
     mg: 'Tsy maintsy ambaranao ao anatin’ny 15 andro manaraka ny fanokafana ny orinasa na ny fandraisana mpiasa ny mpiasanao. Ao anatin’ny andro vitsivitsy amin’ny ankapobeny no omena ny laharana fisoratana.',
   },
   whereToApply: {
-    fr: 'Siège de la CNaPS à Antananarivo ou représentation régionale de la CNaPS la plus proche (la CNaPS compte une quarantaine de représentations dans le pays). Pour une société créée à l’EDBM, l’affiliation peut être engagée lors de la création.',
-    mg: 'Foiben’ny CNaPS eto Antananarivo na solontena isam-paritry ny CNaPS akaiky anao indrindra (manana solontena eo amin’ny efapolo eo ho eo manerana ny firenena ny CNaPS). Ho an’ny société atsangana ao amin’ny EDBM, azo atomboka mandritra ny fananganana ny fisoratana.',
+    fr: 'Siège de la CNaPS à Antananarivo ou délégation ou antenne régionale de la CNaPS la plus proche. Pour une société créée à l’EDBM, l’affiliation peut être engagée lors de la création.',
+    mg: 'Foiben’ny CNaPS eto Antananarivo na solontena na sampana isam-paritry ny CNaPS akaiky anao indrindra. Ho an’ny société atsangana ao amin’ny EDBM, azo atomboka mandritra ny fananganana ny fisoratana.',
   },
   steps: {
     fr: [
@@ -137,21 +137,21 @@ const service: ServiceSeed = {
     ],
   },
   related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Taux 13 % employeur / 1 % salarié et plafond (8 fois le SME) confirmés par le CLEISS (2017 et 2023) ; taux de 8 % pour les organisations religieuses et délai de 15 jours issus d’un article de presse de 2019 : à confirmer auprès de la CNaPS. Périodicité de la DNS et date limite de paiement (mensuelle ou trimestrielle ?) à préciser. Liste exacte des pièces pour l’affiliation employeur à confirmer. Référence et date du Code de prévoyance sociale à ajouter. Site officiel de la CNaPS non vérifié, donc non cité. Terme « latsakemboka » pour « cotisations » à valider.',
+    notes: 'Montants : taux de 8 % pour les organisations religieuses et gratuité de l’affiliation non confirmés (seul un article de presse de 2019) ; taux 13 % / 1 %, plafond et OSIE confirmés par le CLEISS (2023). Délai de déclaration de 15 jours (presse 2019) à confirmer auprès de la CNaPS ; délai d’attribution du numéro non vérifié. Pièces de l’affiliation employeur (formulaire, statuts, NIF, carte statistique, CIN, liste du personnel) non confirmées. Texte : référence et date du Code de prévoyance sociale à trouver. Périodicité de la DNS et date limite de paiement à préciser. Site officiel de la CNaPS non vérifié, donc non cité. Terme « latsakemboka » pour « cotisations » à valider.',
   },
   sources: [
-    { title: 'CLEISS – Les cotisations à Madagascar', url: 'http://www.cleiss.fr/docs/cotisations/madagascar.html' },
-    { title: 'CLEISS – Le régime malgache de sécurité sociale', url: 'https://www.cleiss.fr/docs/regimes/regime_madagascar.html' },
-    {
-      title: 'La Vérité – Protection sociale des employés : l’affiliation à la CNaPS, une nécessité',
-      url: 'http://laverite.mg/dossier/item/7789-protection-sociale-des-employ%C3%A9s-l-affiliation-%C3%A0-la-cnaps,-une-n%C3%A9cessit%C3%A9.html',
-    },
-    { title: 'Sidina – Principes de la déclaration CNaPS à Madagascar', url: 'https://www.sidina.eu/fr/principes-declarations-cnaps-madagascar-manao-paie' },
-    { title: 'Kampuspedia – Caisse nationale de prévoyance sociale (Madagascar)', url: 'https://kampuspedia.com/fr/Caisse_nationale_de_pr%C3%A9voyance_sociale_(Madagascar)' },
+    { title: 'Les cotisations à Madagascar (taux au 1er janvier 2023)', publisher: 'CLEISS (Centre des liaisons européennes et internationales de sécurité sociale, France)', kind: 'official', url: 'https://www.cleiss.fr/docs/cotisations/madagascar.html', seen: '2026-11-23', published: '2023' },
+    { title: 'Le régime malgache de sécurité sociale', publisher: 'CLEISS (Centre des liaisons européennes et internationales de sécurité sociale, France)', kind: 'official', url: 'https://www.cleiss.fr/docs/regimes/regime_madagascar.html', seen: '2026-11-23', published: '2023' },
+    { title: 'Conditions générales d’utilisation d’Orinasa (la CNaPS gère l’affiliation des salariés des entreprises créées)', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_17', seen: '2026-11-23', published: '2021-10' },
+    { title: 'Protection sociale des employés : l’affiliation à la CNaPS, une nécessité', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/dossier/item/7789', seen: '2026-11-23', published: '2019' },
+    { title: 'Principes de la déclaration CNaPS à Madagascar', publisher: 'Sidina', kind: 'secondary', url: 'https://www.sidina.eu/fr/principes-declarations-cnaps-madagascar-manao-paie', seen: '2026-11-23' },
+    { title: 'Sécurité sociale à Madagascar (loi n° 2003-044 portant Code du travail)', publisher: 'Africarrières', kind: 'secondary', url: 'https://africarrieres.com/madagascar/fr/guide/droit-du-travail/social-security', seen: '2026-11-23' },
+    { title: 'Caisse nationale de prévoyance sociale (Madagascar)', publisher: 'Kampuspedia (copie de Wikipédia)', kind: 'secondary', url: 'https://kampuspedia.com/fr/Caisse_nationale_de_pr%C3%A9voyance_sociale_(Madagascar)', seen: '2026-11-23' },
   ],
 }
 

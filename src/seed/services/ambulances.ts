@@ -64,7 +64,7 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Loi n° 2011-002 du 15 juillet 2011 portant Code de la santé',
-      'Accord de 2020 entre la Commune urbaine d’Antananarivo et les communes voisines sur les interventions des sapeurs-pompiers',
+      'Convention de 2020 entre la Commune urbaine d’Antananarivo et les communes voisines sur les interventions des sapeurs-pompiers',
       'Création par le ministère de la Santé publique de la Direction du Centre d’aide médicale urgente de Madagascar (DCAMUM), chargée des SAMU',
     ],
     mg: [
@@ -90,19 +90,24 @@ const service: ServiceSeed = {
   places: ['pompiers-antananarivo', 'ambulance-chu-hjra', 'samu-mahajanga', 'croix-rouge-ambulances-antananarivo'],
   related: ['numeros-d-urgence', 'hopitaux', 'pharmacies-de-garde'],
   directory: 'ambulances',
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Aucun numéro d’ambulance d’hôpital ni du SAMU de Mahajanga trouvé ; tarif HJRA de 2022 à actualiser ; existence actuelle du service d’ambulances de la Croix-Rouge malagasy à confirmer (source 2008) ; référence exacte de l’accord CUA de 2020 et du texte créant la DCAMUM à préciser ; référence de la loi n° 2011-002 à confirmer.',
+    notes: 'Guide non couvert par la recherche initiale ; quelques vérifications faites dans ce passage (tarif et nombre d’ambulances du CHU HJRA en 2022, SAMU de Mahajanga et DCAMUM, convention de 2020 sur les pompiers). Montant : gratuité de l’intervention des pompiers dans la commune d’Antananarivo non écrite explicitement par les sources (seul l’appel au 118 est dit gratuit) ; tarif HJRA de 2022 à actualiser (nouvelles ambulances, tarifs « à l’étude »). Pièces (CIN, carnet de santé, lettre de référence) non confirmées. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) et références exactes de la convention CUA de 2020 et du texte créant la DCAMUM à préciser. Aucun numéro d’ambulance d’hôpital ni du SAMU de Mahajanga trouvé ; existence actuelle du service d’ambulances de la Croix-Rouge malagasy à confirmer (source de 2008).',
   },
   sources: [
-    { title: 'La Vérité – HJRA : deux ambulances pour des centaines de patients (13 septembre 2022)', url: 'https://laverite.mg/societe/item/17063-hopital-joseph-ravoahangy-andrianavalona-deux-ambulances-pour-des-centaines-de-patients.html' },
-    { title: 'OMS Afrique – Mahajanga se dote d’un SAMU (4 septembre 2025)', url: 'https://www.afro.who.int/fr/countries/madagascar/news/mahajanga-se-dote-dun-service-daide-medicale-urgente-samu-pour-renforcer-la-prise-en-charge-des' },
-    { title: 'Madagascar Tribune – 19 ambulances opérationnelles à Tanà (2008)', url: 'https://www.madagascar-tribune.com/19-ambulances-operationnelles-a,10356.html' },
-    { title: 'TV Mada – Pompiers de la CUA', url: 'http://tvmada.com/lcvmada/pompiers-cua/' },
-    { title: 'World Today Journal – Firefighters: interventions on the outskirts subject to conditions (2023)', url: 'https://www.world-today-journal.com/firefighters-interventions-on-the-outskirts-subject-to-conditions/' },
-    { title: 'L’Express de Madagascar – Hôpitaux publics : la gratuité des soins d’urgence effective (19 octobre 2021)', url: 'https://lexpress.mg/19/10/2021/hopitaux-publics-la-gratuite-des-soins-durgence-effective/' },
+    { title: 'Hôpital Joseph Ravoahangy Andrianavalona : deux ambulances pour des centaines de patients (20 000 Ar le transport)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/17063', seen: '2026-11-23', published: '2022-09-13' },
+    { title: 'CHUJRA : réception de nouvelles ambulances (tarifs à l’étude)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/chujra-reception-de-4-nouvelles-ambulances-hier', seen: '2026-11-23' },
+    { title: 'Mahajanga se dote d’un Service d’aide médicale urgente (SAMU) ; création de la DCAMUM', publisher: 'Organisation mondiale de la santé, bureau Afrique', kind: 'official', url: 'https://www.afro.who.int/fr/countries/madagascar/news/mahajanga-se-dote-dun-service-daide-medicale-urgente-samu-pour-renforcer-la-prise-en-charge-des', seen: '2026-11-23', published: '2025-09-04' },
+    { title: 'Sapeurs-pompiers : les interventions en périphérie soumises à conditions (convention de 2020, ligne verte 118 gratuite)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2023/12/sapeurs-pompiers-les-interventions-en.html', seen: '2026-11-23', published: '2023-12' },
+    { title: 'Sapeurs-pompiers d’Antananarivo : la contribution des communes indispensable pour les interventions hors zone', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/sapeurs-pompiers-dantananarivo-contribution-indispensable-communes-interventions-zone', seen: '2026-11-23' },
+    { title: 'Firefighters: interventions on the outskirts subject to conditions', publisher: 'World Today Journal', kind: 'secondary', url: 'https://www.world-today-journal.com/firefighters-interventions-on-the-outskirts-subject-to-conditions/', seen: '2026-11-23', published: '2023' },
+    { title: 'Pompiers de la CUA (18 ou 118)', publisher: 'TV Mada', kind: 'press', url: 'http://tvmada.com/lcvmada/pompiers-cua/', seen: '2026-11-23' },
+    { title: 'Ambulances remises aux districts d’Atsimo Andrefana', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202303150545.html', seen: '2026-11-23', published: '2023-03-15' },
+    { title: '19 ambulances opérationnelles à Tanà', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/19-ambulances-operationnelles-a,10356.html', seen: '2026-11-23', published: '2008' },
+    { title: 'Hôpitaux publics : la gratuité des soins d’urgence effective', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/19/10/2021/hopitaux-publics-la-gratuite-des-soins-durgence-effective/', seen: '2026-11-23', published: '2021-10-19' },
   ],
 }
 export default service

@@ -13,8 +13,8 @@ const service: ServiceSeed = {
     mg: "Fahazoan-dalana hivoaka ny tanindrazana ho an'ny zaza tsy ampy taona",
   },
   summary: {
-    fr: "Un enfant mineur qui quitte Madagascar sans ses deux parents doit présenter une autorisation parentale de sortie du territoire, signée et légalisée. Ce guide vous aide à la préparer.",
-    mg: "Ny zaza tsy ampy taona mivoaka an'i Madagasikara nefa tsy miaraka amin'ny ray aman-dreniny roa dia tsy maintsy mitondra fahazoan-dalana hivoaka ny tanindrazana avy amin'ny ray aman-dreny, voasonia sy voamarina. Ity torolalana ity no manampy anao hanomana izany.",
+    fr: "Un enfant mineur qui quitte Madagascar sans ses deux parents peut se voir demander, à la frontière, une autorisation parentale de sortie du territoire signée et légalisée. Aucun formulaire officiel n'a été identifié : ce guide vous aide à préparer une autorisation claire.",
+    mg: "Ny zaza tsy ampy taona mivoaka an'i Madagasikara nefa tsy miaraka amin'ny ray aman-dreniny roa dia mety hangatahana eny amin'ny sisintany fahazoan-dalana hivoaka ny tanindrazana avy amin'ny ray aman-dreny, voasonia sy voamarina. Tsy nisy taratasy ofisialy hita : ity torolalana ity no manampy anao hanomana fahazoan-dalana mazava.",
   },
   audience: {
     fr: "Les parents ou le tuteur légal d'un enfant de moins de 18 ans qui voyage à l'étranger seul, avec un seul parent ou avec un autre adulte (famille, enseignant, accompagnateur).",
@@ -71,11 +71,13 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
+      "Loi n° 91-025 du 12 août 1991 portant organisation et contrôle de la circulation des nationaux vers l'extérieur (article 5 sur les mineurs), modifiée par la loi n° 96-017",
       "Loi n° 2007-023 du 20 août 2007 sur les droits et la protection des enfants",
       "Loi n° 2014-040 du 20 janvier 2015 sur la lutte contre la traite des êtres humains",
       "Textes réglementaires sur la délivrance des passeports (décret n° 61-267 du 26 mai 1961)",
     ],
     mg: [
+      "Lalàna laharana faha-91-025 tamin'ny 12 aogositra 1991 mandrindra sy mifehy ny fivezivezen'ny teratany mankany ivelany (andininy faha-5 momba ny zaza tsy ampy taona), novain'ny lalàna laharana faha-96-017",
       "Lalàna laharana faha-2007-023 tamin'ny 20 aogositra 2007 momba ny zon'ny ankizy sy ny fiarovana azy ireo",
       "Lalàna laharana faha-2014-040 tamin'ny 20 janoary 2015 momba ny ady amin'ny fanondranana an-tsokosoko olombelona",
       "Didy mifehy ny famoahana pasipaoro (didim-panjakana laharana faha-61-267 tamin'ny 26 mey 1961)",
@@ -95,16 +97,22 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["passeport", "acte-de-naissance", "legalisation-de-documents", "carte-nationale-d-identite"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Aucune source officielle malgache trouvée sur une « autorisation de sortie du territoire » pour mineur : vérifier auprès de la Police de l'air et des frontières (Ivato) et du Service central de contrôle de l'immigration et de l'émigration s'il existe un formulaire officiel, un visa de la police ou une légalisation obligatoire, et quelles pièces sont exigées (un seul parent, accompagnateur tiers). Vérifier les références des lois n° 2007-023 et n° 2014-040 (numéros et dates). Terme malgache « fanondranana an-tsokosoko olombelona » pour la traite à valider.",
+    status: 'toVerify',
+    notes: 'Aucune source officielle malgache trouvée sur une « autorisation de sortie du territoire » pour mineur : vérifier auprès de la Police de l\'air et des frontières (Ivato) et du Service central de contrôle de l\'immigration et de l\'émigration s\'il existe un formulaire officiel, un visa de la police ou une légalisation obligatoire. Pièces : toute la liste (autorisation, CIN des parents, acte de naissance, pièce de l\'accompagnateur, jugement) reste à confirmer ; seule l\'autorisation des deux parents pour le passeport est sourcée (guide privé). Texte : lois n° 2007-023 et n° 2014-040 (numéros et dates) à vérifier au Journal officiel. Terme malgache « fanondranana an-tsokosoko olombelona » pour la traite à valider.',
   },
   sources: [
-    { title: "Comment obtenir un passeport – pièces pour un mineur (guide Za Malagasy)", url: "https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-passeport-4.html" },
-    { title: "Formalités pour un voyage à Madagascar (Monde du voyage)", url: "https://www.monde-du-voyage.com/madagascar/formalites" },
-    { title: "Madagascar : restriction de sortie à l'étranger pour les femmes (Linfo.re)", url: "https://linfo.re/ocean-indien/madagascar/madagascar-restriction-de-sortie-a-l-etranger-pour-les-femmes" },
-    { title: "Passeport malgache (notice encyclopédique)", url: "https://profilbaru.com/fr/Passeport_malgache" },
+    { title: 'Loi n° 91-025 du 12 août 1991 portant organisation et contrôle de la circulation des nationaux vers l’extérieur (article 5 sur les mineurs)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Lois-242.htm', seen: '2026-11-23', published: '1991-08-12' },
+    { title: 'Premier passeport biométrique : les enfants ont leur propre passeport', publisher: 'malagasy.it (reprise de presse)', kind: 'secondary', url: 'https://malagasy.it/mg/node/4388', seen: '2026-11-23' },
+    { title: 'Document de voyage : le passeport biométrique passe à 190 000 ariary', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/201801030303.html', seen: '2026-11-23', published: '2018-01-03' },
+    { title: 'Légalisation de signature à la commune (délivrance toutes les heures)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://madagascar-tribune.com/Aucun-cadre-legal-n-impose-cette,4623.html', seen: '2026-11-23', published: '2008-02-06' },
+    { title: 'Comment obtenir un passeport (mineur : autorisation des deux parents)', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-passeport-4.html', seen: '2026-11-23' },
+    { title: 'Formalités pour un voyage à Madagascar', publisher: 'Monde du voyage', kind: 'secondary', url: 'https://www.monde-du-voyage.com/madagascar/formalites', seen: '2026-11-23' },
+    { title: 'Madagascar : restriction de sortie à l’étranger pour les femmes', publisher: 'Linfo.re', kind: 'press', url: 'https://linfo.re/ocean-indien/madagascar/madagascar-restriction-de-sortie-a-l-etranger-pour-les-femmes', seen: '2026-11-23' },
+    { title: 'Passeport malgache (notice encyclopédique)', publisher: 'profilbaru.com (copie de Wikipédia)', kind: 'secondary', url: 'https://profilbaru.com/fr/Passeport_malgache', seen: '2026-11-23' },
   ],
 }
 export default service

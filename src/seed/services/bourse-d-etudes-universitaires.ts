@@ -33,8 +33,8 @@ const service: ServiceSeed = {
   cost: {
     free: true,
     details: {
-      fr: "La demande est gratuite. Montants indicatifs relevés dans la presse : environ 24 200 Ar par mois en première année de licence et 48 400 Ar par mois en master, plus une allocation d'équipement une fois par an. La bourse couvre en principe dix mois.",
-      mg: "Maimaim-poana ny fangatahana. Vola voalaza tao amin'ny gazety, ho fanondroana: eo amin'ny 24 200 Ar isam-bolana amin'ny taona voalohany amin'ny licence ary 48 400 Ar isam-bolana amin'ny master, miampy vola fividianana fitaovana indray mandeha isan-taona. Folo volana no andrakofany amin'ny ankapobeny.",
+      fr: "La demande est gratuite. Montants indicatifs relevés dans la presse : environ 24 200 Ar par mois en première année de licence et 48 400 Ar par mois en master, plus une allocation d'équipement une fois par an. Redoublants : 6 050 Ar par mois en L1 et 12 100 Ar par mois en master. Ces montants ne sont pas officiels (témoignage publié en 2024). La bourse couvre en principe dix mois.",
+      mg: "Maimaim-poana ny fangatahana. Vola voalaza tao amin'ny gazety, ho fanondroana: eo amin'ny 24 200 Ar isam-bolana amin'ny taona voalohany amin'ny licence ary 48 400 Ar isam-bolana amin'ny master, miampy vola fividianana fitaovana indray mandeha isan-taona. Ho an'ny mamerina taona: 6 050 Ar isam-bolana amin'ny L1 ary 12 100 Ar isam-bolana amin'ny master. Tsy ofisialy ireo vola ireo (fijoroana vavolombelona navoaka tamin'ny 2024). Folo volana no andrakofany amin'ny ankapobeny.",
     },
   },
   processingTime: {
@@ -85,18 +85,20 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["inscription-a-l-universite", "resultats-du-baccalaureat", "equivalence-de-diplome"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'whereToApply', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Montants non officiels : 24 200 Ar/mois (L1) et 48 400 Ar/mois (master) selon un témoignage publié en 2024 ; 25 000 à 40 000 Ar/mois selon RFI en 2022. Vérifier le barème officiel par niveau, le montant de l'allocation d'équipement, les critères d'attribution (âge, redoublement, non-cumul), la liste des pièces, le texte réglementaire de référence et le mode de paiement actuel (Poste, e-poketra, mobile money). Terme malgache « oniversite akaiky vahoaka » (universités de proximité) à valider.",
+    status: 'toVerify',
+    notes: 'Montants : barème officiel introuvable ; 24 200 Ar/mois (L1), 48 400 Ar/mois (master) et montants des redoublants ne reposent que sur un témoignage publié en 2024 (25 000 à 40 000 Ar/mois selon RFI en 2022) ; montant de l\'allocation d\'équipement inconnu ; gratuité de la demande non confirmée. Pièces à fournir (formulaire, carte d\'étudiant, CIN, relevé de notes, e-poketra) non confirmées. Lieu et mode de paiement : seule la Poste est confirmée ; caisses de l\'université, carte e-poketra ou mobile money à vérifier ; service où déposer la demande non confirmé. Texte : aucun texte réglementaire fixant le régime des bourses trouvé. Critères d\'attribution (âge, redoublement, assiduité aux examens, non-cumul) à vérifier. Terme malgache « oniversite akaiky vahoaka » (universités de proximité) à valider.',
   },
   sources: [
-    { title: "Universités – paiement des bourses jusqu'en juin (La Vérité, mai 2024)", url: "https://laverite.mg/societe/item/21431-universit%C3%A9s-paiement-des-bourses-jusqu%E2%80%99en-juin%20.html" },
-    { title: "Calendrier de paiement des bourses (La Vérité, avril 2023)", url: "http://www.laverite.mg/societe/item/18644-calendrier-de-paiement-des-bourses-les-étudiants-en-master-en-tête-de-liste.html" },
-    { title: "Madagascar : la grogne des étudiants dans l'attente du versement de leurs bourses (RFI, mars 2022)", url: "https://www.rfi.fr/fr/afrique/20220320-madagascar-la-grogne-des-%C3%A9tudiants-dans-l-attente-du-versement-de-leurs-bourses" },
-    { title: "Les problèmes de bourse pour les étudiants de l'université d'Antsiranana (Témoignages, 2024)", url: "https://www.temoignages.re/international/madagascar-grande-ile/les-problemes-de-bourse-pour-les-etudiants-de-l-universite-d-antsiranana" },
-    { title: "Bourses d'études à l'Université d'Antananarivo (Madonline)", url: "https://www.madonline.com/?p=2379" },
-    { title: "Paiement des bourses d'études 2024 (AllAfrica, mai 2024)", url: "https://fr.allafrica.com/stories/202405080252.html" },
+    { title: 'Les problèmes de bourse pour les étudiants de l’université d’Antsiranana (montants par niveau)', publisher: 'Témoignages (reporters étudiants)', kind: 'press', url: 'https://www.temoignages.re/international/madagascar-grande-ile/les-problemes-de-bourse-pour-les-etudiants-de-l-universite-d-antsiranana', seen: '2026-11-23', published: '2024-10-04' },
+    { title: 'Universités : paiement des bourses jusqu’en juin !', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/21431', seen: '2026-11-23', published: '2024-05-07' },
+    { title: 'Calendrier de paiement des bourses : les étudiants en master en tête de liste', publisher: 'La Vérité', kind: 'press', url: 'https://www.laverite.mg/societe/item/18644', seen: '2026-11-23', published: '2023-04-17' },
+    { title: 'Paiement des bourses d’études commencé le 6 mai 2024', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202405080252.html', seen: '2026-11-23', published: '2024-05-08' },
+    { title: 'Madagascar : la grogne des étudiants dans l’attente du versement de leurs bourses', publisher: 'RFI', kind: 'press', url: 'https://www.rfi.fr/fr/afrique/20220320-madagascar-la-grogne-des-%C3%A9tudiants-dans-l-attente-du-versement-de-leurs-bourses', seen: '2026-11-23', published: '2022-03-20' },
+    { title: 'Bourses d’études à l’université d’Antananarivo (dix mois et équipement)', publisher: 'Madonline (blog)', kind: 'secondary', url: 'https://www.madonline.com/?p=2379', seen: '2026-11-23' },
   ],
 }
 export default service

@@ -10,7 +10,7 @@ const service: ServiceSeed = {
     mg: 'Mangataka na manolo ny kara-panondro nasionaly (CIN)',
   },
   summary: {
-    fr: 'La CIN est obligatoire pour tout Malagasy de 18 ans et plus. Elle se demande au district de résidence ; depuis 2026, l’enrôlement biométrique gratuit attribue aussi à chacun un numéro d’identification unique.',
+    fr: 'La CIN est obligatoire pour tout Malagasy de 18 ans et plus. Elle se demande au district de résidence ; depuis 2026, l’enrôlement biométrique gratuit attribue aussi à chacun un numéro d’identification unique (NIU).',
     mg: 'Tsy maintsy ananan’ny Malagasy rehetra feno 18 taona no ho miakatra ny kara-panondro. Any amin’ny distrika onenana no angatahana azy ; nanomboka tamin’ny 2026, ny fisoratana biometrika maimaim-poana dia manome laharana manokana (NIU) ho an’ny tsirairay koa.',
   },
   audience: {
@@ -20,7 +20,7 @@ const service: ServiceSeed = {
   documents: {
     fr: [
       'Une copie ou un extrait récent de votre acte de naissance (ou le jugement supplétif)',
-      'Un certificat de résidence récent délivré par le fokontany',
+      'Un certificat de résidence récent délivré par le fokontany (avec photo pour un duplicata)',
       'Des photos d’identité récentes (le nombre varie selon le district, souvent 2 ou 3)',
       'Pour un duplicata après perte ou vol : la déclaration de perte délivrée par la police ou la gendarmerie',
       'Pour un remplacement : l’ancienne carte',
@@ -28,7 +28,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Kopia na sombiny vao nalaina amin’ny kopia nahaterahanao (na ny didim-pitsarana mameno)',
-      'Fanamarinam-ponenana vao nalaina avy amin’ny fokontany',
+      'Fanamarinam-ponenana vao nalaina avy amin’ny fokontany (misy sary raha duplicata)',
       'Sary vao nalaina (miovaova arakaraka ny distrika ny isany, matetika 2 na 3)',
       'Ho an’ny dika faharoa (duplicata) noho ny fahaverezana na halatra : fanambarana fahaverezana avy amin’ny polisy na ny zandarimariam-pirenena',
       'Ho an’ny fanoloana : ny karatra taloha',
@@ -47,8 +47,8 @@ const service: ServiceSeed = {
     mg: 'Andro vitsivitsy ka hatramin’ny herinandro vitsivitsy arakaraka ny distrika (herinandro eo ho eo ho an’ny duplicata eto Antananarivo). Mandra-pahazo azy, tehirizo ny rosia ary raha very ny karatra, ny fanambarana fahaverezana.',
   },
   whereToApply: {
-    fr: 'Au bureau de la CIN du district de votre lieu de résidence (à Antananarivo, l’un des six districts de la capitale). Pour l’enrôlement biométrique : dans les centres fixes ou mobiles ouverts dans votre commune ou fokontany.',
-    mg: 'Ao amin’ny biraon’ny kara-panondro ao amin’ny distrika misy ny fonenanao (eto Antananarivo, iray amin’ireo distrika enina ao an-drenivohitra). Ho an’ny fisoratana biometrika : ao amin’ireo toerana maharitra na mivezivezy misokatra ao amin’ny kaominina na fokontany misy anao.',
+    fr: 'Au bureau de la CIN du district de votre lieu de résidence (à Antananarivo, l’un des six districts de la capitale). Pour l’enrôlement biométrique : dans les centres fixes ou mobiles ouverts dans votre commune ou fokontany, sans rendez-vous. Après une phase pilote dans le district d’Atsimondrano (27 janvier – 24 février 2026), l’extension à tout le pays était prévue à partir du 3 avril 2026.',
+    mg: 'Ao amin’ny biraon’ny kara-panondro ao amin’ny distrika misy ny fonenanao (eto Antananarivo, iray amin’ireo distrika enina ao an-drenivohitra). Ho an’ny fisoratana biometrika : ao amin’ireo toerana maharitra na mivezivezy misokatra ao amin’ny kaominina na fokontany misy anao, tsy mila fotoana voatondro. Taorian’ny dingana andrana tao amin’ny distrikan’Atsimondrano (27 janoary – 24 febroary 2026), nokasaina hiitatra manerana ny firenena manomboka ny 3 aprily 2026 izy io.',
   },
   steps: {
     fr: [
@@ -57,7 +57,7 @@ const service: ServiceSeed = {
       { title: 'Faites des photos d’identité', detail: 'Visage dégagé, fond clair, sans bijoux ni lunettes. Demandez au district le format et le nombre exigés.' },
       { title: 'Déposez le dossier au district', detail: 'Remplissez la fiche, donnez vos empreintes si elles sont demandées et payez les frais contre reçu. Gardez le récépissé.' },
       { title: 'Retirez et vérifiez votre carte', detail: 'Contrôlez le nom, la date de naissance et le numéro avant de signer le registre de retrait.' },
-      { title: 'Faites-vous enrôler dans le système biométrique', detail: 'Quand l’opération passe dans votre commune, présentez-vous avec votre CIN ou votre acte de naissance pour recevoir votre numéro d’identification unique.' },
+      { title: 'Faites-vous enrôler dans le système biométrique', detail: 'Quand l’opération passe dans votre commune, présentez-vous avec votre CIN ou une copie intégrale d’acte de naissance pour recevoir votre numéro d’identification unique ; sans pièce, deux témoins peuvent attester que vous êtes majeur. Pas de rendez-vous : l’enrôlement dure environ 15 minutes.' },
     ],
     mg: [
       { title: 'Omano ny kopia nahaterahana', detail: 'Angataho any amin’ny kaominina nahaterahana ny kopia vao nalaina. Raha tsy manana ianao dia ilaina aloha ny didim-pitsarana mameno.' },
@@ -65,43 +65,52 @@ const service: ServiceSeed = {
       { title: 'Makà sary', detail: 'Mibaribary ny tarehy, mazava ny any aoriana, tsy misy firavaka na solomaso. Anontanio ny distrika ny habeny sy ny isany takiana.' },
       { title: 'Apetraho any amin’ny distrika ny antontan-taratasy', detail: 'Fenoy ny taratasy, omeo ny dian-tananao raha angatahina ary aloavy ny sarany ka angataho ny rosia. Tehirizo ny rosia.' },
       { title: 'Raiso ary hamarino ny karatrao', detail: 'Hamarino ny anarana, ny daty nahaterahana ary ny laharana alohan’ny hanaovanao sonia ao amin’ny rejisitra.' },
-      { title: 'Misoratra ao amin’ny rafitra biometrika', detail: 'Rehefa tonga ao amin’ny kaominina misy anao ny hetsika, manatona mitondra ny kara-panondronao na kopia nahaterahanao mba hahazoanao ny laharana manokana (NIU).' },
+      { title: 'Misoratra ao amin’ny rafitra biometrika', detail: 'Rehefa tonga ao amin’ny kaominina misy anao ny hetsika, manatona mitondra ny kara-panondronao na kopia feno nahaterahana mba hahazoanao ny laharana manokana (NIU) ; raha tsy manana taratasy ianao dia vavolombelona roa no afaka manamarina fa efa ampy taona ianao. Tsy mila fotoana voatondro : eo amin’ny 15 minitra eo ho eo ny fisoratana.' },
     ],
   },
   legalReferences: {
     fr: [
-      'Réglementation relative à la carte nationale d’identité (validité de 20 ans rappelée par le ministère de l’Intérieur en 2016)',
+      'Texte de 1982 fixant la validité de la CIN à 20 ans (numéro à confirmer), rappelé par une note du ministère de l’Intérieur en août 2016',
       'Programme national d’enrôlement biométrique et de numéro d’identification unique (projet PRODIGY), lancé officiellement le 27 janvier 2026',
     ],
     mg: [
-      'Didy aman-dalàna mifehy ny kara-panondro nasionaly (manan-kery mandritra ny 20 taona, araka ny nampahatsiahivin’ny Ministeran’ny Atitany tamin’ny 2016)',
+      'Didy tamin’ny 1982 mametra ho 20 taona ny faharetan’ny kara-panondro (laharana mbola hamarinina), nampahatsiahivin’ny taratasim-pampahafantarana avy amin’ny Ministeran’ny Atitany tamin’ny aogositra 2016',
       'Fandaharanasa nasionaly momba ny fisoratana biometrika sy ny laharana manokana (tetikasa PRODIGY), natomboka ofisialy tamin’ny 27 janoary 2026',
     ],
   },
   faq: {
     fr: [
       { question: 'Ma CIN a plus de 10 ans, dois-je la renouveler ?', answer: 'Le ministère de l’Intérieur a rappelé qu’elle est valable 20 ans. Certaines banques demandent toutefois une carte plus récente si la photo ne vous ressemble plus.' },
-      { question: 'J’ai perdu ma CIN. Que faire en attendant ?', answer: 'Déclarez la perte au commissariat ou à la brigade de gendarmerie la plus proche. Le récépissé sert de justificatif temporaire le temps de faire le duplicata.' },
-      { question: 'L’enrôlement biométrique remplace-t-il ma CIN ?', answer: 'Il vous donne un numéro d’identification unique qui servira de base aux futurs documents, dont une nouvelle CIN. Gardez votre carte actuelle tant qu’on ne vous en remet pas une nouvelle.' },
+      { question: 'J’ai perdu ma CIN. Que faire en attendant ?', answer: 'Déclarez la perte au commissariat ou à la brigade de gendarmerie la plus proche. Le récépissé sert de justificatif temporaire le temps de faire le duplicata, mais il n’est valable qu’environ 30 jours (selon le ministère de l’Intérieur en 2018) : faites le duplicata sans tarder.' },
+      { question: 'L’enrôlement biométrique remplace-t-il ma CIN ?', answer: 'Il vous donne un numéro d’identification unique (NIU), gratuit et valable à vie, qui servira de base aux futurs documents, dont une nouvelle CIN. Gardez votre carte actuelle tant qu’on ne vous en remet pas une nouvelle.' },
     ],
     mg: [
       { question: 'Mihoatra ny 10 taona ny kara-panondroko, tsy maintsy havaozina ve ?', answer: 'Nampahatsiahivin’ny Ministeran’ny Atitany fa manan-kery mandritra ny 20 taona izy. Misy banky anefa mitaky karatra vaovao kokoa raha tsy mitovy aminao intsony ny sary.' },
-      { question: 'Very ny kara-panondroko. Inona no atao mandritra izany ?', answer: 'Ambarao any amin’ny kaomisariaty na ny borigadin’ny zandarimariam-pirenena akaiky indrindra ny fahaverezana. Ny rosia azonao no porofo vonjimaika mandra-pahazoanao ny duplicata.' },
-      { question: 'Misolo ny kara-panondroko ve ny fisoratana biometrika ?', answer: 'Manome anao laharana manokana (NIU) izy io, izay ho fototry ny taratasy ho avy, anisan’izany ny kara-panondro vaovao. Tehirizo ny karatrao ankehitriny mandra-pahazoanao vaovao.' },
+      { question: 'Very ny kara-panondroko. Inona no atao mandritra izany ?', answer: 'Ambarao any amin’ny kaomisariaty na ny borigadin’ny zandarimariam-pirenena akaiky indrindra ny fahaverezana. Ny rosia azonao no porofo vonjimaika mandra-pahazoanao ny duplicata, saingy tsy manan-kery afa-tsy 30 andro eo ho eo izy (araka ny Ministeran’ny Atitany tamin’ny 2018) : ataovy haingana ny duplicata.' },
+      { question: 'Misolo ny kara-panondroko ve ny fisoratana biometrika ?', answer: 'Manome anao laharana manokana (NIU) maimaim-poana sy manan-kery mandritra ny fiainana izy io, izay ho fototry ny taratasy ho avy, anisan’izany ny kara-panondro vaovao. Tehirizo ny karatrao ankehitriny mandra-pahazoanao vaovao.' },
     ],
   },
   related: ['acte-de-naissance', 'certificat-de-residence', 'jugement-suppletif-de-naissance', 'inscription-sur-la-liste-electorale'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Coût officiel de la CIN (200 Ar imprimé sur la carte contre 5 000 Ar annoncés par un chef district) à trancher auprès du MID ; nombre et format des photos, délai moyen et texte réglementaire exact (décret sur la CIN) à vérifier ; modalités pratiques de l’enrôlement biométrique « Izaho tokana » (lieux, calendrier après juin 2026, lien avec la nouvelle CIN biométrique) à mettre à jour ; slug malagasy « kara-panondro-nasionaly » à valider.',
+    notes: 'Montant officiel de la confection de la CIN à trancher auprès du ministère de l’Intérieur (200 Ar imprimés sur la carte contre 5 000 Ar annoncés par un chef de district ; aucun tarif publié). Délai habituel au district (« quelques jours à quelques semaines ») non confirmé par une source officielle (un guide privé dit 3 à 15 jours ouvrables ; une semaine pour un duplicata selon DataGascar). Texte de 1982 fixant la validité à 20 ans : numéro et date à trouver au Journal officiel. Durée de validité du récépissé de perte : 30 jours selon le ministère (2018), 2 mois selon DataGascar. Enrôlement biométrique : calendrier réel après juin 2026 et date de la nouvelle CIN biométrique à mettre à jour. Slug malagasy « kara-panondro-nasionaly » à valider.',
   },
   sources: [
-    { title: 'Création d’un duplicata CIN en cas de perte – Datagascar', url: 'https://datagascar.com/creation-dun-duplicata-cin-en-cas-de-perte' },
-    { title: 'Service public : validité de vingt ans pour les CIN – L’Express de Madagascar (2016)', url: 'http://www.lexpressmada.com/blog/actualites/service-public-validite-de-vingt-ans-pour-les-cin/' },
-    { title: 'CIN numérique : la confection à 5 000 Ariary – MaTV', url: 'https://matv.mg/cin-numerique-la-confection-a-5-000-ariary/' },
-    { title: 'Gouvernance digitale : lancement officiel de l’enrôlement biométrique – Newsmada (2026)', url: 'https://newsmada.com/2026/01/24/gouvernance-digitale-lancement-officiel-de-lenrolement-biometrique' },
-    { title: 'Colonel Michaël Randrianirina – « Mettre fin aux doublons dans l’identification des citoyens » – AllAfrica (2026)', url: 'https://fr.allafrica.com/stories/202601280250.html' },
+    { title: 'Service public : validité de vingt ans pour les CIN', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/service-public-validite-de-vingt-ans-pour-les-cin/', seen: '2026-11-23', published: '2016-09' },
+    { title: 'Note de la Préfecture de police sur la validité de 20 ans de la CIN', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/?p=102074', seen: '2026-11-23' },
+    { title: 'CIN : la confection à 5 000 Ariary', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/cin-numerique-la-confection-a-5-000-ariary/', seen: '2026-11-23' },
+    { title: 'Document d’identité : pénurie d’imprimés de CIN (déclaration de perte valable 30 jours)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/13/07/2018/document-didentite-penurie-dimprimes-de-cin/', seen: '2026-11-23', published: '2018-07-13' },
+    { title: 'Enrôlement biométrique : lancement le 27 janvier, déploiement national d’avril à juin', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601240098.html', seen: '2026-11-23', published: '2026-01-24' },
+    { title: 'Gouvernance digitale : lancement officiel de l’enrôlement biométrique', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/2026/01/24/gouvernance-digitale-lancement-officiel-de-lenrolement-biometrique', seen: '2026-11-23', published: '2026-01-24' },
+    { title: 'Colonel Michaël Randrianirina : « Mettre fin aux doublons dans l’identification des citoyens » (NIU gratuit et valable à vie)', publisher: 'Midi Madagasikara (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280250.html', seen: '2026-11-23', published: '2026-01-28' },
+    { title: 'État civil : Madagascar lance son identité numérique nationale (équipes fixes et unités mobiles)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://madagascar-tribune.com/Etat-civil-Madagascar-lance-son-identite-numerique-nationale.html', seen: '2026-11-23', published: '2026-01-28' },
+    { title: 'Enrôlement à Tanjombato : pièces demandées, deux témoins à défaut de pièce', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280587.html', seen: '2026-11-23', published: '2026-01-28' },
+    { title: 'Atelier RECI du ministère de l’Intérieur : 2 500 kits, pas encore de délivrance de CIN', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601220147.html', seen: '2026-11-23', published: '2026-01-22' },
+    { title: 'Création d’un duplicata CIN en cas de perte', publisher: 'DataGascar', kind: 'secondary', url: 'https://datagascar.com/creation-dun-duplicata-cin-en-cas-de-perte', seen: '2026-11-23' },
+    { title: 'Comment faire une carte d’identité nationale (CIN)', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-faire-une-carte-d-identite-nationale-cin-1.html', seen: '2026-11-23' },
   ],
 }
 

@@ -43,13 +43,13 @@ const service: ServiceSeed = {
     free: false,
     amountAriary: 20000,
     details: {
-      fr: 'Création, modification, reprise ou mutation : 20 000 Ar. Duplicata : 10 000 Ar. Certificat d’existence : 2 000 Ar. Pour une société créée à l’EDBM, la carte statistique est payée avec les autres frais de création.',
-      mg: 'Fananganana, fanovana, fandraisana na famindrana : 20 000 Ar. Kopia (duplicata) : 10 000 Ar. Taratasy fanamarinana fisiana : 2 000 Ar. Ho an’ny société atsangana ao amin’ny EDBM, miaraka amin’ny sarany fananganana hafa no andoavana ny karatra statistika.',
+      fr: 'Création, modification, reprise ou mutation : 20 000 Ar. Duplicata : 10 000 Ar. Certificat d’existence : 2 000 Ar. Pour une société créée à l’EDBM, la carte statistique est payée avec les autres frais de création : la fiche de procédure de l’EDBM indique 40 000 Ar.',
+      mg: 'Fananganana, fanovana, fandraisana na famindrana : 20 000 Ar. Kopia (duplicata) : 10 000 Ar. Taratasy fanamarinana fisiana : 2 000 Ar. Ho an’ny société atsangana ao amin’ny EDBM, miaraka amin’ny sarany fananganana hafa no andoavana ny karatra statistika : 40 000 Ar no voalaza ao amin’ny taratasy mamaritra ny dingana ao amin’ny EDBM.',
     },
   },
   processingTime: {
-    fr: 'En général quelques jours ouvrables après le dépôt d’un dossier complet. Pour une société, la carte est délivrée avec le NIF et le RCS par l’EDBM, en 2 à 3 jours environ.',
-    mg: 'Andro fiasana vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Ho an’ny société, omen’ny EDBM miaraka amin’ny NIF sy ny RCS ny karatra, ao anatin’ny 2 ka hatramin’ny 3 andro eo ho eo.',
+    fr: 'En général quelques jours ouvrables après le dépôt d’un dossier complet. Pour une société, la carte est délivrée avec le NIF et le RCS par l’EDBM, en moins de 48 heures en moyenne à Antananarivo (1,8 jour fin 2024).',
+    mg: 'Andro fiasana vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Ho an’ny société, omen’ny EDBM miaraka amin’ny NIF sy ny RCS ny karatra, latsaky ny 48 ora eo ho eo eto Antananarivo (1,8 andro tamin’ny faran’ny taona 2024).',
   },
   whereToApply: {
     fr: 'Entreprise individuelle, association ou ONG : direction ou service régional de l’INSTAT de votre région. Société : guichet unique de l’EDBM (Antananarivo et antennes régionales), qui transmet le dossier à l’INSTAT.',
@@ -95,11 +95,11 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Textes régissant l’immatriculation statistique des entreprises auprès de l’Institut national de la statistique (INSTAT)',
+      'Décret n° 2005-380 du 22 juin 2005 portant nouvelle immatriculation statistique des établissements exerçant une activité économique ou sociale à Madagascar',
       'Loi n° 2003-036 du 30 janvier 2004 sur les sociétés commerciales',
     ],
     mg: [
-      'Ireo lalàna mifehy ny fisoratana statistikan’ny orinasa eo anivon’ny Ivontoerana nasionaly momba ny statistika (INSTAT)',
+      'Didim-panjakana laharana faha-2005-380 tamin’ny 22 jona 2005 momba ny fisoratana statistika vaovao ho an’ireo toeram-piasana manao asa ara-toekarena na ara-tsosialy eto Madagasikara',
       'Lalàna laharana faha-2003-036 tamin’ny 30 janoary 2004 momba ny orinasa ara-barotra',
     ],
   },
@@ -138,17 +138,24 @@ const service: ServiceSeed = {
     mg: [{ label: 'Tranonkalan’ny INSTAT', url: 'http://www.instat.mg' }],
   },
   related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes:
-      'Tarifs INSTAT (20 000 Ar création, 10 000 Ar duplicata, 2 000 Ar certificat d’existence) issus d’un site privé : à confirmer auprès de l’INSTAT. Délai de délivrance à confirmer. Aucune référence légale précise trouvée pour l’immatriculation statistique : à compléter. Vérifier que la carte n’a pas de renouvellement périodique.',
+    notes: 'Tarifs INSTAT (20 000 Ar création, 10 000 Ar duplicata, également cité dans la FAQ, 2 000 Ar certificat d’existence) issus de sites privés : à confirmer auprès de l’INSTAT ; 40 000 Ar pour une société selon une copie de la fiche EDBM. Délai pour une entreprise individuelle (« quelques jours ouvrables ») non confirmé. Liste des pièces (CIN, certificat de résidence, acompte d’impôt, licences, statuts d’association) issue d’un site privé : à confirmer. Vérifier que la carte n’a pas de renouvellement périodique (renouvellement général organisé en 2013).',
   },
   sources: [
-    { title: 'Orinasako – Pièces à fournir pour obtenir une carte statistique', url: 'http://www.orinasako.mg/?p=158' },
-    { title: 'Scribd – Formalités de création d’entreprise (DGI)', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise' },
-    { title: 'CARA – Formalisation (pièces et frais)', url: 'http://cara.mg/formalisation.php' },
-    { title: 'INSTAT – Qui sommes-nous', url: 'http://www.instat.mg/qui-sommes-nous/' },
+    { title: 'Décret n° 2005-380 du 22 juin 2005 portant nouvelle immatriculation statistique des établissements (texte reproduit)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/decret-n2005-380-du-22-juin-2005-portant-nouvelle-immatriculation-statistique-des-etablissements-exercant-une-activite-economique-ou-sociale-a-madagascar/', seen: '2026-11-23', published: '2005-06-22' },
+    { title: 'Conditions générales d’utilisation d’Orinasa (l’INSTAT gère l’immatriculation statistique)', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_17', seen: '2026-11-23', published: '2021-10' },
+    { title: 'EDBM : l’antenne de Toliara appuie les nouvelles entreprises (carte statistique)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511050386.html', seen: '2026-11-23', published: '2025-11-05' },
+    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02' },
+    { title: 'Renouvellement de la carte d’identification statistique', publisher: 'La Nation', kind: 'press', url: 'https://lanation.mg/archive.php?id=2837', seen: '2026-11-23', published: '2013-03-14' },
+    { title: 'Liste des documents requis par l’EDBM (entreprise individuelle : 20 000 Ar la carte statistique)', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23' },
+    { title: 'Pièces à fournir pour obtenir une carte statistique', publisher: 'Orinasako', kind: 'secondary', url: 'http://www.orinasako.mg/?p=158', seen: '2026-11-23' },
+    { title: 'Formalités de création d’entreprise (DGI)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise', seen: '2026-11-23' },
+    { title: 'Formalisation (pièces et frais)', publisher: 'CARA', kind: 'secondary', url: 'http://cara.mg/formalisation.php', seen: '2026-11-23' },
+    { title: 'Qui sommes-nous', publisher: 'Institut national de la statistique (INSTAT)', kind: 'official', url: 'http://www.instat.mg/qui-sommes-nous/', seen: '2026-11-23' },
   ],
 }
 

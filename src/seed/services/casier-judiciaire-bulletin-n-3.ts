@@ -36,13 +36,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'Un timbre fiscal ou des frais de greffe sont généralement demandés ; le montant est affiché au greffe. Tout paiement supplémentaire pour « aller plus vite » est illégal : signalez-le au BIANCO.',
-      mg: 'Matetika misy hajia na saran’ny greffe takiana ; apetaka ao amin’ny greffe ny sandany. Tsy ara-dalàna ny fandoavana fanampiny rehetra « mba hanafainganana » : ambarao any amin’ny BIANCO izany.',
+      fr: 'Un timbre fiscal ou des frais de greffe sont généralement demandés ; le montant est affiché au greffe. Tout paiement supplémentaire pour « aller plus vite » est illégal : signalez-le au BIANCO ou sur le site de doléances du ministère de la Justice (www.fitsarana-valio-tarainako.mg).',
+      mg: 'Matetika misy hajia na saran’ny greffe takiana ; apetaka ao amin’ny greffe ny sandany. Tsy ara-dalàna ny fandoavana fanampiny rehetra « mba hanafainganana » : ambarao any amin’ny BIANCO na ao amin’ny tranokalan’ny fitarainana an’ny Ministeran’ny Fitsarana (www.fitsarana-valio-tarainako.mg) izany.',
     },
   },
   processingTime: {
-    fr: 'Quelques jours en général ; plus longtemps en période d’affluence (par exemple avant des élections).',
-    mg: 'Andro vitsivitsy matetika ; maharitra kokoa rehefa be olona (ohatra alohan’ny fifidianana).',
+    fr: 'Quelques jours en général ; plus longtemps en période d’affluence. À l’approche des élections, le TPI d’Antananarivo a reçu jusqu’à 2 000 demandes par jour (2019) : anticipez.',
+    mg: 'Andro vitsivitsy matetika ; maharitra kokoa rehefa be olona. Rehefa nanakaiky ny fifidianana dia nahazo fangatahana hatramin’ny 2 000 isan’andro ny Fitsarana ambaratonga voalohany eto Antananarivo (2019) : aza miandry farany.',
   },
   whereToApply: {
     fr: 'Au service du casier judiciaire (greffe) du tribunal de première instance dont dépend votre lieu de naissance ; à Antananarivo, au TPI d’Anosy. Pour les personnes nées à l’étranger, renseignez-vous auprès du ministère de la Justice.',
@@ -77,14 +77,18 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'carte-nationale-d-identite', 'porter-plainte'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant du timbre ou des frais de greffe, délai moyen et liste exacte des pièces à confirmer auprès du greffe du TPI d’Anosy ; compétence du TPI du lieu de naissance et service compétent pour les personnes nées à l’étranger à vérifier ; articles précis du Code de procédure pénale à citer ; libellé malagasy « taratasy fanamarinana firaketana heloka » à valider.',
+    notes: 'Aucune page du ministère de la Justice décrivant le bulletin n° 3 trouvée. Montant du timbre ou des frais de greffe à confirmer auprès du greffe du TPI d’Anosy ; site de doléances www.fitsarana-valio-tarainako.mg cité par la presse (février 2024) : vérifier qu’il est en service. Délai habituel (« quelques jours ») non confirmé ; seul le pic d’affluence de 2019 est sourcé. Liste des pièces (formulaire, acte de naissance, CIN, timbre, procuration) non confirmée. Lieu : compétence du TPI du lieu de naissance et service compétent pour les personnes nées à l’étranger à vérifier. Texte : articles précis du Code de procédure pénale à citer. Validité de 3 mois exigée par les administrations (FAQ) non vérifiée. Libellé malagasy « taratasy fanamarinana firaketana heloka » à valider.',
   },
   sources: [
-    { title: 'Tribunal – Rush à la délivrance de casier judiciaire – L’Express de Madagascar (2019)', url: 'https://lexpress.mg/12/09/2019/tribunal-rush-a-la-delivrance-de-casier-judiciaire/' },
-    { title: 'Ministère de la Justice – site officiel', url: 'https://www.justice.mg/' },
+    { title: 'Tribunal : rush à la délivrance de casier judiciaire', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/09/2019/tribunal-rush-a-la-delivrance-de-casier-judiciaire/', seen: '2026-11-23', published: '2019-09-12' },
+    { title: 'Justice : site de doléances en ligne pour les justiciables (www.fitsarana-valio-tarainako.mg)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202402270191.html', seen: '2026-11-23', published: '2024-02-27' },
+    { title: 'Enrôlement biométrique à Tanjombato : témoignage sur le casier judiciaire', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280587.html', seen: '2026-11-23', published: '2026-01-28' },
+    { title: 'Site officiel', publisher: 'Ministère de la Justice', kind: 'official', url: 'https://www.justice.mg/', seen: '2026-11-23' },
   ],
 }
 

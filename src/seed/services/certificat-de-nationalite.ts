@@ -47,8 +47,8 @@ const service: ServiceSeed = {
     mg: 'Andro vitsivitsy ka hatramin’ny herinandro vitsivitsy. Maharitra kokoa raha tsy maintsy hamarinin’ny sampan-draharaha misahana ny zom-pirenena ao amin’ny Ministeran’ny Fitsarana ny antontan-taratasy.',
   },
   whereToApply: {
-    fr: 'Au greffe du tribunal de première instance de votre ressort (à Antananarivo, TPI d’Anosy). Les dossiers particuliers passent par le service de la nationalité du ministère de la Justice, à Faravohitra.',
-    mg: 'Ao amin’ny greffe-n’ny Fitsarana ambaratonga voalohany misy anao (eto Antananarivo, TPI Anosy). Ireo raharaha manokana dia mandalo ao amin’ny sampan-draharaha misahana ny zom-pirenena ao amin’ny Ministeran’ny Fitsarana, Faravohitra.',
+    fr: 'Au greffe du tribunal de première instance de votre ressort (à Antananarivo, TPI d’Anosy, porte 108 au 1er étage selon Ivotoro). Les dossiers particuliers passent par le service de la nationalité du ministère de la Justice (direction des Affaires judiciaires), à Faravohitra, porte A5.',
+    mg: 'Ao amin’ny greffe-n’ny Fitsarana ambaratonga voalohany misy anao (eto Antananarivo, TPI Anosy, varavarana 108 amin’ny rihana voalohany araka ny Ivotoro). Ireo raharaha manokana dia mandalo ao amin’ny sampan-draharaha misahana ny zom-pirenena ao amin’ny Ministeran’ny Fitsarana (tale misahana ny raharaha ara-pitsarana), Faravohitra, varavarana A5.',
   },
   steps: {
     fr: [
@@ -68,11 +68,11 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malagasy, modifiée',
+      'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malagasy, modifiée notamment par la loi n° 95-021 du 18 septembre 1995',
       'Instruction relative à la délivrance des certificats de nationalité (JO n° 137 du 10 décembre 1960)',
     ],
     mg: [
-      'Hitsivolana laharana faha-60-064 tamin’ny 22 jolay 1960 mametraka ny Fehezan-dalàna momba ny zom-pirenena malagasy, novaina',
+      'Hitsivolana laharana faha-60-064 tamin’ny 22 jolay 1960 mametraka ny Fehezan-dalàna momba ny zom-pirenena malagasy, novaina indrindra tamin’ny lalàna laharana faha-95-021 tamin’ny 18 septambra 1995',
       'Toromarika momba ny famoahana ny fanamarinana ny zom-pirenena (Gazety ofisialy laharana faha-137 tamin’ny 10 desambra 1960)',
     ],
   },
@@ -87,15 +87,18 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'certificat-de-residence', 'passeport'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Liste des pièces reprise de la fiche Ivotoro (TPI Antananarivo, porte 108) : à confirmer pour les autres tribunaux ; frais de timbre ou de greffe et délai à vérifier ; modifications ultérieures du Code de la nationalité (ordonnance n° 60-064) à préciser.',
+    notes: 'Montant des frais de timbre ou de greffe inconnu (aucun tarif publié). Délai (« quelques jours à quelques semaines ») non confirmé. Liste des pièces et numéros de porte repris de la fiche Ivotoro (TPI Antananarivo) : à confirmer pour les autres tribunaux.',
   },
   sources: [
-    { title: 'Certificat de nationalité – Ivotoro', url: 'https://www.ivotoro.mg/language/mg/procedure/certificat-de-nationalite-2/' },
-    { title: 'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10.12.60)', url: 'http://jwf-legal2.fr.gd/Autres-types-de-textes-196.htm' },
-    { title: 'Demander la nationalité malgache – Consulat de Madagascar (Grand Ouest)', url: 'http://actualites.consulat-madagascargrandouest.fr/index.php/demander-la-nationalite-malgache' },
+    { title: 'Certificat de nationalité (fiche du TPI d’Antananarivo, porte 108)', publisher: 'Ivotoro (centre d’information administrative)', kind: 'secondary', url: 'https://www.ivotoro.mg/language/mg/procedure/certificat-de-nationalite-2/', seen: '2026-11-23' },
+    { title: 'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malgache, avec la liste des modifications (texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Ordonnance-95.htm', seen: '2026-11-23', published: '1960-07-23' },
+    { title: 'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10 décembre 1960, texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Autres-types-de-textes-196.htm', seen: '2026-11-23', published: '1960-12-10' },
+    { title: 'Demander la nationalité malgache', publisher: 'Consulat de Madagascar (Grand Ouest, France)', kind: 'official', url: 'http://actualites.consulat-madagascargrandouest.fr/index.php/demander-la-nationalite-malgache', seen: '2026-11-23' },
   ],
 }
 

@@ -22,20 +22,22 @@ const service: ServiceSeed = {
       'Votre CIN (ou l’acte de naissance pour un mineur, avec la CIN du parent)',
       'Votre carnet de fokontany ou l’inscription au registre du fokontany',
       'Si demandé : un justificatif de domicile (facture JIRAMA, quittance de loyer, attestation du logeur)',
+      'Pour un duplicata de CIN : une photo d’identité, le certificat devant porter votre photo',
       'Les frais de délivrance',
     ],
     mg: [
       'Ny kara-panondronao (na kopia nahaterahana ho an’ny zaza tsy ampy taona, miaraka amin’ny kara-panondron’ny ray aman-dreny)',
       'Ny bokin’ny fokontany na ny fisoratanao ao amin’ny rejisitry ny fokontany',
       'Raha takiana : porofo momba ny fonenana (faktiora JIRAMA, rosian’ny hofan-trano, fanamarinana avy amin’ny tompon-trano)',
+      'Ho an’ny duplicata CIN : sary famantarana iray, satria tsy maintsy misy sary ny fanamarinam-ponenana',
       'Ny saran’ny famoahana',
     ],
   },
   cost: {
     free: false,
     details: {
-      fr: 'De petits frais sont généralement demandés, souvent entre 200 et 2 000 ariary selon le fokontany et la commune. Demandez un reçu.',
-      mg: 'Matetika misy sarany kely, eo anelanelan’ny 200 sy 2 000 ariary eo ho eo arakaraka ny fokontany sy ny kaominina. Angataho ny rosia.',
+      fr: 'De petits frais sont généralement demandés : de quelques centaines à 2 000 Ar selon le fokontany et la commune, d’après des guides non officiels (200 à 1 000 Ar pour l’un, 500 à 2 000 Ar pour l’autre). Demandez un reçu.',
+      mg: 'Matetika misy sarany kely : zato vitsivitsy ka hatramin’ny 2 000 Ar arakaraka ny fokontany sy ny kaominina, araka ny torolalana tsy ofisialy (200 ka hatramin’ny 1 000 Ar araka ny iray, 500 ka hatramin’ny 2 000 Ar araka ny iray hafa). Angataho ny rosia.',
     },
   },
   processingTime: {
@@ -61,8 +63,8 @@ const service: ServiceSeed = {
     ],
   },
   legalReferences: {
-    fr: ['Textes régissant le fokontany, subdivision administrative de base de la commune (organisation et attributions du chef fokontany)'],
-    mg: ['Didy aman-dalàna mifehy ny fokontany, fizarana ara-pitantanana fototra ao amin’ny kaominina (fandaminana sy andraikitry ny sefom-pokontany)'],
+    fr: ['Décret n° 2009-890 fixant l’organisation, le fonctionnement et les attributions du Fokontany (il remplace le décret n° 2004-299 du 3 mars 2004)'],
+    mg: ['Didim-panjakana laharana faha-2009-890 mametra ny fandaminana, ny fiasana ary ny andraikitry ny Fokontany (manolo ny didim-panjakana laharana faha-2004-299 tamin’ny 3 martsa 2004)'],
   },
   faq: {
     fr: [
@@ -75,14 +77,21 @@ const service: ServiceSeed = {
     ],
   },
   related: ['carte-nationale-d-identite', 'acte-de-naissance', 'legalisation-de-documents'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost'],
   review: {
     status: 'toVerify',
-    notes: 'Montant des frais (200 à 2 000 Ar selon des sources secondaires) et durée de validité (3 mois, usage courant) à confirmer ; visa ou légalisation par la commune selon les cas à préciser ; référence exacte du décret sur les fokontany à ajouter.',
+    notes: 'Montant des frais : aucun tarif officiel trouvé ; les guides privés donnent 200 à 1 000 Ar ou 500 à 2 000 Ar. Date du décret n° 2009-890 sur les fokontany à lire au Journal officiel (numéro cité par la presse). Durée de validité de 3 mois : exigence des administrations destinataires (passeport, CIN), pas une règle du certificat. Les autres faits (lieu, pièces, délai) ne reposent que sur des guides privés : à recouper avec une source officielle (commune ou ministère de l’Intérieur).',
   },
   sources: [
-    { title: 'Comment obtenir un certificat de résidence – Guide Za Malagasy', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-certificat-de-residence-3.html' },
-    { title: 'Création de carte d’identité nationale (CIN) à Madagascar – Datagascar', url: 'https://datagascar.com/creation-de-carte-didentite-nationale-cin-a-madagascar' },
+    { title: 'Décret n° 2009-890 fixant l’organisation, le fonctionnement et les attributions du Fokontany (cité par un ancien secrétaire général du ministère de l’Intérieur)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/?p=119516', seen: '2026-11-23' },
+    { title: 'Décret n° 2004-299 du 3 mars 2004 fixant l’organisation, le fonctionnement et les attributions du Fokontany (texte reproduit)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/625126927/FONKONTANY-01', seen: '2026-11-23', published: '2004-04-12' },
+    { title: 'Comment obtenir un certificat de résidence', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-certificat-de-residence-3.html', seen: '2026-11-23' },
+    { title: 'Création de carte d’identité nationale (CIN) à Madagascar', publisher: 'DataGascar', kind: 'secondary', url: 'https://datagascar.com/creation-de-carte-didentite-nationale-cin-a-madagascar', seen: '2026-11-23' },
+    { title: 'Création d’un duplicata CIN en cas de perte (certificat de résidence avec photo)', publisher: 'DataGascar', kind: 'secondary', url: 'https://datagascar.com/creation-dun-duplicata-cin-en-cas-de-perte', seen: '2026-11-23' },
+    { title: 'Fokontany', publisher: 'Wikimonde (copie de Wikipédia)', kind: 'secondary', url: 'https://wikimonde.com/article/Fokontany', seen: '2026-11-23' },
+    { title: 'Va-et-vient administratif (témoignage : certificat de résidence à faire légaliser à la commune)', publisher: 'Blog Madagascar aventures', kind: 'secondary', url: 'http://madagascar-aventures.blogspot.com/2012/05/va-et-vient-administratif.html', seen: '2026-11-23', published: '2012-05-21' },
   ],
 }
 

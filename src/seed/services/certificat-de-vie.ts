@@ -43,8 +43,8 @@ const service: ServiceSeed = {
     mg: 'Matetika omena eo no ho eo, anio ihany.',
   },
   whereToApply: {
-    fr: 'À la commune de votre domicile (service d’état civil), après passage au fokontany si la commune le demande. À l’étranger : ambassade ou consulat de Madagascar.',
-    mg: 'Ao amin’ny kaominina misy ny fonenanao (sampan-draharahan’ny sora-piankohonana), rehefa avy any amin’ny fokontany raha takian’ny kaominina izany. Any ivelany : masoivoho na kaonsoly malagasy.',
+    fr: 'À la commune de votre domicile (service d’état civil), après passage au fokontany si la commune le demande. À l’étranger : ambassade ou consulat de Madagascar ; votre présence est obligatoire à chaque demande (ambassade à Paris, où le certificat est gratuit).',
+    mg: 'Ao amin’ny kaominina misy ny fonenanao (sampan-draharahan’ny sora-piankohonana), rehefa avy any amin’ny fokontany raha takian’ny kaominina izany. Any ivelany : masoivoho na kaonsoly malagasy ; tsy maintsy tonga manokana ianao isaky ny mangataka (masoivoho any Paris, izay tsy andoavam-bola ny fanamarinana).',
   },
   steps: {
     fr: [
@@ -61,8 +61,8 @@ const service: ServiceSeed = {
     ],
   },
   legalReferences: {
-    fr: ['Règles propres à chaque caisse de retraite (fonctionnaires, CNaPS) sur la justification annuelle d’existence'],
-    mg: ['Fitsipika manokan’ny tahirim-pisotroan-dronono tsirairay (mpiasam-panjakana, CNaPS) momba ny fanaporofoana isan-taona fa mbola velona'],
+    fr: ['Règles de la CRCM et de la CPR (fonctionnaires et agents de l’État) et de la CNaPS (salariés du privé) sur la justification d’existence'],
+    mg: ['Fitsipiky ny CRCM sy ny CPR (mpiasam-panjakana sy mpiasan’ny Fanjakana) ary ny CNaPS (mpiasan’ny tsy miankina) momba ny fanaporofoana fa mbola velona'],
   },
   faq: {
     fr: [
@@ -75,13 +75,17 @@ const service: ServiceSeed = {
     ],
   },
   related: ['certificat-de-residence', 'acte-de-deces', 'affiliation-a-la-cnaps'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Autorité compétente (commune ou fokontany) et gratuité à Madagascar non confirmées par une source officielle (seule l’ambassade à Paris indique la gratuité pour les retraités résidant en France) ; périodicité exigée par la CNaPS et la caisse de retraite des fonctionnaires à vérifier ; possibilité de déplacement à domicile à confirmer.',
+    notes: 'Aucune page d’une commune ou d’une caisse de retraite malgache trouvée. Lieu : compétence de la commune (ou du fokontany) à Madagascar non confirmée. Montant : gratuité à Madagascar non confirmée (seule l’ambassade à Paris l’indique pour les retraités résidant en France). Délai (« sur place, le jour même ») non confirmé. Pièces (CIN, titre de pension, certificat de résidence, certificat médical et procuration) non confirmées. Texte : règles de la CRCM, de la CPR et de la CNaPS sur la justification d’existence non trouvées. Périodicité exigée par les caisses et possibilité de déplacement à domicile à vérifier.',
   },
   sources: [
-    { title: 'Autres démarches administratives – Ambassade de Madagascar en France', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives' },
+    { title: 'Autres démarches administratives (certificat de vie gratuit, présence obligatoire)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives', seen: '2026-11-23' },
+    { title: 'Certificats de vie (pensions françaises : mairie ou autorité locale de l’État de résidence)', publisher: 'CLEISS (Centre des liaisons européennes et internationales de sécurité sociale, France)', kind: 'official', url: 'https://www.cleiss.fr/particuliers/certificats_de_vie.html', seen: '2026-11-23' },
+    { title: 'Ministère des Finances et du Budget : nouvelles cartes pour les fonctionnaires retraités (CRCM et CPR)', publisher: 'La Tribune de Diego', kind: 'press', url: 'https://latribune.cyber-diego.com/breves/1873-ministere-des-finances-et-du-budget-nouvelles-cartes-pour-les-fonctionnaires-retraitres.html', seen: '2026-11-23' },
   ],
 }
 

@@ -14,8 +14,8 @@ const service: ServiceSeed = {
     mg: 'Ny kara-tany dia manaporofo fa anao ny tany tsy misy titra ipetrahanao sy ampiasainao. Omen’ny biraon’ny fananan-tany ao amin’ny kaomininao izy, haingana kokoa sy mora kokoa noho ny titra.',
   },
   audience: {
-    fr: 'Agriculteurs, familles et particuliers qui occupent et exploitent depuis longtemps un terrain sans titre, dans une commune dotée d’un guichet foncier ; acheteurs ou héritiers d’un tel terrain.',
-    mg: 'Ireo tantsaha, fianakaviana ary olon-tsotra efa ela no mipetraka sy mampiasa tany tsy misy titra, ao amin’ny kaominina misy biraon’ny fananan-tany ; ireo nividy na nandova tany toy izany.',
+    fr: 'Agriculteurs, familles et particuliers qui occupent et exploitent depuis longtemps un terrain sans titre, dans une commune dotée d’un guichet foncier ; acheteurs ou héritiers d’un tel terrain. Le terrain doit être occupé et mis en valeur depuis au moins 15 ans ; un terrain inexploité n’est pas considéré comme occupé (loi n° 2021-016).',
+    mg: 'Ireo tantsaha, fianakaviana ary olon-tsotra efa ela no mipetraka sy mampiasa tany tsy misy titra, ao amin’ny kaominina misy biraon’ny fananan-tany ; ireo nividy na nandova tany toy izany. Tsy maintsy efa nobodoina sy nampiasaina nandritra ny 15 taona farafahakeliny ny tany ; tsy heverina ho nobodoina ny tany tsy nampiasaina (lalàna laharana faha-2021-016).',
   },
   documents: {
     fr: [
@@ -137,19 +137,21 @@ const service: ServiceSeed = {
     ],
   },
   related: ['titre-foncier', 'impots-fonciers', 'certificat-de-residence'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes:
-      'Tarifs variables par commune : aucun montant de référence trouvé. Délai et durée d’affichage (15 jours) issus d’articles anciens (2008-2010) : à confirmer. Condition de 15 ans d’occupation introduite par la loi n° 2021-016 d’après un communiqué d’organisations de la société civile : vérifier dans le texte (numéro, date, contenu exact). Liste des pièces à confirmer auprès d’un guichet foncier. Terme malagasy « kara-tany » et nom malagasy du guichet foncier (« biraon’ny fananan-tany », sigle BIF ?) à valider.',
+    notes: 'Montant : tarifs variables par commune, aucun montant de référence trouvé ; fixation par délibération du conseil municipal non confirmée. Délai (« quelques semaines à quelques mois ») et durée d’affichage de 15 jours issus d’articles anciens (2008-2010) : à confirmer. Pièces à confirmer auprès d’un guichet foncier. Texte de la loi n° 2021-016 (numéro, date, contenu exact) à lire au Journal officiel : la condition de 15 ans est confirmée par la presse et une association. Terme malgache « kara-tany » et nom malgache du guichet foncier (« biraon’ny fananan-tany », sigle BIF ?) à valider.',
   },
   sources: [
-    { title: 'Ambassade de France – Développement des guichets fonciers', url: 'http://www.ambafrance-mada.org/Developpement-des-guichets' },
-    { title: 'L’Express de Madagascar – Région Diana : tout le foncier repose sur la commune', url: 'https://lexpress.mg/08/03/2023/region-diana-tout-le-foncier-repose-sur-la-commune/' },
-    { title: 'L’Express de Madagascar – Au moins un guichet foncier par commune', url: 'http://www.lexpressmada.com/blog/actualites/administration-au%E2%80%88moins%E2%80%88un%E2%80%88guichet%E2%80%88foncier%E2%80%88par%E2%80%88commune%E2%80%88/' },
-    { title: 'AFASPA – Points saillants de la nouvelle loi 2021-016 régissant la propriété privée non titrée', url: 'https://afaspa.com/points-saillants-de-la-nouvelle-loi-2021-016-regissant-la-propriete-privee-non-titree-ppnt' },
-    { title: '123dok – Le coût de la certification (guichet foncier de Faratsiho)', url: 'https://123dok.net/article/co%C3%BBt-certification-limite-demande-certificat.y96rj02r' },
-    { title: 'L’Express de Madagascar – Agripreneuriat : l’octroi de certificat foncier se poursuit', url: 'https://lexpress.mg/24/09/2020/agripreneuriat-loctroi-de-certificat-foncier-se-poursuit/' },
+    { title: 'Société civile : texte sur la propriété privée non titrée (15 ans d’occupation, loi n° 2005-019)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202204250559.html', seen: '2026-11-23', published: '2022-04-25' },
+    { title: 'Points saillants de la nouvelle loi 2021-016 régissant la propriété privée non titrée (PPNT)', publisher: 'AFASPA (Association française d’amitié et de solidarité avec les peuples d’Afrique)', kind: 'secondary', url: 'https://afaspa.com/points-saillants-de-la-nouvelle-loi-2021-016-regissant-la-propriete-privee-non-titree-ppnt', seen: '2026-11-23' },
+    { title: 'Développement des guichets fonciers', publisher: 'Ambassade de France à Madagascar', kind: 'official', url: 'http://www.ambafrance-mada.org/Developpement-des-guichets', seen: '2026-11-23' },
+    { title: 'Région Diana : tout le foncier repose sur la commune', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/08/03/2023/region-diana-tout-le-foncier-repose-sur-la-commune/', seen: '2026-11-23', published: '2023-03-08' },
+    { title: 'Administration : au moins un guichet foncier par commune (adresse d’origine mal formée, lien retiré)', publisher: 'L’Express de Madagascar', kind: 'press', seen: '2026-11-23' },
+    { title: 'Agripreneuriat : l’octroi de certificat foncier se poursuit', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/24/09/2020/agripreneuriat-loctroi-de-certificat-foncier-se-poursuit/', seen: '2026-11-23', published: '2020-09-24' },
+    { title: 'Le coût de la certification (guichet foncier de Faratsiho)', publisher: '123dok (mémoire universitaire en ligne)', kind: 'secondary', url: 'https://123dok.net/article/co%C3%BBt-certification-limite-demande-certificat.y96rj02r', seen: '2026-11-23' },
   ],
 }
 

@@ -42,8 +42,8 @@ const service: ServiceSeed = {
     mg: 'Avy hatrany amin’io andro io ihany, rehefa vita ny fizahana, raha taratasy tsotra. Andro vitsivitsy raha misy fitiliana takiana.',
   },
   whereToApply: {
-    fr: 'Chez un médecin : au centre de santé de base (CSB) de votre commune, dans un hôpital public (CHRD, CHRR, CHU) ou dans un cabinet privé. Certains organismes exigent un médecin précis (médecin du travail, hôpital public) : lisez bien l’avis de concours. Après une violence sexuelle, allez au Centre Vonjy ou à l’hôpital public le plus proche.',
-    mg: 'Any amin’ny dokotera: any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaomininao, any amin’ny hopitaly miankina amin’ny fanjakana (CHRD, CHRR, CHU) na any amin’ny dokotera tsy miankina. Misy sampandraharaha mitaky dokotera voafaritra (dokoteran’ny mpiasa, hopitaly miankina amin’ny fanjakana): vakio tsara ny filazana fifaninanana. Aorian’ny herisetra ara-nofo, mankanesa any amin’ny Foibe Vonjy na ny hopitaly miankina amin’ny fanjakana akaiky indrindra.',
+    fr: 'Chez un médecin : au centre de santé de base (CSB) de votre commune, dans un hôpital public (CHRD, CHRR, CHU) ou dans un cabinet privé. Certains organismes exigent un médecin précis (médecin du travail, hôpital public) : lisez bien l’avis de concours. Après une violence sexuelle, allez au Centre Vonjy ou à l’hôpital public le plus proche. Au Centre Vonjy, un officier de police reçoit la plainte sur place.',
+    mg: 'Any amin’ny dokotera: any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaomininao, any amin’ny hopitaly miankina amin’ny fanjakana (CHRD, CHRR, CHU) na any amin’ny dokotera tsy miankina. Misy sampandraharaha mitaky dokotera voafaritra (dokoteran’ny mpiasa, hopitaly miankina amin’ny fanjakana): vakio tsara ny filazana fifaninanana. Aorian’ny herisetra ara-nofo, mankanesa any amin’ny Foibe Vonjy na ny hopitaly miankina amin’ny fanjakana akaiky indrindra. Ao amin’ny Foibe Vonjy dia misy polisy mandray eo no ho eo ny fitoriana.',
   },
   steps: {
     fr: [
@@ -90,17 +90,19 @@ const service: ServiceSeed = {
   places: ['chugob-befelatanana', 'chu-tanambao-toliara', 'chu-pzaga-androva-mahajanga'],
   related: ['porter-plainte', 'hopitaux', 'legalisation-de-documents', 'vaccination'],
   directory: 'none',
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Tarifs de consultation et de certificat dans les CSB et hôpitaux publics non trouvés ; liste à jour des Centres Vonjy (5 en 2020) et gratuité à confirmer ; références de la loi n° 2011-002, de la loi n° 2019-008 et du code de déontologie médicale à confirmer. Terme malgache « taratasy fanamarinana ara-pahasalamana » pour « certificat médical » à faire valider.',
+    notes: 'Montant : tarifs de consultation et de certificat dans les CSB et hôpitaux publics non trouvés ; gratuité aux Centres Vonjy confirmée pour Nosy Be (UNICEF 2018) ; présence des centres de Toamasina et Mahajanga non vérifiée (5 centres en 2020 selon la presse). Délai (« le jour même », « quelques jours ») non confirmé. Pièces à présenter (CIN, carnet de santé, réquisition) non confirmées. Texte : loi n° 2011-002, loi n° 2019-008 (dates) et code de déontologie médicale à confirmer au Journal officiel. Terme malgache « taratasy fanamarinana ara-pahasalamana » pour « certificat médical » à faire valider.',
   },
   sources: [
-    { title: 'CHUGOB – Centre Vonjy : prise en charge et rapport d’expertise médico-légale (certificat médical)', url: 'https://chugob.mg/?p=2485' },
-    { title: 'UNICEF Madagascar – Nosy Be : le centre « Vonjy » (2018)', url: 'https://www.unicef.org/madagascar/recits/nosy-be-le-centre-%C2%ABvonjy-%C2%BB-offre-un-deuxi%C3%A8me-espoir-pour-les-victimes-de-la-violence' },
-    { title: 'AllAfrica – Toliara : ouverture du cinquième Centre Vonjy au CHU de Tanambao (mars 2020)', url: 'https://fr.allafrica.com/stories/202003070335.html' },
-    { title: 'Studio Sifaka – Ligne verte 147 : aller chez le médecin puis à la police (2021)', url: 'https://studiosifaka.org/magazines/question-a-ho-aho/item/4529-ligne-verte-147-une-hausse-de-denonciation-de-violences-sur-les-enfants-depuis-aout-dernier.html' },
+    { title: 'Centre Vonjy : prise en charge, expertise médico-légale et certificat médical, recueil des plaintes', publisher: 'CHU de gynécologie-obstétrique de Befelatanana (CHUGOB)', kind: 'official', url: 'https://chugob.mg/?p=2485', seen: '2026-11-23' },
+    { title: 'Nosy Be : le centre « Vonjy » offre un deuxième espoir pour les victimes de la violence (gratuité des soins)', publisher: 'UNICEF Madagascar', kind: 'official', url: 'https://www.unicef.org/madagascar/recits/nosy-be-le-centre-%C2%ABvonjy-%C2%BB-offre-un-deuxi%C3%A8me-espoir-pour-les-victimes-de-la-violence', seen: '2026-11-23', published: '2018-10-16' },
+    { title: 'Maternité de Befelatanana : inauguration du centre « Vonjy »', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/maternite-de-befelatanana-inauguration-du-centre-vonjy', seen: '2026-11-23', published: '2015' },
+    { title: 'Toliara : ouverture du cinquième Centre Vonjy au CHU de Tanambao', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202003070335.html', seen: '2026-11-23', published: '2020-03-07' },
+    { title: 'Ligne verte 147 : aller chez le médecin puis à la police', publisher: 'Studio Sifaka', kind: 'press', url: 'https://studiosifaka.org/magazines/question-a-ho-aho/item/4529-ligne-verte-147-une-hausse-de-denonciation-de-violences-sur-les-enfants-depuis-aout-dernier.html', seen: '2026-11-23', published: '2021' },
   ],
 }
 export default service

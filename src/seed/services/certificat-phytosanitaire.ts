@@ -100,12 +100,12 @@ const service: ServiceSeed = {
     fr: [
       'Ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar et décret n° 86-310 pris pour son application',
       'Loi n° 2005-025 du 2 novembre 2005 autorisant la ratification de la Convention internationale pour la protection des végétaux (CIPV)',
-      'Arrêté instituant la certification phytosanitaire électronique (e-Phyto) à Madagascar',
+      'Arrêté instituant la certification phytosanitaire électronique (e-Phyto) à Madagascar, notifié à l’OMC (G/SPS/N/MDG/51) ; projet lancé le 18 mars 2021',
     ],
     mg: [
       'Hitsivolana laharana faha-86-013 momba ny lalàna mifehy ny fahasalaman’ny zava-maniry eto Madagasikara sy ny didim-panjakana laharana faha-86-310 mampihatra azy',
       'Lalàna laharana faha-2005-025 tamin’ny 2 novambra 2005 manome alalana ny fankatoavana ny Fifanarahana iraisam-pirenena momba ny fiarovana ny zava-maniry (CIPV)',
-      'Didim-pitondrana mametraka ny fanamarinana nomerika ny fahasalaman’ny zava-maniry (e-Phyto) eto Madagasikara',
+      'Didim-pitondrana mametraka ny fanamarinana nomerika ny fahasalaman’ny zava-maniry (e-Phyto) eto Madagasikara, nampahafantarina ny OMC (G/SPS/N/MDG/51) ; natomboka ny 18 martsa 2021 ny tetikasa',
     ],
   },
   faq: {
@@ -143,19 +143,21 @@ const service: ServiceSeed = {
     mg: [{ label: 'Ministeran’ny Fambolena sy ny Fiompiana', url: 'https://www.minae.gov.mg' }],
   },
   related: ['fiche-individuelle-de-bovide', 'creer-sa-societe', 'numero-d-identification-fiscale'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes:
-      'Aucune source officielle trouvée sur la procédure détaillée, la liste des pièces, les frais et le délai de délivrance : tout est à confirmer auprès de la DPV (MINAE). Date de l’ordonnance n° 86-013 et référence de l’arrêté e-Phyto à ajouter. Vérifier l’adresse de la plateforme e-Phyto (non citée faute de source). Nom malgache de la DPV et du certificat à valider.',
+    notes: 'Aucune source officielle sur la procédure détaillée : montant des frais d’inspection et de certification, délai de délivrance (« quelques jours ») et liste des pièces sont à confirmer auprès de la DPV (MINAE). Date de l’ordonnance n° 86-013 et numéro de l’arrêté e-Phyto (laissé en blanc dans la notification à l’OMC) à ajouter. Vérifier l’adresse de la plateforme e-Phyto (non citée faute de source). Nom malgache de la DPV et du certificat à valider.',
   },
   sources: [
-    { title: 'MINAE – Tetikasa e-Phyto : certificat phytosanitaire numérique', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/' },
-    { title: 'UNCTAD – La digitalisation de la délivrance des certificats phytosanitaires aux entreprises malgaches', url: 'https://tfelearning.unctad.org/blog/patricia-rajaobelinjatovo' },
-    { title: 'Midi Madagasikara – Produits végétaux : un contrôle strict aux frontières', url: 'http://www.midi-madagasikara.mg/economie/2018/09/10/produits-vegetaux-un-controle-strict-aux-frontieres/' },
-    { title: 'Ecolex – Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/' },
-    { title: 'Switec – Notification MDG/51 : arrêté instituant la certification phytosanitaire électronique', url: 'https://www.switec.info/de/notifikationen/detail/?nr=MDG/51&id=74759' },
-    { title: 'Chatpfe – Généralités sur les bonnes pratiques phytosanitaires (ratification CIPV)', url: 'https://chatpfe.com/generalites-sur-les-bonnes-pratiques-phytosanitaires' },
+    { title: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman’ny zava-maniry (certificat phytosanitaire numérique, lancé le 18 mars 2021)', publisher: 'Ministère de l’Agriculture et de l’Élevage (MINAE)', kind: 'official', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/', seen: '2026-11-23', published: '2021-03' },
+    { title: 'Notification OMC MDG/51 : arrêté instituant la certification phytosanitaire électronique', publisher: 'Switec (base de notifications OMC)', kind: 'secondary', url: 'https://www.switec.info/de/notifikationen/detail/?nr=MDG/51&id=74759', seen: '2026-11-23' },
+    { title: 'Import-export : la douane dématérialise les procédures (la DPV délivre les certificats phytosanitaires)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/import-export-la-douane-dematerialise-les-procedures/', seen: '2026-11-23' },
+    { title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-23' },
+    { title: 'Généralités sur les bonnes pratiques phytosanitaires (ratification de la CIPV, loi n° 2005-025)', publisher: 'Chatpfe (mémoire en ligne)', kind: 'secondary', url: 'https://chatpfe.com/generalites-sur-les-bonnes-pratiques-phytosanitaires', seen: '2026-11-23' },
+    { title: 'La digitalisation de la délivrance des certificats phytosanitaires aux entreprises malgaches', publisher: 'CNUCED (UNCTAD), plateforme de formation', kind: 'official', url: 'https://tfelearning.unctad.org/blog/patricia-rajaobelinjatovo', seen: '2026-11-23' },
+    { title: 'Produits végétaux : un contrôle strict aux frontières', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://www.midi-madagasikara.mg/economie/2018/09/10/produits-vegetaux-un-controle-strict-aux-frontieres/', seen: '2026-11-23', published: '2018-09-10' },
   ],
 }
 

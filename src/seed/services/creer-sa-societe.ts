@@ -19,19 +19,19 @@ const service: ServiceSeed = {
   },
   documents: {
     fr: [
-      'Statuts de la société, signés et paraphés à chaque page (plusieurs exemplaires ; pour une entreprise individuelle, pas de statuts)',
+      'Statuts de la société en 2 exemplaires, paraphés à chaque page et signés à la dernière page par tous les associés (pour une entreprise individuelle, pas de statuts)',
       'Copie de la CIN de chaque gérant et associé (passeport et visa long séjour ou carte de résident pour les étrangers)',
       'Certificat de résidence du ou des gérants (moins de 3 mois)',
-      'Justificatif du siège : contrat de bail enregistré, titre de propriété ou attestation de domiciliation, avec un plan de repérage visé par le chef fokontany',
+      'Justificatif du siège : contrat de bail enregistré, titre de propriété ou attestation de domiciliation (à défaut, une facture JIRAMA ou un avis d’imposition du local), avec un plan de repérage visé par le chef fokontany',
       'Acte de mariage (moins de 3 mois) si le gérant est marié, et attestation de filiation pour un gérant étranger',
       'Déclaration sur l’honneur de non-condamnation ou casier judiciaire du gérant, selon les exigences de l’EDBM',
       'Formulaires de constitution de l’EDBM, remplis en ligne sur Orinasa ou au guichet',
     ],
     mg: [
-      'Satan’ny orinasa, voasonia sy misy paraf isaky ny pejy (kopia maromaro ; tsy ilaina ho an’ny orinasa tsy miankina amin’olon-tokana)',
+      'Satan’ny orinasa 2 kopia, misy paraf isaky ny pejy ary nosoniavin’ny mpikambana rehetra eo amin’ny pejy farany (tsy ilaina ho an’ny orinasa tsy miankina amin’olon-tokana)',
       'Kopian’ny CIN an’ny mpitantana sy ny mpikambana tsirairay (pasipaoro sy visa maharitra na karatra mponina ho an’ny vahiny)',
       'Taratasy fanamarinana fonenana an’ny mpitantana (tsy mihoatra ny 3 volana)',
-      'Porofon’ny foibem-pandraharahana : fifanarahana fanofana voasoratra ara-dalàna, taratasy fananana na fanamarinana fonenan’ny orinasa, miaraka amin’ny sarintany fitadiavana toerana nosoniavin’ny filohan’ny fokontany',
+      'Porofon’ny foibem-pandraharahana : fifanarahana fanofana voasoratra ara-dalàna, taratasy fananana na fanamarinana fonenan’ny orinasa (raha tsy misy, faktiora JIRAMA na taratasy fandoavan-ketra momba ilay trano), miaraka amin’ny sarintany fitadiavana toerana nosoniavin’ny filohan’ny fokontany',
       'Kopia nadika amin’ny bokim-panambadiana (tsy mihoatra ny 3 volana) raha manambady ny mpitantana, ary taratasy fanamarinana ny ray aman-dreny raha vahiny ny mpitantana',
       'Fanambarana ara-boninahitra fa tsy voaheloka na kopia amin’ny firaketana heloka bevava an’ny mpitantana, araka izay takian’ny EDBM',
       'Ireo taratasy fangatahana fananganana an’ny EDBM, fenoina amin’ny alalan’ny Orinasa an-tserasera na eny amin’ny birao',
@@ -40,17 +40,17 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'Le montant dépend de la forme et du capital. À titre indicatif : droits d’enregistrement des statuts de 0,5 % du capital (minimum 10 000 Ar), carte statistique d’environ 20 000 Ar, immatriculation au RCS d’environ 8 000 à 12 000 Ar, plus un acompte d’impôt (IR ou impôt synthétique) payé à la création. Si vous louez un local, l’enregistrement du bail coûte 2 % du total des loyers. L’accompagnement de l’EDBM est gratuit. Vérifiez le montant exact avec le simulateur de frais d’Orinasa.',
-      mg: 'Miankina amin’ny endriky ny orinasa sy ny renivola ny sarany. Ohatra fotsiny : sarany fanoratana ny sata 0,5 % amin’ny renivola (farafahakeliny 10 000 Ar), karatra statistika eo amin’ny 20 000 Ar eo ho eo, fisoratana amin’ny RCS eo amin’ny 8 000 ka hatramin’ny 12 000 Ar, ary koa vola mialoha amin’ny hetra (IR na hetra tambatra) aloa amin’ny fananganana. Raha manofa trano fiasana ianao, 2 % amin’ny totalin’ny hofan-trano ny sarany fanoratana ny fifanarahana. Maimaim-poana ny fanampiana omen’ny EDBM. Hamarino amin’ny « simulateur de frais » ao amin’ny Orinasa ny tena sarany.',
+      fr: 'Le montant dépend de la forme et du capital. D’après la fiche de procédure de l’EDBM : droits d’enregistrement des statuts 0,5 % du capital (minimum 10 000 Ar), enregistrement du bail 2 % du total des loyers (minimum 10 000 Ar), procès-verbal ou procuration 2 000 Ar, immatriculation au RCS 16 000 Ar, carte statistique 40 000 Ar, plus un acompte d’impôt payé à la création, calculé sur le minimum de perception (impôt sur les revenus : 100 000 ou 320 000 Ar selon l’activité ; impôt synthétique : de 16 000 à 150 000 Ar selon l’activité). L’utilisation de l’EDBM et d’Orinasa est gratuite. Vérifiez les montants à jour avec le simulateur de frais d’Orinasa.',
+      mg: 'Miankina amin’ny endriky ny orinasa sy ny renivola ny sarany. Araka ny taratasy mamaritra ny dingana ao amin’ny EDBM : sarany fanoratana ny sata 0,5 % amin’ny renivola (farafahakeliny 10 000 Ar), fanoratana ny fifanarahana fanofana 2 % amin’ny totalin’ny hofan-trano (farafahakeliny 10 000 Ar), fitanana an-tsoratra na fanomezan-dàlana 2 000 Ar, fisoratana ao amin’ny RCS 16 000 Ar, karatra statistika 40 000 Ar, ary vola mialoha amin’ny hetra aloa amin’ny fananganana, kajiana araka ny hetra farafahakeliny (hetra amin’ny fidiram-bola : 100 000 na 320 000 Ar arakaraka ny asa ; hetra tambatra : 16 000 ka hatramin’ny 150 000 Ar arakaraka ny asa). Maimaim-poana ny fampiasana ny EDBM sy Orinasa. Hamarino amin’ny « simulateur de frais » an’ny Orinasa ny sarany farany.',
     },
   },
   processingTime: {
-    fr: 'Environ 2 à 3 jours ouvrables après le dépôt d’un dossier complet à l’EDBM d’Antananarivo (plateforme Orinasa). Le délai peut être plus long dans les antennes régionales.',
-    mg: 'Eo amin’ny 2 ka hatramin’ny 3 andro fiasana eo ho eo aorian’ny fametrahana antontan-taratasy feno ao amin’ny EDBM Antananarivo (sehatra Orinasa). Mety ho ela kokoa any amin’ireo sampana any amin’ny faritra.',
+    fr: 'En moyenne moins de 48 heures à Antananarivo (1,8 jour fin 2024 selon l’EDBM) une fois le dossier complet déposé (plateforme Orinasa) ; la fiche de procédure indique 3 jours ouvrables. Dans les antennes régionales (par exemple Toliara), le délai est plus long car Orinasa n’y est pas encore pleinement opérationnel.',
+    mg: 'Latsaky ny 48 ora eo ho eo eto Antananarivo (1,8 andro tamin’ny faran’ny taona 2024 araka ny EDBM) rehefa voapetraka ny antontan-taratasy feno (sehatra Orinasa) ; 3 andro fiasana no voalaza ao amin’ny taratasy mamaritra ny dingana. Any amin’ny sampana isam-paritra (ohatra Toliara) dia ela kokoa satria mbola tsy miasa tanteraka any ny Orinasa.',
   },
   whereToApply: {
-    fr: 'Société (SARL, SARLU, SA) : guichet unique de l’EDBM, Antaninarenina, Antananarivo, ou en ligne sur orinasa.edbm.mg ; antennes régionales de l’EDBM. Entreprise individuelle : centre fiscal de votre lieu d’activité, puis INSTAT et greffe du tribunal. Là où l’EDBM n’est pas présent, les sociétés se créent aussi au centre fiscal.',
-    mg: 'Société (SARL, SARLU, SA) : birao tokana an’ny EDBM, Antaninarenina, Antananarivo, na an-tserasera ao amin’ny orinasa.edbm.mg ; ireo sampana EDBM any amin’ny faritra. Orinasa tsy miankina amin’olon-tokana : ivon-ketra amin’ny toerana iasanao, avy eo INSTAT sy ny biraon’ny mpitan-tsoratry ny fitsarana. Any amin’izay tsy misy EDBM dia any amin’ny ivon-ketra ihany koa no anangana société.',
+    fr: 'Société (SARL, SARLU, SA) : guichet unique de l’EDBM (immeuble EDBM, avenue Général Ramanantsoa, Antaninarenina, Antananarivo), ou en ligne sur orinasa.edbm.mg ; antennes régionales de l’EDBM. Entreprise individuelle : centre fiscal de votre lieu d’activité, puis INSTAT et greffe du tribunal. Là où l’EDBM n’est pas présent, les sociétés se créent aussi au centre fiscal.',
+    mg: 'Société (SARL, SARLU, SA) : birao tokana an’ny EDBM (trano EDBM, lalana Général Ramanantsoa, Antaninarenina, Antananarivo), na an-tserasera ao amin’ny orinasa.edbm.mg ; ireo sampana EDBM any amin’ny faritra. Orinasa tsy miankina amin’olon-tokana : ivon-ketra amin’ny toerana iasanao, avy eo INSTAT sy ny biraon’ny mpitan-tsoratry ny fitsarana. Any amin’izay tsy misy EDBM dia any amin’ny ivon-ketra ihany koa no anangana société.',
   },
   steps: {
     fr: [
@@ -164,29 +164,28 @@ const service: ServiceSeed = {
     'immatriculation-au-registre-du-commerce',
     'affiliation-a-la-cnaps',
   ],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Montants à confirmer auprès de l’EDBM (simulateur Orinasa) : droits d’enregistrement 0,5 % du capital (min. 10 000 Ar), carte statistique (20 000 ou 22 000 Ar ?), RCS (8 000 ou 12 000 Ar ?), montant minimum de l’acompte d’impôt. Délai actuel (48 h à 3 jours ?) et liste exacte des pièces (casier judiciaire ou déclaration de non-condamnation ?). Capital minimum de la SARLU à confirmer. Référence exacte du décret de création de l’EDBM à ajouter. Terme malgache « orinasa tsy miankina amin’olon-tokana » pour « entreprise individuelle » à valider.',
+    notes: 'Montants : repris de la fiche de procédure EDBM « Business registration », lue sur une copie hébergée par un site tiers (huilesessentiellesmg.com) ; carte statistique 40 000 Ar, RCS 16 000 Ar, PV/procuration 2 000 Ar et minimums d’acompte d’impôt (IR 100 000 / 320 000 Ar, impôt synthétique 16 000 à 150 000 Ar ; tableau à deux colonnes ambigu) à recontrôler sur le simulateur de frais d’Orinasa ; frais de constitution de 10 000 Ar en espèces (2018) non repris. Pièces non confirmées : certificat de résidence du gérant, acte de mariage et attestation de filiation, casier judiciaire ou déclaration de non-condamnation. Texte de création de l’EDBM (établissement public à caractère industriel et commercial) : numéro du décret introuvable. Nombre minimum d’associés de la SARL (« au moins deux », étape 1 et FAQ) et capital minimum de la SARLU non confirmés. Terme malgache « orinasa tsy miankina amin’olon-tokana » pour « entreprise individuelle » à valider.',
   },
   sources: [
-    { title: 'Orinasa (EDBM) – Créer une SARL', url: 'https://orinasa.edbm.mg/Articles_3' },
-    { title: 'Orinasa (EDBM) – Démarche en ligne : foire aux questions', url: 'https://orinasa.edbm.mg/Articles_24' },
-    {
-      title: 'Women Connect – Registration of a company in Madagascar (frais EDBM)',
-      url: 'https://www.womenconnect.org/web/madagascar/business-registration/-/asset_publisher/IPumUgm1YMZF/content/le-frais-payable-en-especes-aupres-du-front-office-edbm-?_com_liferay_asset_publisher_web_portlet_AssetPublisherPortlet_INSTANCE_IPumUgm1YMZF_redirect=https%3A%2F%2Fwww.womenconnect.org%2Fweb%2Fmadagascar%2Fbusiness-registration%3Fp_p_id%3Dcom_liferay_asset_publisher_web_portlet_AssetPublisherPortlet_INSTANCE_IPumUgm1YMZF%26p_p_lifecycle%3D0%26p_p_state%3Dnormal%26p_p_mode%3Dview%26_com_liferay_asset_publisher_web_portlet_AssetPublisherPortlet_INSTANCE_IPumUgm1YMZF_cur%3D0%26p_r_p_resetCur%3Dfalse%26_com_liferay_asset_publisher_web_portlet_AssetPublisherPortlet_INSTANCE_IPumUgm1YMZF_assetEntryId%3D459374',
-    },
-    { title: 'CARA – Formalisation (pièces et frais)', url: 'http://cara.mg/formalisation.php' },
-    {
-      title: 'Entrepreneuriat.mg – Liste des documents requis par l’EDBM',
-      url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/',
-    },
-    {
-      title: '2424.mg – Réduction du délai moyen de création d’entreprise (EDBM)',
-      url: 'https://2424.mg/la-reduction-du-delai-moyen-de-creation-dentreprise-a-un-jour-parmi-les-challenges-de-ledbm-pour-cette-annee/',
-    },
-    { title: 'AllAfrica – EDBM antenne de Toliara (2025)', url: 'https://fr.allafrica.com/stories/202511050386.html' },
+    { title: 'Créer une SARL (Société à responsabilité limitée) : capital libre', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_3', seen: '2026-11-23', published: '2024-05' },
+    { title: 'Créer une SA (Société anonyme)', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_12', seen: '2026-11-23', published: '2021-10' },
+    { title: 'Démarche en ligne : foire aux questions', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_24', seen: '2026-11-23', published: '2022-01' },
+    { title: 'Conditions générales d’utilisation (service gratuit)', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_17', seen: '2026-11-23', published: '2021-10' },
+    { title: 'Fiche de procédure « Business registration » de l’EDBM (eRegulations) : frais, pièces, 3 jours ouvrables (copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23' },
+    { title: 'Création d’entreprises : l’EDBM enregistre 444 nouvelles sociétés en trois mois', publisher: 'Moov', kind: 'press', url: 'https://new.moov.mg/article/91495-creation-dentreprises-ledbm-enregistre-444-nouvelles-societes-en-trois-mois', seen: '2026-11-23', published: '2024-10-23' },
+    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02' },
+    { title: 'La réduction du délai moyen de création d’entreprise à un jour parmi les challenges de l’EDBM', publisher: '2424.mg', kind: 'press', url: 'https://2424.mg/la-reduction-du-delai-moyen-de-creation-dentreprise-a-un-jour-parmi-les-challenges-de-ledbm-pour-cette-annee/', seen: '2026-11-23', published: '2023-04-10' },
+    { title: 'EDBM : l’antenne de Toliara', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511050386.html', seen: '2026-11-23', published: '2025-11-05' },
+    { title: 'EDBM : 1 343 entreprises créées en 2017 (frais de constitution payés en espèces)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/edbm-1-343-entreprises-creees-en-2017', seen: '2026-11-23', published: '2018-01' },
+    { title: 'Registration of a company in Madagascar : frais payables en espèces au front office de l’EDBM', publisher: 'Women Connect', kind: 'secondary', url: 'https://www.womenconnect.org/web/madagascar/business-registration/-/asset_publisher/IPumUgm1YMZF/content/le-frais-payable-en-especes-aupres-du-front-office-edbm-', seen: '2026-11-23' },
+    { title: 'Créer une entreprise à Madagascar (formes juridiques, loi n° 2003-036)', publisher: 'Africarrières', kind: 'secondary', url: 'https://africarrieres.com/madagascar/fr/guide/employeur-entreprise/creer-entreprise', seen: '2026-11-23' },
+    { title: 'Formalisation (pièces et frais)', publisher: 'CARA', kind: 'secondary', url: 'http://cara.mg/formalisation.php', seen: '2026-11-23' },
+    { title: 'Liste des documents requis par l’EDBM pour la création de société à Madagascar', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23' },
   ],
 }
 

@@ -43,8 +43,8 @@ const service: ServiceSeed = {
     mg: 'Miovaova arakaraka ny birao sy ny halalin’ny olana. Tehirizo ny laharana na ny rosian’ny fitarainanao mba hanarahanao azy.',
   },
   whereToApply: {
-    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany, mairie, district ou préfecture ; service concerné (bureau des doléances ou des relations avec le public) ; Médiature de la République à Isoraka, Antananarivo ; BIANCO (siège à Ambohibao, directions territoriales et boîtes à doléances dans les districts) pour la corruption.',
-    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany, lapan’ny tanàna, distrika na prefektiora ; ny sampan-draharaha voakasika (biraon’ny fitarainana na ny fifandraisana amin’ny vahoaka) ; ny Mpanelanelana eo anivon’ny Repoblika ao Isoraka, Antananarivo ; ny BIANCO (foibe ao Ambohibao, sampana isam-paritra ary boaty fitarainana any amin’ny distrika) raha kolikoly.',
+    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany, mairie, district ou préfecture ; service concerné (bureau des doléances ou des relations avec le public) ; Médiature de la République à Isoraka, Antananarivo ; BIANCO (siège à Ambohibao, directions territoriales et boîtes à doléances dans les districts) pour la corruption. Pour un problème avec un tribunal : site de doléances du ministère de la Justice (www.fitsarana-valio-tarainako.mg).',
+    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany, lapan’ny tanàna, distrika na prefektiora ; ny sampan-draharaha voakasika (biraon’ny fitarainana na ny fifandraisana amin’ny vahoaka) ; ny Mpanelanelana eo anivon’ny Repoblika ao Isoraka, Antananarivo ; ny BIANCO (foibe ao Ambohibao, sampana isam-paritra ary boaty fitarainana any amin’ny distrika) raha kolikoly. Raha olana amin’ny fitsarana : tranokalan’ny fitarainana an’ny Ministeran’ny Fitsarana (www.fitsarana-valio-tarainako.mg).',
   },
   steps: {
     fr: [
@@ -89,16 +89,21 @@ const service: ServiceSeed = {
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
   related: ['mecanisme-de-gestion-des-plaintes', 'porter-plainte', 'plateforme-civique-des-jeunes'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Adresse actuelle de la Médiature (Isoraka) et du siège du BIANCO (Ambohibao), contacts téléphoniques et adresse de la plateforme de dénonciation en ligne du BIANCO à vérifier avant publication ; texte anti-corruption en vigueur à préciser (la loi n° 2004-030 a pu être remplacée par une loi plus récente) ; circuit de traitement des doléances déposées sur le portail à décrire précisément.',
+    notes: 'Lieu : adresse du siège du BIANCO (Ambohibao) non confirmée ; site de doléances www.fitsarana-valio-tarainako.mg cité par la presse (février 2024), à vérifier en service ; contacts téléphoniques et adresse de la plateforme en ligne du BIANCO (i-toroka) à vérifier avant de les publier. Texte : loi n° 2004-030 du 9 septembre 2004 sur la lutte contre la corruption non confirmée (elle a pu être remplacée par une loi plus récente). Circuit de traitement des doléances déposées sur le portail à décrire précisément.',
   },
   sources: [
-    { title: 'Madagascar – Médiateur de la République, défenseur du peuple – AOMF', url: 'https://www.aomf-ombudsmans-francophonie.org/madagascar-mediateur-de-la-republique-defenseur-du-peuple/' },
-    { title: 'Exposé des motifs de l’ordonnance 92-012 – Médiature de la République', url: 'https://mediature.gov.mg/category/non-classe/' },
-    { title: 'Boîtes à doléances du Bianco dans les 119 districts – Midi Madagasikara', url: 'https://midi-madagasikara.mg/?p=70841' },
-    { title: 'Lancement de la plateforme de dénonciation i-toroka – Quotidien numérique', url: 'https://quotidiennumerique.com/madagascar-lancement-dune-plateforme-de-denonciation-de-la-corruption/' },
+    { title: 'Exposé des motifs de l’ordonnance n° 92-012 du 29 avril 1992 instituant un Médiateur, défenseur du peuple', publisher: 'Médiature de la République', kind: 'official', url: 'https://mediature.gov.mg/category/non-classe/', seen: '2026-11-23' },
+    { title: 'Lala Ratsirahonana : « La Médiature de la République, une tangente de la société » (missions du Médiateur)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/31/07/2021/lala-ratsirahonana-la-mediature-de-la-republique-une-tangente-de-la-societe/', seen: '2026-11-23', published: '2021-07-31' },
+    { title: 'Médiature de la République : Me Lala Ratsirahonana en mauvaise posture (siège à Isoraka, premier bureau régional)', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=74667', seen: '2026-11-23', published: '2022-05-19' },
+    { title: 'Justice : site de doléances en ligne pour les justiciables (www.fitsarana-valio-tarainako.mg)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202402270191.html', seen: '2026-11-23', published: '2024-02-27' },
+    { title: 'Madagascar : Médiateur de la République, défenseur du peuple', publisher: 'Association des ombudsmans et médiateurs de la Francophonie (AOMF)', kind: 'secondary', url: 'https://www.aomf-ombudsmans-francophonie.org/madagascar-mediateur-de-la-republique-defenseur-du-peuple/', seen: '2026-11-23' },
+    { title: 'Boîtes à doléances du BIANCO dans les 119 districts', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/?p=70841', seen: '2026-11-23' },
+    { title: 'Lancement de la plateforme de dénonciation de la corruption i-toroka', publisher: 'Quotidien numérique', kind: 'press', url: 'https://quotidiennumerique.com/madagascar-lancement-dune-plateforme-de-denonciation-de-la-corruption/', seen: '2026-11-23' },
   ],
 }
 

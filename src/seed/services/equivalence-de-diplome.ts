@@ -67,10 +67,12 @@ const service: ServiceSeed = {
     fr: [
       "Décret n° 2005-074 fixant les missions, la composition et les règles de fonctionnement de la Commission nationale des équivalences administratives des titres (CNEAT)",
       "Loi n° 2003-011 du 3 septembre 2003 portant statut général des fonctionnaires",
+      "Note de service n° 293/MTEFoP/SG du 25 novembre 2025 (validité de l'extrait nominatif portée à deux ans)",
     ],
     mg: [
       "Didim-panjakana laharana faha-2005-074 mamaritra ny andraikitra, ny mpikambana ary ny fitsipika fiasan'ny Vaomiera nasionaly misahana ny fampitoviana ara-pitantanana ny mari-pahaizana (CNEAT)",
       "Lalàna laharana faha-2003-011 tamin'ny 3 septambra 2003 momba ny sata ankapoben'ny mpiasam-panjakana",
+      "Taratasy fampahafantarana laharana faha-293/MTEFoP/SG tamin'ny 25 novambra 2025 (manan-kery roa taona ny « extrait nominatif »)",
     ],
   },
   faq: {
@@ -94,17 +96,20 @@ const service: ServiceSeed = {
     ],
   },
   related: ["inscription-a-l-universite", "legalisation-de-documents", "bourse-d-etudes-universitaires"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents', 'whereToApply', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Procédure confirmée par la fiche Torolalana (portail officiel) et la presse (validité portée à 2 ans en décembre 2025). À vérifier : liste exacte des pièces (la fiche Torolalana les affiche selon le diplôme), frais éventuels, délai de traitement, modalités de prise de rendez-vous, intitulé actuel du ministère (METFoP) ; date exacte du décret n° 2005-074 ; procédure de reconnaissance académique d'un diplôme étranger auprès du ministère de l'Enseignement supérieur (non documentée ici). Termes malgaches « fampitoviana ara-pitantanana » et « vavahadin-tserasera » à valider.",
+    status: 'toVerify',
+    notes: 'Lieu : numéro de porte (108) au ministère non confirmé. Pièces : la fiche Torolalana les affiche selon le diplôme ; la liste générale du guide reste à confirmer. Texte : date exacte du décret n° 2005-074 (CNEAT) et référence de la loi n° 2003-011 à confirmer au Journal officiel. Frais éventuels, délai de traitement et modalités de prise de rendez-vous à vérifier ; intitulé et sigle actuels du ministère (METFoP ou MTEFoP). Procédure de reconnaissance académique d\'un diplôme étranger auprès du ministère de l\'Enseignement supérieur non documentée. Termes malgaches « fampitoviana ara-pitantanana » et « vavahadin-tserasera » à valider.',
   },
   sources: [
-    { title: "Extrait nominatif d'équivalence administrative de titres et diplômes (Torolalana, portail officiel)", url: "https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes/" },
-    { title: "Équivalence administrative des diplômes : validité portée à deux ans (AllAfrica, décembre 2025)", url: "https://fr.allafrica.com/stories/202512030359.html" },
-    { title: "Décret n° 2005-074 fixant les missions de la CNEAT (copie Scribd)", url: "https://appwritefunc.yet-another-testing-domain.com/api/grab?url=https%3A%2F%2Ffr.scribd.com%2Fdocument%2F598869754%2FD-2005-74-CNEAT" },
-    { title: "Concours administratifs : les équivalences des titres facultatives (La Gazette de la Grande Île, 2021)", url: "http://www.lagazette-dgi.com/?p=56464" },
-    { title: "Accréditation et habilitation des formations (Newsmada)", url: "https://newsmada.com/?p=96913" },
+    { title: 'Extrait nominatif d’équivalence administrative de titres et diplômes', publisher: 'Torolalana (portail des démarches administratives)', kind: 'official', url: 'https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes/', seen: '2026-11-23' },
+    { title: 'Équivalence administrative des diplômes : validité portée à deux ans', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202512030359.html', seen: '2026-11-23', published: '2025-12-03' },
+    { title: 'Équivalence administrative des diplômes : une validité portée à deux ans (note de service n° 293/MTEFoP/SG du 25 novembre 2025)', publisher: 'L’Écho du Sud', kind: 'press', url: 'https://www.lechodusud.com/post/équivalence-administrative-des-diplômes-une-validité-portée-à-deux-ans-un-tournant-attendu-pour-l', seen: '2026-11-23', published: '2025-12' },
+    { title: 'Décret n° 2005-074 fixant les missions de la CNEAT (copie déposée sur Scribd)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/598869754/D-2005-74-CNEAT', seen: '2026-11-23' },
+    { title: 'Concours administratifs : les équivalences des titres facultatives', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=56464', seen: '2026-11-23', published: '2021' },
+    { title: 'Accréditation et habilitation des formations', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/?p=96913', seen: '2026-11-23' },
   ],
 }
 export default service

@@ -21,14 +21,14 @@ const service: ServiceSeed = {
     fr: [
       'CIN du propriétaire',
       'Cahier de bovins (bokin’omby) à jour, coté et paraphé par le chef d’arrondissement',
-      'Certificat ou carnet de vaccination de l’animal, signé par le vétérinaire sanitaire',
+      'Certificat ou carnet de vaccination de l’animal, signé par le vétérinaire sanitaire (le certificat sanitaire figure aussi sur la FIB)',
       'Pour un animal acheté : FIB de l’ancien propriétaire et acte de vente',
       'Description de l’animal : sexe, âge, race, couleur de la robe et signes distinctifs',
     ],
     mg: [
       'CIN an’ny tompony',
       'Bokin’omby vaovao, voatonta pejy sy nosoniavin’ny lehiben’ny boriborintany',
-      'Taratasy fanamarinana na karinen’ny vakisin’ilay biby, nosoniavin’ny dokoteran’ny biby',
+      'Taratasy fanamarinana na karinen’ny vakisin’ilay biby, nosoniavin’ny dokoteran’ny biby (misy koa ao amin’ny FIB ny fanamarinana ara-pahasalamana)',
       'Ho an’ny omby novidiana : FIB an’ny tompony teo aloha sy taratasy fivarotana',
       'Famaritana ilay biby : lahy na vavy, taona, karazany, volony ary marika manokana',
     ],
@@ -53,7 +53,7 @@ const service: ServiceSeed = {
     fr: [
       {
         title: 'Déclarer vos bovins',
-        detail: 'Inscrivez vos animaux dans votre bokin’omby et participez au recensement annuel organisé dans chaque fokontany, en général de septembre à décembre.',
+        detail: 'Inscrivez vos animaux dans votre bokin’omby et participez au recensement annuel organisé dans chaque fokontany, du 1er septembre au 30 décembre.',
       },
       {
         title: 'Faire vacciner l’animal',
@@ -75,7 +75,7 @@ const service: ServiceSeed = {
     mg: [
       {
         title: 'Ambarao ny ombinao',
-        detail: 'Soraty ao amin’ny bokin’omby ny bibinao ary mandraisa anjara amin’ny fanisana isan-taona atao isaky ny fokontany, matetika manomboka septambra ka hatramin’ny desambra.',
+        detail: 'Soraty ao amin’ny bokin’omby ny bibinao ary mandraisa anjara amin’ny fanisana isan-taona atao isaky ny fokontany, manomboka ny 1 septambra ka hatramin’ny 30 desambra.',
       },
       {
         title: 'Ampanaovy vakisiny ilay biby',
@@ -144,19 +144,22 @@ const service: ServiceSeed = {
     mg: [{ label: 'Ministeran’ny Fambolena sy ny Fiompiana', url: 'https://www.minae.gov.mg' }],
   },
   related: ['certificat-phytosanitaire', 'certificat-de-residence', 'porter-plainte'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Droit de délivrance de 5 000 Ar par feuillet issu d’un article de Midi Madagasikara (date non précisée) : à confirmer auprès de la DRAE ou de la commune. Nombre d’exemplaires (3 ou 4 avec la gendarmerie ?), période de recensement et procédure du passeport bovin (signé par le chef fokontany ou l’arrondissement ?) à confirmer. Déploiement actuel de la puce électronique (décret 2018-1362) à vérifier. Termes malgaches « taratasy famantarana ny omby tsirairay » pour la FIB et « pasipaoron’omby » à valider.',
+    notes: 'Montant : droit de délivrance de 5 000 Ar par feuillet issu d’un seul article de Midi Madagasikara non daté, à confirmer auprès de la DRAE ou de la commune. Délai (le jour même ou quelques jours) et inscription du veau vers deux mois non confirmés. Pièces : CIN du propriétaire, FIB de l’ancien propriétaire et acte de vente non confirmés. Texte : décret n° 2005-503 du 26 juillet 2005 introuvable, à vérifier au Journal officiel. Nombre d’exemplaires (3 ou 4 avec la gendarmerie ?) et procédure du passeport bovin (signé par le chef fokontany ou l’arrondissement ?) à confirmer. Déploiement actuel de la puce électronique (décret 2018-1362) à vérifier. Termes malgaches « taratasy famantarana ny omby tsirairay » pour la FIB et « pasipaoron’omby » à valider.',
   },
   sources: [
-    { title: 'Midi Madagasikara – Contrôle de la délivrance des FIB', url: 'https://midi-madagasikara.mg/?p=241801' },
-    { title: 'AllAfrica – Ambovombe : lutte contre le trafic de bovidés', url: 'https://fr.allafrica.com/stories/202007150439.html' },
-    { title: 'La Tribune de Diego – Circulation et commercialisation bovines : adoption des fiches individuelles', url: 'https://latribune.cyber-diego.com/breves/669-circulation-et-commercialisation-bovines-dans-la-region-diana-adoption-des-fiches-individuelles.html' },
-    { title: 'SWM Programme – Madagascar : identification et traçabilité des animaux', url: 'https://swm-programme.info./fr/web/guest/legal-hub/madagascar/animal-production/conditions-generales' },
-    { title: 'Ecolex – Décret n° 2018-1362 du 15 octobre 2018', url: 'https://www.ecolex.org/details/legislation/decret-n2018-1362-du-15-octobre-2018-relatif-a-lidentification-electronique-et-a-la-geolocalisation-des-bovins-lex-faoc185242/' },
-    { title: 'Slideum – Arrêté interministériel n° 12.880/2007 relatif à l’identification des bovins', url: 'https://slideum.com/doc/4695721/identification-des-bovins-en-transaction--objet-d-%C3%A9levage...' },
+    { title: 'Décret n° 2018-1362 du 15 octobre 2018 relatif à l’identification électronique et à la géolocalisation des bovins', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-n2018-1362-du-15-octobre-2018-relatif-a-lidentification-electronique-et-a-la-geolocalisation-des-bovins-lex-faoc185242/', seen: '2026-11-23', published: '2018-10-15' },
+    { title: 'Arrêté interministériel n° 12.880/2007 modifié par l’arrêté n° 10.254/2012 du 25 mai 2012 relatif à l’identification des bovins (texte reproduit)', publisher: 'Slideum (document déposé par un particulier)', kind: 'secondary', url: 'https://slideum.com/doc/4695721/identification-des-bovins-en-transaction--objet-d-%C3%A9levage...', seen: '2026-11-23', published: '2012-05-25' },
+    { title: 'Madagascar : mise en service d’une nouvelle fiche individuelle de bovin', publisher: 'Afriquinfos', kind: 'press', url: 'https://afriquinfos.com/madagascar-mise-service-nouvelle-fiche-individuelle-bovin-228203', seen: '2026-11-23' },
+    { title: 'Madagascar : identification et enregistrement des animaux (bokin’omby, FIB, recensement du 1er septembre au 30 décembre)', publisher: 'SWM Programme (legal hub FAO/CIRAD)', kind: 'secondary', url: 'https://swm-programme.info/fr/web/guest/legal-hub/madagascar/animal-production/identification-et-enregistrement-des-animaux', seen: '2026-11-23' },
+    { title: 'Madagascar : conditions générales de la production animale', publisher: 'SWM Programme (legal hub FAO/CIRAD)', kind: 'secondary', url: 'https://swm-programme.info/fr/web/guest/legal-hub/madagascar/animal-production/conditions-generales', seen: '2026-11-23' },
+    { title: 'Circulation et commercialisation bovines dans la région Diana : adoption des fiches individuelles', publisher: 'La Tribune de Diego', kind: 'press', url: 'https://latribune.cyber-diego.com/breves/669-circulation-et-commercialisation-bovines-dans-la-region-diana-adoption-des-fiches-individuelles.html', seen: '2026-11-23' },
+    { title: 'Contrôle de la délivrance des FIB (5 000 Ar par feuillet)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/?p=241801', seen: '2026-11-23' },
+    { title: 'Ambovombe : lutte contre le trafic de bovidés', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202007150439.html', seen: '2026-11-23', published: '2020-07-15' },
   ],
 }
 

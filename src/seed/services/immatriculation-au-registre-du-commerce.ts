@@ -46,13 +46,13 @@ const service: ServiceSeed = {
     free: false,
     amountAriary: 8000,
     details: {
-      fr: 'Au greffe du tribunal d’Antananarivo : immatriculation 8 000 Ar, extrait RCS 2 000 Ar, payés sur place. Pour une société, les frais de RCS sont payés à l’EDBM avec les autres frais de création.',
-      mg: 'Ao amin’ny biraon’ny mpitan-tsoratry ny fitsarana eto Antananarivo : fisoratana 8 000 Ar, kopia RCS (extrait) 2 000 Ar, aloa eny an-toerana. Ho an’ny société, any amin’ny EDBM no andoavana ny sarany RCS miaraka amin’ny sarany fananganana hafa.',
+      fr: 'Au greffe du tribunal d’Antananarivo : immatriculation 8 000 Ar, extrait RCS 2 000 Ar, payés sur place. Pour une société, les frais de RCS sont payés à l’EDBM avec les autres frais de création (16 000 Ar selon la fiche de procédure de l’EDBM).',
+      mg: 'Ao amin’ny biraon’ny mpitan-tsoratry ny fitsarana eto Antananarivo : fisoratana 8 000 Ar, kopia RCS (extrait) 2 000 Ar, aloa eny an-toerana. Ho an’ny société, any amin’ny EDBM no andoavana ny sarany RCS miaraka amin’ny sarany fananganana hafa (16 000 Ar araka ny taratasy mamaritra ny dingana ao amin’ny EDBM).',
     },
   },
   processingTime: {
-    fr: 'Quelques jours ouvrables pour une entreprise individuelle au greffe. Pour une société passant par l’EDBM, l’extrait RCS est délivré avec le NIF et la carte statistique en 2 à 3 jours environ.',
-    mg: 'Andro fiasana vitsivitsy ho an’ny orinasa tsy miankina amin’olon-tokana ao amin’ny birao mpitan-tsoratra. Ho an’ny société mandalo amin’ny EDBM, omena miaraka amin’ny NIF sy ny karatra statistika ny kopia RCS, ao anatin’ny 2 ka hatramin’ny 3 andro eo ho eo.',
+    fr: 'Quelques jours ouvrables pour une entreprise individuelle au greffe. Pour une société passant par l’EDBM, l’extrait RCS est délivré avec le NIF et la carte statistique en moins de 48 heures en moyenne à Antananarivo (1,8 jour fin 2024).',
+    mg: 'Andro fiasana vitsivitsy ho an’ny orinasa tsy miankina amin’olon-tokana ao amin’ny birao mpitan-tsoratra. Ho an’ny société mandalo amin’ny EDBM, omena miaraka amin’ny NIF sy ny karatra statistika ny kopia RCS, latsaky ny 48 ora eo ho eo eto Antananarivo (1,8 andro tamin’ny faran’ny taona 2024).',
   },
   whereToApply: {
     fr: 'Entreprise individuelle : greffe du tribunal de commerce ou du tribunal de première instance de votre ressort (à Antananarivo : RCS-CM, porte 201, 2e étage, Palais de justice d’Anosy, du lundi au vendredi de 8 h à 12 h, sauf le mercredi). Société : guichet unique de l’EDBM à Antaninarenina, où le RCS est représenté.',
@@ -107,11 +107,11 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Loi n° 2003-036 du 30 janvier 2004 sur les sociétés commerciales',
-      'Textes relatifs au registre du commerce et des sociétés et du crédit mobilier (RCS-CM), tenu par les greffes des tribunaux',
+      'Décret n° 2008-440 relatif au registre du commerce et des sociétés et à la publicité du crédit mobilier (RCS-CM), tenu par les greffes des tribunaux',
     ],
     mg: [
       'Lalàna laharana faha-2003-036 tamin’ny 30 janoary 2004 momba ny orinasa ara-barotra',
-      'Ireo lalàna mifehy ny rejisitry ny varotra sy ny orinasa ary ny trosa amin’ny fananana mifindra (RCS-CM), tanan’ny biraon’ny mpitan-tsoratry ny fitsarana',
+      'Didim-panjakana laharana faha-2008-440 momba ny rejisitry ny varotra sy ny orinasa ary ny fampahafantarana ny trosa amin’ny fananana mifindra (RCS-CM), tanan’ny biraon’ny mpitan-tsoratry ny fitsarana',
     ],
   },
   faq: {
@@ -141,19 +141,21 @@ const service: ServiceSeed = {
     mg: [{ label: 'Orinasa – fikarakarana an-tserasera ho an’ny société (EDBM)', url: 'https://orinasa.edbm.mg' }],
   },
   related: ['creer-sa-societe', 'carte-statistique', 'numero-d-identification-fiscale', 'casier-judiciaire-bulletin-n-3'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['processingTime'],
   review: {
     status: 'toVerify',
-    notes:
-      'Tarifs (8 000 Ar immatriculation, 2 000 Ar extrait) et horaires du RCS-CM d’Antananarivo issus d’une page de justice.mg qui semble ancienne (et possiblement compromise) : à reconfirmer auprès du greffe. Un site privé indique 12 000 Ar pour le RCS : vérifier. Délai de délivrance à confirmer. Référence légale précise du RCS (loi et décret) à ajouter. Terme malgache « biraon’ny mpitan-tsoratry ny fitsarana » pour « greffe » à valider.',
+    notes: 'Délai pour une entreprise individuelle au greffe (« quelques jours ouvrables ») non confirmé. Tarifs (8 000 Ar immatriculation, 2 000 Ar extrait), pièces et horaires du RCS-CM d’Antananarivo repris d’une page de justice.mg non datée dont la copie consultée contenait du texte publicitaire injecté (site possiblement compromis) : à reconfirmer auprès du greffe et ne pas relier la page tant qu’elle n’est pas nettoyée. Un site privé indique 12 000 Ar pour le RCS ; 16 000 Ar pour une société selon une copie de la fiche EDBM. Terme malgache « biraon’ny mpitan-tsoratry ny fitsarana » pour « greffe » à valider.',
   },
   sources: [
-    { title: 'Ministère de la Justice – Le Registre du Commerce et des Sociétés et du Crédit Mobilier d’Antananarivo', url: 'http://www.justice.mg/tribunalcommercial/rcscm/' },
-    { title: 'CARA – Formalisation (pièces et frais)', url: 'http://cara.mg/formalisation.php' },
-    {
-      title: 'Entrepreneuriat.mg – Liste des documents requis par l’EDBM',
-      url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/',
-    },
+    { title: 'Le Registre du commerce et des sociétés et du crédit mobilier d’Antananarivo (tarifs, pièces, horaires ; page du site justice.mg, lien retiré car la copie consultée contenait du texte publicitaire injecté)', publisher: 'Ministère de la Justice', kind: 'official', seen: '2026-11-23' },
+    { title: 'Pour rappel : la formalisation de toutes les activités (décret n° 2008-440)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/03/pour-rappel-la-formalisation-de-toutes.html', seen: '2026-11-23', published: '2024-03' },
+    { title: 'La formalisation des activités commerciales', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/08/2023/la-formalisation-des-activites-commerciales/', seen: '2026-11-23', published: '2023-08-12' },
+    { title: 'Fiche de procédure « Business registration » de l’EDBM (RCS : 16 000 Ar ; copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23' },
+    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02' },
+    { title: 'Formalisation (pièces et frais)', publisher: 'CARA', kind: 'secondary', url: 'http://cara.mg/formalisation.php', seen: '2026-11-23' },
+    { title: 'Liste des documents requis par l’EDBM pour la création de société à Madagascar', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23' },
   ],
 }
 

@@ -3,7 +3,7 @@ import type { ServiceSeed } from '../types'
 const service: ServiceSeed = {
   key: "immatriculation-de-vehicule",
   category: "conduite-et-transport",
-  ministry: "transports",
+  ministry: "mid",
   slug: { fr: "immatriculation-de-vehicule", mg: "fisoratana-fiara" },
   title: {
     fr: "Immatriculation d'un véhicule (carte grise)",
@@ -25,7 +25,7 @@ const service: ServiceSeed = {
       "Déclaration sur l'honneur signée par le vendeur et l'acheteur, signatures légalisées",
       "Photocopies certifiées des pièces d'identité (CIN) du vendeur et de l'acheteur",
       "Certificat de résidence de l'acheteur (ou certificat d'existence pour une société)",
-      "Attestation de non-gage ou de radiation de gage si le véhicule a été mis en gage",
+      "Attestation de non-gage ou de radiation de gage si le véhicule a été mis en gage (délivrée par le CIM)",
       "Quittance de paiement des droits",
     ],
     mg: [
@@ -35,7 +35,7 @@ const service: ServiceSeed = {
       "Fanambarana ara-pahamendrehana vonosonian'ny mpivarotra sy ny mpividy, voamarina ny sonia",
       "Dika mitovy voamarina amin'ny karapanondro (CIN) an'ny mpivarotra sy ny mpividy",
       "Taratasy fanamarinana fonenan'ny mpividy (na taratasy fanamarinana fisiana raha orinasa)",
-      "Taratasy fanamarinana fa tsy nampiantohana na efa nesorina ny antoka, raha nampiantohana ilay fiara",
+      "Taratasy fanamarinana fa tsy nampiantohana na efa nesorina ny antoka, raha nampiantohana ilay fiara (omen'ny CIM)",
       "Rosia fandoavana ny sarany",
     ],
   },
@@ -48,12 +48,12 @@ const service: ServiceSeed = {
     },
   },
   processingTime: {
-    fr: "Avec un dossier complet, la carte peut être délivrée en quelques jours. En cas de manque de cartes vierges, le centre remet une attestation provisoire et la délivrance peut prendre plusieurs mois. Le « modèle n° 1 » des Douanes n'est valable qu'un mois : faites vite la réception technique et la demande.",
-    mg: "Raha feno ny antontan-taratasy dia mety ho azo ao anatin'ny andro vitsivitsy ny karatra. Raha tsy ampy ny karatra banga dia manome taratasy vonjimaika ny ivon-toerana ary mety haharitra volana maromaro ny famoahana. Iray volana ihany no manan-kery ny « modèle n° 1 » avy amin'ny Fadintseranana: ataovy haingana ny fandraisana ara-teknika sy ny fangatahana.",
+    fr: "Comptez environ un mois (CIM d'Antananarivo, 2023). En cas de rupture de cartes, la délivrance peut être suspendue plusieurs mois (Mahajanga, mai à novembre 2025) ; le centre remet alors une attestation provisoire, qui peut cesser d'être valable dès que les cartes reviennent. Le « modèle n° 1 » des Douanes est valable un mois, renouvelable deux fois : faites vite la réception technique et la demande.",
+    mg: "Eo amin'ny iray volana eo ho eo (CIM Antananarivo, 2023). Raha tsy ampy ny karatra dia mety hiato volana maromaro ny famoahana (Mahajanga, mey ka hatramin'ny novambra 2025) ; manome taratasy vonjimaika ny ivon-toerana amin'izay, saingy mety tsy manan-kery intsony izany raha vantany vao misy indray ny karatra. Iray volana no maha-manan-kery ny « modèle n° 1 » avy amin'ny Fadintseranana, azo havaozina indroa: ataovy haingana ny fandraisana ara-teknika sy ny fangatahana.",
   },
   whereToApply: {
-    fr: "Centre de sécurité routière (DGSR) pour la réception technique, puis centre immatriculateur (CIM) de votre région pour la carte grise, par exemple le CIM d'Ambohidahy à Antananarivo. Le droit d'enregistrement d'une vente se paie au centre des Impôts.",
-    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana (DGSR) ho an'ny fandraisana ara-teknika, avy eo ny ivon-toerana fisoratana fiara (CIM) ao amin'ny faritra misy anao ho an'ny carte grise, ohatra ny CIM Ambohidahy any Antananarivo. Any amin'ny foibe misahana ny Hetra no andoavana ny haban'ny fisoratana fivarotana.",
+    fr: "Centre de sécurité routière (DGSR) pour la réception technique, puis centre immatriculateur (CIM) du ministère de l'Intérieur et de la Décentralisation de votre région pour la carte grise, par exemple le CIM d'Ambohidahy à Antananarivo. Le droit d'enregistrement d'une vente se paie au centre des Impôts.",
+    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana (DGSR) ho an'ny fandraisana ara-teknika, avy eo ny ivon-toerana fisoratana fiara (CIM) an'ny Ministeran'ny Atitany sy ny Fitsinjaram-pahefana ao amin'ny faritra misy anao ho an'ny carte grise, ohatra ny CIM Ambohidahy any Antananarivo. Any amin'ny foibe misahana ny Hetra no andoavana ny haban'ny fisoratana fivarotana.",
   },
   steps: {
     fr: [
@@ -73,12 +73,12 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      "Code de la route malgache et ses textes d'application relatifs à l'immatriculation",
+      "Loi n° 2017-002 du 6 juillet 2017 portant Code de la route à Madagascar",
       "Circulaire d'application n° 2992 du 4 juin 2007 sur la conservation du numéro d'immatriculation initial",
       "Code général des impôts (droit d'enregistrement des ventes de véhicules)",
     ],
     mg: [
-      "Fehezan-dalàna malagasy momba ny fifamoivoizana an-dalambe sy ireo didy fampiharana azy momba ny fisoratana fiara",
+      "Lalàna laharana faha-2017-002 tamin'ny 6 jolay 2017 momba ny Fehezan-dalàna mifehy ny fifamoivoizana eto Madagasikara",
       "Taratasy fampiharana laharana faha-2992 tamin'ny 4 jona 2007 momba ny fitazonana ny laharam-pisoratana voalohany",
       "Fehezan-dalàna ankapobe momba ny hetra (haban'ny fisoratana ny fivarotana fiara)",
     ],
@@ -86,30 +86,36 @@ const service: ServiceSeed = {
   faq: {
     fr: [
       { question: "Combien de temps ai-je après l'achat pour faire la mutation ?", answer: "Faites-la le plus tôt possible. Tant que la mutation n'est pas faite, le vendeur reste inscrit comme propriétaire, ce qui peut poser problème en cas d'accident ou d'amende." },
-      { question: "Puis-je circuler avec une plaque étrangère ?", answer: "Seulement pendant la courte période couverte par le « modèle n° 1 » des Douanes, avec une assurance valide. Ensuite, la police peut mettre le véhicule en fourrière." },
+      { question: "Puis-je circuler avec une plaque étrangère ?", answer: "Seulement pendant la période couverte par le « modèle n° 1 » des Douanes (un mois, renouvelable deux fois), avec une assurance valide. Ensuite, la police peut mettre le véhicule en fourrière." },
       { question: "J'ai perdu ma carte grise. Que faire ?", answer: "Déclarez la perte au commissariat ou à la gendarmerie, puis demandez un duplicata au centre immatriculateur avec la déclaration de perte." },
     ],
     mg: [
       { question: "Hafiriana aorian'ny fividianana no tokony hanaovako ny mutation?", answer: "Ataovy haingana araka izay azo atao. Raha mbola tsy vita ny mutation dia ny mpivarotra no mbola voasoratra ho tompony, izay mety hiteraka olana raha misy loza na lamandy." },
-      { question: "Afaka mivezivezy amin'ny takelaka vahiny ve aho?", answer: "Mandritra ny fotoana fohy andrakofan'ny « modèle n° 1 » avy amin'ny Fadintseranana ihany, miaraka amin'ny fiantohana manan-kery. Aorian'izay dia afaky ny polisy atao fonja ny fiara." },
+      { question: "Afaka mivezivezy amin'ny takelaka vahiny ve aho?", answer: "Mandritra ny fotoana andrakofan'ny « modèle n° 1 » avy amin'ny Fadintseranana ihany (iray volana, azo havaozina indroa), miaraka amin'ny fiantohana manan-kery. Aorian'izay dia afaky ny polisy atao fonja ny fiara." },
       { question: "Very ny carte grise-ko. Inona no atao?", answer: "Ambarao any amin'ny kaomisarià na zandarimariam-pirenena ny fahaverezana, avy eo mangataha dika mitovy any amin'ny ivon-toerana fisoratana miaraka amin'ny fanambarana fahaverezana." },
     ],
   },
   onlineServices: { fr: [], mg: [] },
   related: ["visite-technique", "permis-de-conduire", "legalisation-de-documents", "certificat-de-residence"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Vérifier : montant actuel de la carte grise (74 300 Ar en 2019, 75 000 Ar en 2023), droit de mutation (300 Ar), coût de la réception technique (38 400 Ar en 2013), liste officielle des pièces pour une première immatriculation, tutelle du centre immatriculateur (Transports ou Intérieur), et l'adresse du téléservice des Impôts pour le droit d'enregistrement (cité comme « véhicule.impôts.mg » par Ivotoro, non repris faute de certitude). Référence exacte du Code de la route à compléter. Termes malgaches « fandraisana ara-teknika » (réception technique) et « taratasy fanamarinana fisiana » à valider.",
+    status: 'toVerify',
+    notes: 'Montant du droit de mutation (environ 300 Ar) non confirmé ; coût de la réception technique (38 400 Ar en 2013) non repris. Pièces : liste officielle pour une première immatriculation et pour une mutation à confirmer auprès du CIM (liste actuelle tirée d\'Ivotoro et de la presse). Texte : circulaire d\'application n° 2992 du 4 juin 2007 citée par un seul article de presse, à vérifier. Adresse du téléservice des Impôts pour le droit d\'enregistrement (cité comme « véhicule.impôts.mg » par Ivotoro) non reprise faute de certitude. Termes malgaches « fandraisana ara-teknika » (réception technique) et « taratasy fanamarinana fisiana » à valider.',
   },
   sources: [
-    { title: "Mutation véhicule vente par une société (IVOTORO, centre d'information administrative)", url: "https://www.ivotoro.mg/procedure/mutation-vehicule-vente-par-une-societe/" },
-    { title: "Voitures d'occasion : guide et astuces pour les nouvelles immatriculations (2013)", url: "https://onglalana.wordpress.com/2013/03/22/madagascar-voitures-doccasion-guide-et-astuces-pour-les-nouvelles-immatriculations/" },
-    { title: "Circulation : la chasse aux immatriculations irrégulières est ouverte (L'Express de Madagascar, 2020)", url: "https://lexpress.mg/12/09/2020/circulation-la-chasse-aux-immatriculations-irregulieres-est-ouverte/" },
-    { title: "Les permis de conduire et cartes grises biométriques redélivrés (Moov, 2019)", url: "https://www.moov.mg/actualite/nationale/46905-les-permis-de-conduire-et-carte-grise-biometriques-redelivres" },
-    { title: "Délivrance des cartes grises et permis biométriques à Mahajanga (AllAfrica, janvier 2023)", url: "https://fr.allafrica.com/stories/202301050281.html" },
-    { title: "Reprise de la délivrance des cartes grises biométriques au CIM de Mahajanga (AllAfrica, novembre 2025)", url: "https://fr.allafrica.com/stories/202511250386.html" },
-    { title: "1 649 TAM en un mois – circulaire n° 2992 du 4 juin 2007 (Madagascar Tribune)", url: "http://www.madagascar-tribune.com/1-649-TAM-en-un-mois,9548.html" },
+    { title: 'Délivrance des cartes grises et permis biométriques à Mahajanga (75 000 Ar plus 2 000 Ar de frais local)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202301050281.html', seen: '2026-11-23', published: '2023-01-05' },
+    { title: 'Reprise de la délivrance des cartes grises biométriques au CIM de Mahajanga (attestations provisoires plus valables)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511250386.html', seen: '2026-11-23', published: '2025-11-25' },
+    { title: 'Les permis de conduire et cartes grises biométriques redélivrés (74 300 Ar)', publisher: 'Moov', kind: 'press', url: 'https://www.moov.mg/actualite/nationale/46905-les-permis-de-conduire-et-carte-grise-biometriques-redelivres', seen: '2026-11-23', published: '2019-05-26' },
+    { title: 'Permis biométrique : le CIM reçoit environ 250 demandes par jour (carte grise : réponse après un mois)', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/2023/04/13/permis-biometrique-le-cim-recoit-environ-250-demandes-par-jour', seen: '2026-11-23', published: '2023-04-13' },
+    { title: 'Circulation : la chasse aux immatriculations irrégulières est ouverte (modèle n° 1 renouvelable deux fois)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/09/2020/circulation-la-chasse-aux-immatriculations-irregulieres-est-ouverte/', seen: '2026-11-23', published: '2020-09-12' },
+    { title: 'Décision de contrôle de constitutionnalité de la loi n° 2014-037 portant Code de la route', publisher: 'Haute Cour constitutionnelle', kind: 'official', url: 'http://hcc.gov.mg/?p=1692', seen: '2026-11-23' },
+    { title: 'Corruption sur les axes routiers : un nouveau guide pour les usagers (loi n° 2017-002 du 6 juillet 2017)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/7830-corruption-sur-les-axes-routiers-un-nouveau-guide-pour-les-usagers.html', seen: '2026-11-23' },
+    { title: 'Cartes grises : nouveau délai pour le biométrique (demande soumise au ministère de l’Intérieur)', publisher: 'Newsmada', kind: 'press', url: 'https://www.newsmada.com/2016/12/28/cartes-grises-nouveau-delai-pour-le-biometrique/', seen: '2026-11-23', published: '2016-12-28' },
+    { title: 'Mutation véhicule : vente par une société', publisher: 'Ivotoro (centre d’information administrative)', kind: 'secondary', url: 'https://www.ivotoro.mg/procedure/mutation-vehicule-vente-par-une-societe/', seen: '2026-11-23' },
+    { title: 'Voitures d’occasion : guide et astuces pour les nouvelles immatriculations', publisher: 'Blog onglalana', kind: 'secondary', url: 'https://onglalana.wordpress.com/2013/03/22/madagascar-voitures-doccasion-guide-et-astuces-pour-les-nouvelles-immatriculations/', seen: '2026-11-23', published: '2013-03-22' },
+    { title: '1 649 TAM en un mois (circulaire n° 2992 du 4 juin 2007)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/1-649-TAM-en-un-mois,9548.html', seen: '2026-11-23' },
   ],
 }
 export default service

@@ -36,17 +36,17 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'L’impôt est égal à 5 % du chiffre d’affaires (ou du revenu brut) de l’année précédente, avec un minimum de perception qui dépend de l’activité. La déclaration elle-même est gratuite. Des pénalités s’ajoutent en cas de retard.',
-      mg: 'Ny hetra dia 5 % amin’ny vola niditra (na fidiram-bola feno) tamin’ny taona lasa, misy farany ambany arakaraka ny karazan’asa. Maimaim-poana ny fanambarana. Misy sazy fanampiny raha tara.',
+      fr: 'L’impôt est égal à 5 % du chiffre d’affaires (ou du revenu brut) de l’année précédente, avec un minimum de perception qui dépend de l’activité : 16 000 Ar (agriculteurs, éleveurs, pêcheurs, transport non motorisé), 50 000 Ar (artisans, gargotiers, petits producteurs), 100 000 Ar (commerçants, prestataires, hôteliers, restaurateurs, artistes), 150 000 Ar (professions libérales et autres), d’après la fiche de l’EDBM, à confirmer dans la loi de finances. La déclaration elle-même est gratuite. Des pénalités s’ajoutent en cas de retard.',
+      mg: 'Ny hetra dia 5 % amin’ny vola niditra (na fidiram-bola feno) tamin’ny taona lasa, misy farany ambany arakaraka ny karazan’asa : 16 000 Ar (mpamboly, mpiompy, mpanjono, fitaterana tsy misy motera), 50 000 Ar (mpanao asa tanana, mpivarotra sakafo « gargote », mpamokatra madinika), 100 000 Ar (mpivarotra, mpanome tolotra, tompon’ny hotely sy trano fisakafoanana, mpanakanto), 150 000 Ar (asa malalaka sy ny sisa), araka ny taratasin’ny EDBM, mbola hamarinina ao amin’ny lalàna momba ny tetibola. Maimaim-poana ny fanambarana. Misy sazy fanampiny raha tara.',
     },
   },
   processingTime: {
-    fr: 'La déclaration et le paiement se font une fois par an, selon le calendrier fixé par le Code général des impôts, avec possibilité d’acomptes. Le reçu est remis immédiatement au guichet ; par mobile money, vous recevez un SMS de confirmation.',
-    mg: 'Indray mandeha isan-taona no anaovana ny fanambarana sy ny fandoavana, araka ny tetiandro voafaritry ny Fehezan-dalàna ankapoben’ny hetra, ary azo aloa tsikelikely. Omena avy hatrany eny amin’ny birao ny tapakila ; raha amin’ny « mobile money » dia mahazo hafatra SMS manamarina ianao.',
+    fr: 'Une nouvelle activité paie l’impôt synthétique avant de commencer ; ensuite, la déclaration et le paiement annuels se font avant le 31 mars (vérifiez chaque année le calendrier de la DGI), avec possibilité d’acomptes. Le reçu est remis immédiatement au guichet ; par mobile money, le SMS de confirmation vaut récépissé.',
+    mg: 'Ny asa vaovao dia mandoa ny hetra tambatra alohan’ny hanombohana ; avy eo dia atao alohan’ny 31 martsa ny fanambarana sy ny fandoavana isan-taona (hamarino isan-taona ao amin’ny alimanaky ny DGI), ary azo aloa tsikelikely. Omena avy hatrany eny amin’ny birao ny tapakila ; raha amin’ny « mobile money » dia ny hafatra SMS manamarina no porofon’ny fandoavana.',
   },
   whereToApply: {
-    fr: 'Centre fiscal (ivon-ketra) dont dépend votre activité, ou lors des opérations de fiscalité de proximité organisées dans les communes. Paiement possible par mobile money (e-Hetraphone) là où le service est ouvert.',
-    mg: 'Ivon-ketra miandraikitra ny asanao, na mandritra ny hetsika « fiscalité de proximité » karakaraina any amin’ny kaominina. Azo aloa amin’ny « mobile money » (e-Hetraphone) any amin’izay misy ny tolotra.',
+    fr: 'Centre fiscal (ivon-ketra) dont dépend votre activité, ou lors des opérations de fiscalité de proximité organisées dans les communes. Paiement possible partout par mobile money (e-Hetraphone : MVola, Orange Money, Airtel Money) avec votre NIF ; le SMS reçu vaut récépissé. Lors de la fiscalité de proximité, exigez l’ordre de mission et le badge de l’agent.',
+    mg: 'Ivon-ketra miandraikitra ny asanao, na mandritra ny hetsika « fiscalité de proximité » karakaraina any amin’ny kaominina. Azo aloa na aiza na aiza amin’ny alalan’ny « mobile money » (e-Hetraphone : MVola, Orange Money, Airtel Money) miaraka amin’ny NIF-nao ; ny SMS voarainao no porofon’ny fandoavana. Mandritra ny « fiscalité de proximité », angataho amin’ny mpiasa ny taratasy iraka sy ny marika famantarana azy.',
   },
   steps: {
     fr: [
@@ -145,18 +145,28 @@ const service: ServiceSeed = {
     ],
   },
   related: ['numero-d-identification-fiscale', 'creer-sa-societe', 'impots-fonciers'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes:
-      'Taux de 5 % et seuil de 200 000 000 Ar issus de sites privés (2018-2019) : vérifier dans le CGI et la dernière loi de finances (taux éventuellement différencié selon l’activité). Montants des minima de perception par activité (à partir de 16 000 Ar ?) et date limite annuelle de déclaration et de paiement à confirmer. Numéro d’article du CGI à vérifier (article 01.02.01 ou 01.02.02). Terme malgache « hetra tambatra » pour « impôt synthétique » à valider.',
+    notes: 'Montant : taux de 5 % et seuil de 200 000 000 Ar (résumé, public, étape 1) issus de sites privés (2018-2019) : vérifier dans le CGI et la dernière loi de finances (taux éventuellement différencié selon l’activité) ; minima de perception repris d’une copie de la fiche EDBM. Délai : échéance annuelle « avant le 31 mars » tirée d’un document non officiel, à vérifier dans le calendrier de la DGI. Pièces à fournir (formulaire, journal des recettes, reçus d’acomptes, CIN ou procuration) non confirmées. Texte : numéro d’article du CGI (01.02.01 ou 01.02.02) à vérifier. Site en ligne : le service « Hetra online » existe (presse 2020) mais l’adresse hetraonline.impots.mg n’est pas confirmée. L’ancien lien du ministère sur un hôte de messagerie (mail.mfb.gov.mg) a été retiré. Terme malgache « hetra tambatra » pour « impôt synthétique » à valider.',
   },
   sources: [
-    { title: 'Madagascar Services – Les impôts synthétiques à Madagascar', url: 'https://www.madagascar-services.com/blog/post/2018/03/28/impots-synthetique-a-madagascar' },
-    { title: 'Stileex – L’impôt synthétique à Madagascar, l’impôt des TPE/PME', url: 'https://stileex.xyz/impot-synthetique-madagascar/' },
-    { title: 'L’Express de Madagascar – De nouvelles mesures pour les contribuables (2017)', url: 'http://www.lexpressmada.com/blog/actualites/de-nouvelles-mesures-pour-les-contribuables/' },
-    { title: 'Ministère de l’Économie et des Finances – e-Hetraphone', url: 'http://mail.mfb.gov.mg/page_personnalisee/index/news/395' },
-    { title: 'AllAfrica – Paiement des impôts synthétiques par mobile money (2021)', url: 'https://fr.allafrica.com/stories/202108260499.html' },
+    { title: 'Alimanàka ny fotoam-pandoavan-ketra 2024 (calendrier fiscal)', publisher: 'Direction générale des impôts (DGI)', kind: 'official', url: 'https://www.impots.mg/calendar', seen: '2026-11-23', published: '2024' },
+    { title: 'Hetra phone : paiement de l’impôt synthétique via MVola', publisher: 'Direction générale du Trésor', kind: 'official', url: 'http://www.tresorpublic.mg/?p=27016', seen: '2026-11-23', published: '2017-03' },
+    { title: 'Signature des conventions Hetraphone avec Airtel, Orange et Telma (SMS de confirmation valant récépissé)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/?p=128529', seen: '2026-11-23', published: '2020-01' },
+    { title: 'Impôt : déploiement du « e-Hetra phone » au niveau national', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/14191', seen: '2026-11-23', published: '2021-08-24' },
+    { title: 'Antsiranana : mobilisation sur les « Anjara hetrako » et e-Hetraphone (NIF et compte mobile money)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/01/12/2021/antsiranana-mobilisation-sur-les-anjara-hetrako-et-e-hetraphone/', seen: '2026-11-23', published: '2021-12-01' },
+    { title: 'Direction générale des impôts : l’utilisation des plateformes digitales conseillée aux usagers (Hetra online)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/10810', seen: '2026-11-23', published: '2020-07-06' },
+    { title: 'DGI : communiqué contre les faux agents du fisc (ordre de mission et badge, fiscalité de proximité)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/201702140485.html', seen: '2026-11-23', published: '2017-02-14' },
+    { title: 'Fiche de procédure « Business registration » de l’EDBM (minima de l’impôt synthétique, CGI art. 01.02.05 ; copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23' },
+    { title: 'Obligations fiscales des sociétés (échéance avant le 31 mars)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/467836152/obligations-fiscales-des-stes-doc', seen: '2026-11-23' },
+    { title: 'La déclaration et le paiement des impôts reportés au 31 mai', publisher: 'Les Décrypteurs', kind: 'press', url: 'http://www.lesdecrypteurs.com/actualites/madagascar/2018/05/15/declaration-paiement-impots-reportes-31-mai/', seen: '2026-11-23', published: '2018-05-15' },
+    { title: 'L’impôt synthétique à Madagascar, l’impôt des TPE/PME', publisher: 'Stileex', kind: 'secondary', url: 'https://stileex.xyz/impot-synthetique-madagascar/', seen: '2026-11-23' },
+    { title: 'Les impôts synthétiques à Madagascar', publisher: 'Madagascar Services', kind: 'secondary', url: 'https://www.madagascar-services.com/blog/post/2018/03/28/impots-synthetique-a-madagascar', seen: '2026-11-23', published: '2018-03-28' },
+    { title: 'De nouvelles mesures pour les contribuables', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/de-nouvelles-mesures-pour-les-contribuables/', seen: '2026-11-23', published: '2017' },
+    { title: 'Paiement des impôts synthétiques par mobile money', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202108260499.html', seen: '2026-11-23', published: '2021-08-26' },
   ],
 }
 

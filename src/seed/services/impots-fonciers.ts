@@ -36,8 +36,8 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'Le montant varie selon la commune et le bien. L’IFPB est calculé sur la valeur locative du bâtiment (pour un bien loué, les loyers d’une année), avec un taux voté par la commune, en général entre 5 % et 10 %. L’IFT dépend de la superficie et de la nature du terrain. Les constructions neuves sont exonérées d’IFPB pendant 5 ans après leur achèvement. Des pénalités s’appliquent en cas de retard.',
-      mg: 'Miovaova arakaraka ny kaominina sy ny fananana ny habetsaky ny hetra. Ny IFPB dia kajiana amin’ny sandan’ny hofan’ilay trano (raha ofaina : ny hofan-trano mandritra ny herintaona), amin’ny taha lanian’ny kaominina, eo anelanelan’ny 5 % sy 10 % amin’ny ankapobeny. Ny IFT kosa miankina amin’ny velaran’ny tany sy ny karazany. Tsy mandoa IFPB mandritra ny 5 taona aorian’ny nahavitana azy ny trano vaovao. Misy sazy raha tara ny fandoavana.',
+      fr: 'Le montant varie selon la commune et le bien. L’IFPB est calculé sur la valeur locative du bâtiment (pour un bien loué, les loyers d’une année), avec un taux voté par la commune, en général entre 5 % et 10 %. À Antananarivo, les taux sont de 5 % (logement occupé par le propriétaire), 6 % (autre usage par le propriétaire) et 7 % (bien loué ou occupé par un tiers) ; la Commune applique des abattements selon le montant. L’IFT dépend de la superficie et de la nature du terrain. Les constructions neuves sont exonérées d’IFPB pendant 5 ans après leur achèvement. Des pénalités s’appliquent en cas de retard.',
+      mg: 'Miovaova arakaraka ny kaominina sy ny fananana ny habetsaky ny hetra. Ny IFPB dia kajiana amin’ny sandan’ny hofan’ilay trano (raha ofaina : ny hofan-trano mandritra ny herintaona), amin’ny taha lanian’ny kaominina, eo anelanelan’ny 5 % sy 10 % amin’ny ankapobeny. Eto Antananarivo, 5 % (trano onenan’ny tompony), 6 % (ampiasain’ny tompony amin’ny zavatra hafa) ary 7 % (trano hofaina na onenan’olon-kafa) ny tahany ; manao fihenam-bidy arakaraka ny habetsaky ny hetra ny Kaominina. Ny IFT kosa miankina amin’ny velaran’ny tany sy ny karazany. Tsy mandoa IFPB mandritra ny 5 taona aorian’ny nahavitana azy ny trano vaovao. Misy sazy raha tara ny fandoavana.',
     },
   },
   processingTime: {
@@ -127,17 +127,19 @@ const service: ServiceSeed = {
     ],
   },
   related: ['titre-foncier', 'certificat-foncier', 'permis-de-construire', 'impot-synthetique'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes:
-      'Règles générales (base, taux de 5 à 10 % pour l’IFPB, exonération de 5 ans, situation au 1er janvier) issues d’articles de presse et d’un mémoire : à vérifier dans le CGI en vigueur. Mode de calcul de l’IFT (taux ou barème au m² ?) et date limite de paiement à préciser ; celles-ci varient selon les communes. Choix du ministère (« mid », communes) à valider, la DGI pouvant être préférée. Termes malgaches des deux impôts à valider.',
+    notes: 'Montant : mode de calcul de l’IFT (taux ou barème au m² selon la superficie et la nature du terrain) non confirmé. Délai : date limite de paiement fixée par chaque commune non trouvée ; remise immédiate du reçu non vérifiée. Pièces (avis d’imposition, CIN, références du bien, bail pour une réclamation) non confirmées. Base, taux de 5 à 10 %, exonération de 5 ans et situation au 1er janvier confirmés par la presse (2022-2024) et un mémoire : à recontrôler dans le CGI en vigueur. Choix du ministère (« mid », communes) à valider, la DGI pouvant être préférée. Termes malgaches des deux impôts à valider.',
   },
   sources: [
-    { title: 'L’Express de Madagascar – L’impôt foncier sur la propriété bâtie (IFPB)', url: 'https://lexpress.mg/28/11/2022/limpot-foncier-sur-la-propriete-batie-ifpb/' },
-    { title: 'Scribd – Mémoire : généralités sur les impôts fonciers', url: 'https://fr.scribd.com/document/600079405/Memoire-Partie-1' },
-    { title: 'AllAfrica – La CUA et l’abattement de l’IFPB (2024)', url: 'https://fr.allafrica.com/stories/202409290040.html' },
-    { title: 'CCI Diego – Fiscalité', url: 'https://ccidiego.com/fiscalite/' },
+    { title: 'L’impôt foncier sur la propriété bâtie (IFPB) (CGI 2022, articles 10.02.01 et suivants)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/28/11/2022/limpot-foncier-sur-la-propriete-batie-ifpb/', seen: '2026-11-23', published: '2022-11-28' },
+    { title: 'La CUA appelle les contribuables à s’acquitter de l’impôt foncier sur la propriété bâtie (taux de 5, 6 et 7 %)', publisher: 'Orange Actu', kind: 'press', url: 'https://actu.orange.mg/la-cua-appelle-les-contribuables-a-sacquitter-de-limpot-foncier-sur-la-propriete-batie/', seen: '2026-11-23', published: '2023-02-27' },
+    { title: 'La CUA et l’abattement de l’IFPB', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202409290040.html', seen: '2026-11-23', published: '2024-09-29' },
+    { title: 'Mémoire : généralités sur les impôts fonciers (articles 10.01.01 à 10.01.10, situation au 1er janvier)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/600079405/Memoire-Partie-1', seen: '2026-11-23' },
+    { title: 'Fiscalité', publisher: 'Chambre de commerce et d’industrie de Diego-Suarez', kind: 'secondary', url: 'https://ccidiego.com/fiscalite/', seen: '2026-11-23' },
   ],
 }
 

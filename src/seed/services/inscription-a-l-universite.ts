@@ -11,8 +11,8 @@ const service: ServiceSeed = {
     mg: "Aorian'ny bakalorea, miankina amin'ny fandinihana antontan-taratasy, fitsapana fidirana na fifaninanana ny fidirana amin'ny taona voalohany ao amin'ny oniversite panjakana. Ity torolalana ity dia manazava ny dingana, ny taratasy ilaina ary ny sarany.",
   },
   audience: {
-    fr: "Les nouveaux bacheliers et les titulaires du baccalauréat qui veulent entrer dans l'une des six universités publiques (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana) ou dans un institut supérieur public.",
-    mg: "Ireo vao nahazo bakalorea sy ireo manana bakalorea te hiditra ao amin'ny iray amin'ireo oniversite panjakana enina (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana) na ao amin'ny ivon'ampianarana ambony panjakana.",
+    fr: "Les nouveaux bacheliers et les titulaires du baccalauréat qui veulent entrer dans une université publique (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana, ou l'une des universités régionales ouvertes en 2025 : Itasy, Sava, Vakinankaratra, Melaky, Analanjirofo) ou dans un institut supérieur public.",
+    mg: "Ireo vao nahazo bakalorea sy ireo manana bakalorea te hiditra ao amin'ny oniversite panjakana iray (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana, na iray amin'ireo oniversite isam-paritra nisokatra tamin'ny 2025 : Itasy, Sava, Vakinankaratra, Melaky, Analanjirofo) na ao amin'ny ivon'ampianarana ambony panjakana.",
   },
   documents: {
     fr: [
@@ -35,13 +35,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: "Les frais varient selon l'université et la filière. Exemple : à l'université de Mahajanga pour 2025-2026, la préinscription coûtait 70 000 Ar pour les nationaux et 110 000 Ar pour les étrangers. Les concours et tests d'accès peuvent avoir leurs propres droits, et des droits d'inscription administrative s'ajoutent après l'admission.",
-      mg: "Miovaova arakaraka ny oniversite sy ny sampam-pianarana ny sarany. Ohatra: tao amin'ny oniversiten'i Mahajanga ho an'ny taona 2025-2026, 70 000 Ar ho an'ny teratany ary 110 000 Ar ho an'ny vahiny ny fisoratana mialoha. Mety manana ny sarany manokana ny fifaninanana sy ny fitsapana fidirana, ary misy saram-pisoratana ara-pitantanana fanampiny rehefa voaray.",
+      fr: "Les frais varient selon l'université et la filière. Exemple : à l'université de Mahajanga pour 2025-2026, la préinscription coûtait 70 000 Ar pour les nationaux et 110 000 Ar pour les étrangers ; à l'université d'Antananarivo, les frais d'inscription étaient de 40 000 à 50 000 Ar en 2024. Les concours et tests d'accès peuvent avoir leurs propres droits, et des droits d'inscription administrative s'ajoutent après l'admission.",
+      mg: "Miovaova arakaraka ny oniversite sy ny sampam-pianarana ny sarany. Ohatra: tao amin'ny oniversiten'i Mahajanga ho an'ny taona 2025-2026, 70 000 Ar ho an'ny teratany ary 110 000 Ar ho an'ny vahiny ny fisoratana mialoha ; tao amin'ny oniversiten'Antananarivo, 40 000 ka hatramin'ny 50 000 Ar ny saram-pisoratana tamin'ny 2024. Mety manana ny sarany manokana ny fifaninanana sy ny fitsapana fidirana, ary misy saram-pisoratana ara-pitantanana fanampiny rehefa voaray.",
     },
   },
   processingTime: {
-    fr: "Les préinscriptions et concours ont lieu en général de septembre à décembre, après la publication des résultats du bac. Les résultats de sélection sont publiés quelques semaines après les épreuves. Les dates changent chaque année selon l'établissement.",
-    mg: "Matetika manomboka amin'ny septambra ka hatramin'ny desambra ny fisoratana mialoha sy ny fifaninanana, aorian'ny famoahana ny valim-panadinana bakalorea. Herinandro vitsivitsy aorian'ny fanadinana no avoaka ny valin'ny fifantenana. Miova isan-taona arakaraka ny ivon'ampianarana ny daty.",
+    fr: "Les préinscriptions et concours ont lieu en général de septembre à décembre, après la publication des résultats du bac (à Mahajanga, du 15 septembre au 31 octobre 2025). Les dates changent chaque année selon l'établissement.",
+    mg: "Matetika manomboka amin'ny septambra ka hatramin'ny desambra ny fisoratana mialoha sy ny fifaninanana, aorian'ny famoahana ny valim-panadinana bakalorea (tany Mahajanga, 15 septambra ka hatramin'ny 31 oktobra 2025). Miova isan-taona arakaraka ny ivon'ampianarana ny daty.",
   },
   whereToApply: {
     fr: "Au service de la scolarité de la faculté, de l'école ou de l'institut choisi, ou en ligne lorsque l'université le propose. Exemples à Antananarivo : examen de dossier pour la médecine et les sciences, test d'accès pour les lettres, le droit et l'économie, concours pour l'ENS, l'ESSA et l'ESPA.",
@@ -89,17 +89,21 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["resultats-du-baccalaureat", "bourse-d-etudes-universitaires", "equivalence-de-diplome", "acte-de-naissance"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Les pièces et frais (70 000 / 110 000 Ar) proviennent de l'université de Mahajanga pour 2025-2026 : vérifier pour les autres universités et l'année en cours. Vérifier l'existence de préinscriptions en ligne officielles (aucune URL fiable trouvée, donc aucun lien donné), le mode d'entrée par faculté, et la référence exacte du texte sur le système LMD (loi de 2008 ?). Terme malgache « hajia » (timbre) pour les enveloppes timbrées à valider.",
+    status: 'toVerify',
+    notes: 'Texte : loi n° 2004-004 du 26 juillet 2004 (orientation du système éducatif) et texte sur le système LMD (loi de 2008 ?) non trouvés : références à vérifier au Journal officiel. Les pièces et frais (70 000 / 110 000 Ar) viennent de l\'université de Mahajanga pour 2025-2026 et les frais d\'Antananarivo de la presse (2024) : à vérifier pour les autres universités et l\'année en cours. Préinscriptions en ligne officielles non vérifiées (aucune URL fiable trouvée, donc aucun lien donné). Terme malgache « hajia » (timbre) pour les enveloppes timbrées à valider.',
   },
   sources: [
-    { title: "Université de Mahajanga – inscriptions ouvertes jusqu'au 31 octobre (AllAfrica, septembre 2025)", url: "https://fr.allafrica.com/stories/202509200107.html" },
-    { title: "Enseignement supérieur : ouverture des concours dans les universités publiques (L'Express de Madagascar, 2023)", url: "https://lexpress.mg/23/08/2023/enseignement-superieur-ouverture-des-concours-dans-les-universites-publiques/" },
-    { title: "Capacité d'accueil de l'université d'Antananarivo et salon de l'étudiant (La Gazette de la Grande Île, 2018)", url: "http://www.lagazette-dgi.com/?p=20751" },
-    { title: "Université d'Antananarivo : les inscriptions pour les concours débutent (L'Express de Madagascar)", url: "http://www.lexpressmada.com/blog/actualites/universite-dantananarivo-les-inscriptions-pour-debutent-les-concours/" },
-    { title: "Accréditation et habilitation des formations (Newsmada)", url: "https://newsmada.com/?p=96913" },
+    { title: 'Université de Mahajanga : inscriptions ouvertes jusqu’au 31 octobre (pièces et frais 2025-2026)', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202509200107.html', seen: '2026-11-23', published: '2025-09-20' },
+    { title: 'Capacité d’accueil de l’université d’Antananarivo et modes d’entrée par faculté', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=20751', seen: '2026-11-23', published: '2018-10-23' },
+    { title: 'Ankatso : frais d’inscription de 40 000 à 50 000 Ar', publisher: 'RFI (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202410020559.html', seen: '2026-11-23', published: '2024-10-02' },
+    { title: 'Nouvelles universités régionales (Itasy, Sava, Vakinankaratra, Melaky, Analanjirofo)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202508270143.html', seen: '2026-11-23', published: '2025-08-27' },
+    { title: 'Enseignement supérieur : ouverture des concours dans les universités publiques', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/23/08/2023/enseignement-superieur-ouverture-des-concours-dans-les-universites-publiques/', seen: '2026-11-23', published: '2023-08-23' },
+    { title: 'Université d’Antananarivo : les inscriptions pour les concours débutent', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/universite-dantananarivo-les-inscriptions-pour-debutent-les-concours/', seen: '2026-11-23' },
+    { title: 'Accréditation et habilitation des formations', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/?p=96913', seen: '2026-11-23' },
   ],
 }
 export default service

@@ -18,7 +18,7 @@ const service: ServiceSeed = {
     fr: [
       "Fiche d'inscription (dossier de candidature) retirée auprès de la direction ou du service du baccalauréat, remplie et signée",
       "Bulletin ou copie récente de l'acte de naissance",
-      "Fiche de visite médicale complétée (aptitude à l'épreuve d'éducation physique et sportive)",
+      "Fiche de visite médicale complétée (aptitude à l'épreuve d'éducation physique et sportive) ; la visite est en principe gratuite",
       "Photos d'identité récentes",
       "Reçu de paiement du droit d'inscription",
       "Candidat libre au bac professionnel et technique : copie du brevet d'études professionnelles (BEP)",
@@ -27,7 +27,7 @@ const service: ServiceSeed = {
     mg: [
       "Taratasy fisoratana anarana (antontan-taratasy fangatahana) alaina any amin'ny fitaleavana na sampan-draharaha misahana ny bakalorea, feno sy voasonia",
       "Kopia vao haingana ny sora-pahaterahana",
-      "Taratasy fizahana ara-pahasalamana feno (fahafahana manao ny fanadinana fanatanjahan-tena)",
+      "Taratasy fizahana ara-pahasalamana feno (fahafahana manao ny fanadinana fanatanjahan-tena) ; tokony ho maimaim-poana ny fizahana",
       "Sary famantarana vao haingana",
       "Rosia fandoavana ny saram-pisoratana",
       "Kandidà tsy miankina amin'ny bakalorea matihanina sy teknika: dika mitovy amin'ny BEP (brevet d'études professionnelles)",
@@ -38,13 +38,13 @@ const service: ServiceSeed = {
     free: false,
     amountAriary: 15000,
     details: {
-      fr: "Droits d'inscription fixés par le ministère de l'Enseignement supérieur (inchangés de 2021 à 2025) : 15 000 Ar pour un candidat d'école, 50 000 Ar pour un candidat libre, 100 000 Ar pour un candidat de nationalité étrangère ayant fait sa scolarité à Madagascar.",
-      mg: "Saram-pisoratana voafaritry ny Minisiteran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny 2025): 15 000 Ar ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
+      fr: "Droits d'inscription fixés par le ministère de l'Enseignement supérieur (inchangés de 2021 à la session 2026) : 15 000 Ar pour un candidat d'école, 50 000 Ar pour un candidat libre, 100 000 Ar pour un candidat de nationalité étrangère ayant fait sa scolarité à Madagascar.",
+      mg: "Saram-pisoratana voafaritry ny Minisiteran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny fizarana 2026): 15 000 Ar ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
     },
   },
   processingTime: {
-    fr: "Les registres sont ouverts environ deux à trois mois par an (par exemple du 3 février au 25 avril 2025 à 18 h). Aucune dérogation n'est accordée après la date de clôture. Les épreuves ont lieu en juillet.",
-    mg: "Misokatra eo amin'ny roa ka hatramin'ny telo volana isan-taona ny rejisitra (ohatra: 3 febroary ka hatramin'ny 25 aprily 2025 amin'ny 6 ora hariva). Tsy misy alalana manokana omena aorian'ny daty fanakatonana. Amin'ny volana jolay no atao ny fanadinana.",
+    fr: "Les registres sont ouverts environ trois mois par an. Session 2026 : inscriptions du 12 janvier au 10 avril 2026 à 18 h ; épreuves du bac général du 17 au 21 août 2026 (bac technologique et professionnel : deuxième partie du 24 au 27 août). Aucune dérogation n'est accordée après la date de clôture.",
+    mg: "Misokatra eo amin'ny telo volana eo ho eo isan-taona ny rejisitra. Fizarana 2026: fisoratana anarana manomboka ny 12 janoary ka hatramin'ny 10 aprily 2026 amin'ny 18 ora ; fanadinana bakalorea ankapobeny ny 17 ka hatramin'ny 21 aogositra 2026 (bakalorea teknolojika sy matihanina: fizarana faharoa ny 24 ka hatramin'ny 27 aogositra). Tsy misy alalana manokana omena aorian'ny daty fanakatonana.",
   },
   whereToApply: {
     fr: "Candidat d'école : votre lycée dépose le dossier pour vous. Candidat libre : directement à la direction ou au service du baccalauréat de l'université de votre province (Office du baccalauréat / direction des Examens nationaux à Ankatso pour Antananarivo ; universités de Fianarantsoa, Toamasina, Mahajanga, Toliara et Antsiranana ailleurs).",
@@ -52,7 +52,7 @@ const service: ServiceSeed = {
   },
   steps: {
     fr: [
-      { title: "Consultez le calendrier officiel", detail: "Le ministère de l'Enseignement supérieur publie chaque année, vers février, les dates d'inscription et des épreuves." },
+      { title: "Consultez le calendrier officiel", detail: "Le ministère de l'Enseignement supérieur publie chaque année, en janvier ou février, les dates d'inscription et des épreuves." },
       { title: "Retirez la fiche d'inscription", detail: "Candidat d'école : auprès de votre lycée. Candidat libre : au service du baccalauréat de votre université." },
       { title: "Remplissez-la avec soin", detail: "Vérifiez l'orthographe de vos noms selon l'acte de naissance. Le choix de matière (SVT ou physique-chimie) est définitif." },
       { title: "Passez la visite médicale", detail: "Elle conditionne l'épreuve pratique d'éducation physique et sportive. En cas d'inaptitude, fournissez un certificat médical pour passer l'épreuve théorique." },
@@ -60,7 +60,7 @@ const service: ServiceSeed = {
       { title: "Retirez votre convocation", detail: "Avant les épreuves, récupérez votre numéro d'inscription et votre centre d'examen." },
     ],
     mg: [
-      { title: "Jereo ny tetiandro ofisialy", detail: "Isan-taona, manodidina ny volana febroary, no mamoaka ny datin'ny fisoratana sy ny fanadinana ny Minisiteran'ny Fampianarana ambony." },
+      { title: "Jereo ny tetiandro ofisialy", detail: "Isan-taona, amin'ny volana janoary na febroary, no mamoaka ny datin'ny fisoratana sy ny fanadinana ny Minisiteran'ny Fampianarana ambony." },
       { title: "Alao ny taratasy fisoratana", detail: "Kandidà avy amin'ny sekoly: ao amin'ny liseanao. Kandidà tsy miankina: ao amin'ny sampan-draharaha misahana ny bakalorea ao amin'ny oniversitenao." },
       { title: "Fenoy tsara", detail: "Hamarino ny tsipelin'ny anaranao araka ny sora-pahaterahana. Tsy azo ovaina intsony ny taranja nofidiana (SVT na fizika-simia)." },
       { title: "Manaova fizahana ara-pahasalamana", detail: "Io no mamaritra raha afaka manao ny fanadinana fanatanjahan-tena azo tsapain-tanana ianao. Raha tsy afaka, omeo taratasy avy amin'ny dokotera mba hanaovana ny fanadinana ara-teorika." },
@@ -92,18 +92,23 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["resultats-du-baccalaureat", "acte-de-naissance", "certificat-medical", "inscription-a-l-universite"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Droits d'inscription confirmés par plusieurs articles jusqu'à la session 2025 ; vérifier le communiqué de la session 2026 (dates et montants). Vérifier la liste officielle des pièces (nombre de photos, enveloppes, visite médicale) et l'existence éventuelle d'une inscription en ligne. Nom exact du service à Antananarivo (Office du baccalauréat ou direction des Examens nationaux de l'université d'Antananarivo) à confirmer.",
+    status: 'toVerify',
+    notes: 'Texte : loi n° 2004-004 du 26 juillet 2004 non trouvée ; le communiqué de la session 2026 n\'a été lu que par la presse (Moov). Pièces : liste officielle (nombre de photos, enveloppes, fiche d\'inscription) à confirmer ; visite médicale parfois payée 2 000 à 5 000 Ar alors qu\'elle devrait être gratuite (2022). Inscription en ligne éventuelle non vérifiée. Nom exact du service à Antananarivo (Office du baccalauréat ou direction des Examens nationaux) : les deux noms ont été utilisés.',
   },
   sources: [
-    { title: "BAC Madagascar : calendrier des examens et frais d'inscription 2025 (237examens)", url: "https://237examens.com/bac-madagascar-calendrier-des-examens-du-bac-et-frais-dinscription-2025" },
-    { title: "Examen du baccalauréat – les candidats indisciplinés risquent l'élimination (AllAfrica, mars 2025)", url: "https://fr.allafrica.com/stories/202503140380.html" },
-    { title: "Baccalauréat : des milliers de dossiers non rendus (L'Express de Madagascar, avril 2025)", url: "https://www.lexpress.mg/2025/04/baccalaureat-des-milliers-de-dossiers.html" },
-    { title: "Calendrier et inscriptions au baccalauréat 2023 (AllAfrica, février 2023)", url: "https://fr.allafrica.com/stories/202302090437.html" },
-    { title: "Calendrier du baccalauréat 2021 (AllAfrica, mars 2021)", url: "https://fr.allafrica.com/stories/202103130193.html" },
-    { title: "Baccalauréat – dossiers en retard irrecevables (L'Express de Madagascar, 2019)", url: "https://lexpress.mg/23/02/2019/baccalaureat-dossiers-en-retard-irrecevables/" },
+    { title: 'Enseignement : l’année scolaire 2025-2026 des candidats au baccalauréat s’étendra sur 11 mois (calendrier et droits de la session 2026)', publisher: 'Moov', kind: 'press', url: 'https://moov.mg/article/111203-enseignement-lannee-scolaire-2025-2026-des-candidats-au-baccalaureat-setendra-sur-11-mois', seen: '2026-11-23', published: '2026-01' },
+    { title: 'BAC Madagascar : calendrier des examens et frais d’inscription 2025', publisher: '237examens', kind: 'secondary', url: 'https://237examens.com/bac-madagascar-calendrier-des-examens-du-bac-et-frais-dinscription-2025', seen: '2026-11-23', published: '2025' },
+    { title: 'Calendrier du baccalauréat 2021 : droits inchangés, BEP pour les candidats libres au bac professionnel', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202103130193.html', seen: '2026-11-23', published: '2021-03-13' },
+    { title: 'Baccalauréat : un nouveau tarif pour les candidats libres (Office du baccalauréat)', publisher: 'L’Express de Madagascar (copie rssing)', kind: 'press', url: 'https://madagascar603.rssing.com/chan-51766487/article819.html', seen: '2026-11-23', published: '2015' },
+    { title: 'Enseignement : la participation aux examens coûte cher (visite médicale)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/11/03/2022/enseignement-la-participation-aux-examens-coute-cher/', seen: '2026-11-23', published: '2022-03-11' },
+    { title: 'Examen du baccalauréat : les candidats indisciplinés risquent l’élimination', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202503140380.html', seen: '2026-11-23', published: '2025-03-14' },
+    { title: 'Baccalauréat : des milliers de dossiers non rendus', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2025/04/baccalaureat-des-milliers-de-dossiers.html', seen: '2026-11-23', published: '2025-04' },
+    { title: 'Calendrier et inscriptions au baccalauréat 2023', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202302090437.html', seen: '2026-11-23', published: '2023-02-09' },
+    { title: 'Baccalauréat : dossiers en retard irrecevables', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/23/02/2019/baccalaureat-dossiers-en-retard-irrecevables/', seen: '2026-11-23', published: '2019-02-23' },
   ],
 }
 export default service

@@ -38,8 +38,8 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: "Le droit d'inscription dans les écoles publiques est gratuit selon le ministère de l'Éducation nationale. Les parents paient souvent une contribution fixée par l'assemblée générale des parents (FEFFI), surtout pour rémunérer les enseignants FRAM non subventionnés, ainsi que des frais généraux : de 15 000 à 70 000 Ar à l'EPP selon les écoles, davantage au CEG et au lycée. Les familles vulnérables recensées par le fokontany ne paient rien, pas même la contribution aux enseignants FRAM.",
-      mg: "Tsy andoavam-bola ny fisoratana anarana any amin'ny sekoly panjakana araka ny filazan'ny Minisiteran'ny Fanabeazam-pirenena. Matetika anefa ny ray aman-dreny no mandoa anjara biriky tapahin'ny fivoriamben'ny ray aman-dreny (FEFFI), indrindra handoavana ny karaman'ny mpampianatra FRAM tsy omen'ny Fanjakana fanampiana, sy sarany ankapobeny: 15 000 ka hatramin'ny 70 000 Ar any amin'ny EPP arakaraka ny sekoly, mihoatra izany any amin'ny CEG sy ny lisea. Tsy mandoa na inona na inona ireo fianakaviana sahirana voasoratry ny fokontany, na dia ny anjara biriky ho an'ny mpampianatra FRAM aza.",
+      fr: "Le droit d'inscription dans les écoles publiques est gratuit selon le ministère de l'Éducation nationale. Les parents paient souvent une contribution fixée par l'assemblée générale des parents (FEFFI), surtout pour rémunérer les enseignants FRAM non subventionnés, ainsi que des frais généraux : de 15 000 à 70 000 Ar à l'EPP selon les écoles, davantage au CEG et au lycée. Les familles vulnérables recensées par le fokontany ne paient rien, pas même la contribution aux enseignants FRAM : une commission (chef fokontany, FEFFI, directeur) vérifie la situation des familles ; si l'école est pleine, l'enfant peut être orienté vers une autre école.",
+      mg: "Tsy andoavam-bola ny fisoratana anarana any amin'ny sekoly panjakana araka ny filazan'ny Minisiteran'ny Fanabeazam-pirenena. Matetika anefa ny ray aman-dreny no mandoa anjara biriky tapahin'ny fivoriamben'ny ray aman-dreny (FEFFI), indrindra handoavana ny karaman'ny mpampianatra FRAM tsy omen'ny Fanjakana fanampiana, sy sarany ankapobeny: 15 000 ka hatramin'ny 70 000 Ar any amin'ny EPP arakaraka ny sekoly, mihoatra izany any amin'ny CEG sy ny lisea. Tsy mandoa na inona na inona ireo fianakaviana sahirana voasoratry ny fokontany, na dia ny anjara biriky ho an'ny mpampianatra FRAM aza : misy komity (sefo fokontany, FEFFI, talen-tsekoly) manamarina ny toe-javatry ny fianakaviana ; raha feno ny sekoly dia mety halefa any amin'ny sekoly hafa ny zaza.",
     },
   },
   processingTime: {
@@ -69,10 +69,12 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       "Loi n° 2004-004 du 26 juillet 2004 portant orientation générale du système d'éducation, d'enseignement et de formation à Madagascar",
+      "Note circulaire du ministère de l'Éducation nationale du 4 août 2021 (gratuité des droits d'inscription et de réinscription)",
       "Décisions et notes annuelles du ministère de l'Éducation nationale sur le calendrier scolaire et la gratuité des inscriptions",
     ],
     mg: [
       "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
+      "Taratasy boribory avy amin'ny Minisiteran'ny Fanabeazam-pirenena tamin'ny 4 aogositra 2021 (tsy andoavam-bola ny fisoratana anarana sy ny fisoratana indray)",
       "Fanapahan-kevitra sy taratasy isan-taona avy amin'ny Minisiteran'ny Fanabeazam-pirenena momba ny tetiandro fianarana sy ny tsy fandoavam-bola amin'ny fisoratana",
     ],
   },
@@ -90,18 +92,22 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["acte-de-naissance", "jugement-suppletif-de-naissance", "vaccination", "inscription-au-baccalaureat"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['processingTime', 'documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Vérifier : liste officielle des pièces d'inscription (carnet de vaccination, photos, exeat), calendrier officiel de l'année en cours, âge d'entrée obligatoire (6 ans) et durée de la scolarité obligatoire selon la loi n° 2004-004, maintien en 2026 de la mesure de gratuité pour les familles vulnérables (annoncée en 2024 et 2025). Les montants des contributions parentales viennent de reportages de presse (2020-2024) et varient fortement. Termes malgaches « faritra fanabeazana » (CISCO) et « didim-pitsarana solon'ny sora-pahaterahana » à valider.",
+    status: 'toVerify',
+    notes: 'Pièces : liste officielle (acte de naissance, carnet de vaccination, bulletin, exeat, photos) non confirmée. Délai et période d\'inscription (« en général en août ») non confirmés : calendrier officiel de l\'année en cours à vérifier. Texte : loi n° 2004-004 du 26 juillet 2004 (âge d\'entrée de 6 ans, durée de la scolarité obligatoire) non trouvée ; numéro de la note circulaire du 4 août 2021 introuvable. Maintien en 2026 de la gratuité pour les familles vulnérables (annoncée en 2024 et 2025) à vérifier. Les montants des contributions parentales viennent de reportages de presse (2020-2024) et varient fortement. Termes malgaches « faritra fanabeazana » (CISCO) et « didim-pitsarana solon\'ny sora-pahaterahana » à valider.',
   },
   sources: [
-    { title: "Enseignement public – les inscriptions à « zéro ariary » pour les plus vulnérables (AllAfrica, août 2024)", url: "https://fr.allafrica.com/stories/202408280300.html" },
-    { title: "Gratuité des inscriptions pour les plus vulnérables (AllAfrica, juillet 2025)", url: "https://fr.allafrica.com/stories/202507240161.html" },
-    { title: "Éducation : le taux d'inscription est faible (L'Express de Madagascar, août 2023)", url: "https://lexpress.mg/10/08/2023/education-le-taux-dinscription-est-faible/" },
-    { title: "Rentrée scolaire : les écoles publiques sont payantes (L'Express de Madagascar, 2020)", url: "https://lexpress.mg/14/09/2020/rentree-scolaire-les-ecoles-publiques-sont-payantes/" },
-    { title: "Hausse des frais d'inscription dans les écoles publiques (AllAfrica, août 2024)", url: "https://fr.allafrica.com/stories/202408270133.html" },
-    { title: "Ivato – plusieurs personnes sans acte de naissance (L'Express de Madagascar, 2023)", url: "https://lexpress.mg/14/09/2023/ivato-plusieurs-personnes-sans-acte-de-naissance/" },
+    { title: 'Gratuité des inscriptions pour les plus vulnérables (commission fokontany, FEFFI, directeur ; capacité d’accueil)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202507240161.html', seen: '2026-11-23', published: '2025-07-24' },
+    { title: 'Enseignement public : les inscriptions à « zéro ariary » pour les plus vulnérables', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202408280300.html', seen: '2026-11-23', published: '2024-08-28' },
+    { title: 'Mise en œuvre de la gratuité dans les fokontany (contribution parentale de 60 000 Ar citée)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202408290364.html', seen: '2026-11-23', published: '2024-08-29' },
+    { title: 'Éducation : le salaire des non-fonctionnaires à la charge des parents (note circulaire du 4 août 2021)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/06/08/2021/education-le-salaire-des-non-fonctionnaires-a-la-charge-des-parents/', seen: '2026-11-23', published: '2021-08-06' },
+    { title: 'Éducation : le taux d’inscription est faible', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/10/08/2023/education-le-taux-dinscription-est-faible/', seen: '2026-11-23', published: '2023-08-10' },
+    { title: 'Rentrée scolaire : les écoles publiques sont payantes', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/14/09/2020/rentree-scolaire-les-ecoles-publiques-sont-payantes/', seen: '2026-11-23', published: '2020-09-14' },
+    { title: 'Hausse des frais d’inscription dans les écoles publiques', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202408270133.html', seen: '2026-11-23', published: '2024-08-27' },
+    { title: 'Ivato : plusieurs personnes sans acte de naissance', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/14/09/2023/ivato-plusieurs-personnes-sans-acte-de-naissance/', seen: '2026-11-23', published: '2023-09-14' },
   ],
 }
 export default service

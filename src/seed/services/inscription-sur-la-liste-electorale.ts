@@ -37,8 +37,8 @@ const service: ServiceSeed = {
     },
   },
   processingTime: {
-    fr: 'L’inscription se fait sur place. Elle prend effet après l’arrêt de la liste : arrêt provisoire vers la mi-février, arrêt définitif vers le 15 mai.',
-    mg: 'Atao eo no ho eo ny fisoratana. Manan-kery izy rehefa voafaritra ny lisitra : famaritana vonjimaika manodidina ny tapaky ny volana febroary, famaritana farany manodidina ny 15 mey.',
+    fr: 'L’inscription se fait sur place. Elle prend effet après l’arrêt de la liste : arrêt provisoire vers la mi-février, arrêt définitif vers le 15 mai. Tous les dix ans, la liste est entièrement refaite (dernière refonte : 2022-2023).',
+    mg: 'Atao eo no ho eo ny fisoratana. Manan-kery izy rehefa voafaritra ny lisitra : famaritana vonjimaika manodidina ny tapaky ny volana febroary, famaritana farany manodidina ny 15 mey. Isaky ny folo taona dia averina atao manontolo ny lisitra (ny farany : 2022-2023).',
   },
   whereToApply: {
     fr: 'Au bureau du fokontany de votre lieu de résidence, pendant la période de révision annuelle de la liste électorale (en général du 1er décembre au 15 mai). Le démembrement de la CENI au district peut aussi vous renseigner.',
@@ -83,15 +83,18 @@ const service: ServiceSeed = {
     ],
   },
   related: ['carte-nationale-d-identite', 'certificat-de-residence', 'jugement-suppletif-de-naissance'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Calendrier de la révision annuelle (1er décembre – 15 mai, arrêt provisoire mi-février) issu de la presse : à confirmer pour la révision 2026-2027 et dans le contexte de la Refondation (possible refonte liée à l’enrôlement biométrique) ; intitulé exact de la loi n° 2015-020 à vérifier ; site officiel de la CENI non confirmé, donc pas de lien en ligne.',
+    notes: 'Montant : gratuité de l’inscription affirmée sans source explicite. Pièces (CIN ou récépissé, carnet de fokontany ou certificat de résidence) non confirmées. Texte : loi organique n° 2018-008 et loi n° 2015-020 (numéros et intitulés) introuvables, à vérifier au Journal officiel. Calendrier de la révision annuelle (1er décembre – 15 mai) confirmé par la presse : à reconfirmer pour la révision 2026-2027 et dans le contexte d’une refonte liée à l’enrôlement biométrique. Site officiel de la CENI non confirmé, donc pas de lien en ligne.',
   },
   sources: [
-    { title: 'Madagascar : adoption d’un décret relatif à la refonte totale des listes électorales – Le Quotidien du Peuple', url: 'http://french.people.com.cn/Afrique/n3/2022/0516/c96852-10096908.html' },
-    { title: 'Révision annuelle de la liste électorale – AllAfrica (2024)', url: 'https://fr.allafrica.com/stories/202401230330.html' },
-    { title: 'Législatives – la liste électorale – L’Express de Madagascar (2024)', url: 'https://www.lexpress.mg/2024/04/legislatives-la-liste-electorale.html' },
+    { title: 'Madagascar : adoption d’un décret relatif à la refonte totale des listes électorales (révision du 1er décembre au 15 mai)', publisher: 'Le Quotidien du Peuple (édition française)', kind: 'press', url: 'http://french.people.com.cn/Afrique/n3/2022/0516/c96852-10096908.html', seen: '2026-11-23', published: '2022-05-16' },
+    { title: 'Révision annuelle de la liste électorale : arrêt provisoire le 15 février, définitif à la mi-mai', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202401230330.html', seen: '2026-11-23', published: '2024-01-23' },
+    { title: 'Législatives : la liste électorale', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/04/legislatives-la-liste-electorale.html', seen: '2026-11-23', published: '2024-04' },
+    { title: 'Colonel Michaël Randrianirina : « Mettre fin aux doublons dans l’identification des citoyens » (listes électorales)', publisher: 'Midi Madagasikara (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280250.html', seen: '2026-11-23', published: '2026-01-28' },
   ],
 }
 

@@ -69,11 +69,11 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Loi n° 2018-027 du 8 février 2019 relative à l’état civil',
-      'Textes spécifiques sur la délivrance de jugements supplétifs dans le cadre de l’enregistrement rétroactif des naissances (audiences foraines)',
+      'Loi n° 2007-040 du 14 janvier 2008 relative à la délivrance des jugements supplétifs d’actes de naissance (programme « Ezaka Kopia ho an’ny Ankizy »), modifiée par la loi n° 2012-019 du 26 décembre 2012',
     ],
     mg: [
       'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana',
-      'Didy aman-dalàna manokana momba ny famoahana didim-pitsarana mameno ho fanoratana ireo fahaterahana tsy voasoratra (fitsarana mivahiny)',
+      'Lalàna laharana faha-2007-040 tamin’ny 14 janoary 2008 momba ny famoahana didim-pitsarana mameno ny sora-pahaterahana (fandaharana « Ezaka Kopia ho an’ny Ankizy »), novain’ny lalàna laharana faha-2012-019 tamin’ny 26 desambra 2012',
     ],
   },
   faq: {
@@ -89,15 +89,19 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-sur-la-liste-electorale'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Liste des pièces (certificat de recherche infructueuse, examen somatique, deux témoins) issue de sources secondaires : à confirmer auprès d’un greffe de TPI ; frais de greffe et timbre, délai moyen et gratuité lors des audiences foraines à vérifier ; référence exacte de la loi de 2017-2018 sur les jugements supplétifs (projet de loi n° 028/2017 cité par la presse) à préciser ; terme malagasy « didim-pitsarana mameno » à valider.',
+    notes: 'Montant des frais de greffe et de timbre non publié ; gratuité lors des audiences foraines confirmée seulement par des sources secondaires. Délai (« plusieurs semaines à quelques mois ») non confirmé. Pièces (certificat de recherche infructueuse, examen somatique, deux témoins) issues de sources secondaires : à confirmer auprès d’un greffe de TPI. Numéro de la loi promulguée à partir du projet de loi n° 028/2017 (enregistrement rétroactif) à trouver. Terme malgache « didim-pitsarana mameno » à valider.',
   },
   sources: [
-    { title: 'Dresser un acte de naissance à Madagascar après le délai légal – Agoramada', url: 'https://agoramada.com/t/dresser-un-acte-de-naissance-a-madagascar-apres-le-delai-legal/2267/3' },
-    { title: 'Généralités sur l’acte de naissance et jugement supplétif – elearning.education.mg', url: 'http://elearning.education.mg/course/view.php?id=44' },
-    { title: 'Projet de loi sur les jugements supplétifs – Midi Madagasikara (2017)', url: 'http://www.midi-madagasikara.mg/a-la-une/2017/11/30/projet-de-loi-sur-les-jugements-suppletifs-vers-le-gonflement-du-nombre-d-electeurs-en-2018/' },
+    { title: 'Loi n° 2007-040 du 14 janvier 2008 relative à la délivrance des jugements supplétifs d’actes de naissance, modifiée par la loi n° 2012-019 (texte reproduit)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/loi-n2007-040-du-14-janvier-2008-relative-a-la-delivrance-des-jugements-suppletifs-dactes-de-naissance-dans-le-cadre-du-programme-national-de-rehabilitation-de-lenregistrement-des-naissances', seen: '2026-11-23', published: '2008-01-14' },
+    { title: 'Projet de loi sur les jugements supplétifs : vers le gonflement du nombre d’électeurs en 2018 (audiences foraines spéciales)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://www.midi-madagasikara.mg/a-la-une/2017/11/30/projet-de-loi-sur-les-jugements-suppletifs-vers-le-gonflement-du-nombre-d-electeurs-en-2018/', seen: '2026-11-23', published: '2017-11-30' },
+    { title: 'État civil : les déclarations de naissance touchées par la réforme (jugements supplétifs à Toamasina)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/16966-etat-civil-les-déclarations-de-naissance-touchées-par-la-réforme.html', seen: '2026-11-23', published: '2022-08-31' },
+    { title: 'Dresser un acte de naissance à Madagascar après le délai légal', publisher: 'Agoramada (forum)', kind: 'secondary', url: 'https://agoramada.com/t/dresser-un-acte-de-naissance-a-madagascar-apres-le-delai-legal/2267/3', seen: '2026-11-23' },
+    { title: 'Généralités sur l’acte de naissance (pièces du jugement supplétif)', publisher: 'elearning.education.mg (Ministère de l’Éducation nationale)', kind: 'secondary', url: 'http://elearning.education.mg/course/view.php?id=44', seen: '2026-11-23' },
   ],
 }
 

@@ -20,7 +20,7 @@ const service: ServiceSeed = {
   documents: {
     fr: [
       'Le document original (signé devant l’agent si c’est votre signature qu’il faut légaliser)',
-      'Votre CIN',
+      'Votre CIN (passeport pour un étranger)',
       'Pour une copie certifiée conforme : l’original et la photocopie',
       'Pour le ministère des Affaires étrangères : une demande adressée au ministre, l’original et une photocopie certifiée par la commune ou l’organisme qui a délivré l’acte',
       'Pour un acte d’état civil destiné à l’étranger : une copie de moins de 3 mois',
@@ -28,7 +28,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Ny taratasy tany am-boalohany (asiana sonia eo anatrehan’ny mpiasa raha ny sonianao no hamarinina)',
-      'Ny kara-panondronao',
+      'Ny kara-panondronao (pasipaoro raha vahiny)',
       'Ho an’ny dika mitovy voamarina : ny tany am-boalohany sy ny dika mitovy',
       'Ho an’ny Ministeran’ny Raharaham-bahiny : taratasy fangatahana alefa any amin’ny minisitra, ny tany am-boalohany ary dika mitovy nohamarinin’ny kaominina na ny birao namoaka ny taratasy',
       'Ho an’ny sora-piankohonana halefa any ivelany : kopia tsy mihoatra ny 3 volana',
@@ -38,8 +38,8 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'À la commune ou au fokontany, la légalisation de signature coûte en général quelques centaines à quelques milliers d’ariary par document. L’authentification par le ministère des Affaires étrangères est gratuite. La légalisation par une ambassade étrangère a son propre tarif.',
-      mg: 'Ao amin’ny kaominina na fokontany, matetika zato vitsivitsy ka hatramin’ny arivo vitsivitsy ariary isaky ny taratasy ny fanamarinana sonia. Maimaim-poana ny fanamarinana ataon’ny Ministeran’ny Raharaham-bahiny. Manana ny saran’ny tenany ny fanamarinana ataon’ny masoivoho vahiny.',
+      fr: 'À la commune ou au fokontany, la légalisation de signature coûte en général quelques centaines à quelques milliers d’ariary par document (par exemple 500 Ar par signature au 1er arrondissement d’Antananarivo en 2008 ; le tarif actuel est affiché au guichet). L’authentification par le ministère des Affaires étrangères est gratuite. La légalisation par une ambassade étrangère a son propre tarif.',
+      mg: 'Ao amin’ny kaominina na fokontany, matetika zato vitsivitsy ka hatramin’ny arivo vitsivitsy ariary isaky ny taratasy ny fanamarinana sonia (ohatra 500 Ar isaky ny sonia tao amin’ny boriborintany voalohany eto Antananarivo tamin’ny 2008 ; apetaka eo amin’ny birao ny sarany ankehitriny). Maimaim-poana ny fanamarinana ataon’ny Ministeran’ny Raharaham-bahiny. Manana ny saran’ny tenany ny fanamarinana ataon’ny masoivoho vahiny.',
     },
   },
   processingTime: {
@@ -47,8 +47,8 @@ const service: ServiceSeed = {
     mg: 'Avy hatrany na anio ihany ao amin’ny kaominina ; 48 ora eo ho eo ao amin’ny Ministeran’ny Raharaham-bahiny.',
   },
   whereToApply: {
-    fr: 'Légalisation de signature et copies certifiées : commune (mairie ou arrondissement) de votre résidence, parfois le fokontany. Authentification pour l’étranger : ministère des Affaires étrangères à Anosy, Antananarivo, puis ambassade du pays de destination si elle l’exige.',
-    mg: 'Fanamarinana sonia sy dika mitovy voamarina : kaominina (lapan’ny tanàna na boriborintany) misy ny fonenanao, indraindray ny fokontany. Fanamarinana ho an’ny any ivelany : Ministeran’ny Raharaham-bahiny ao Anosy, Antananarivo, avy eo ny masoivohon’ny firenena handefasana azy raha takiany izany.',
+    fr: 'Légalisation de signature et copies certifiées : commune (mairie ou arrondissement) de votre résidence, parfois le fokontany. Authentification pour l’étranger : ministère des Affaires étrangères, à Antananarivo, puis ambassade du pays de destination si elle l’exige.',
+    mg: 'Fanamarinana sonia sy dika mitovy voamarina : kaominina (lapan’ny tanàna na boriborintany) misy ny fonenanao, indraindray ny fokontany. Fanamarinana ho an’ny any ivelany : Ministeran’ny Raharaham-bahiny, eto Antananarivo, avy eo ny masoivohon’ny firenena handefasana azy raha takiany izany.',
   },
   steps: {
     fr: [
@@ -83,14 +83,19 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'acte-de-mariage', 'equivalence-de-diplome', 'passeport'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Gratuité et délai de 48 h au MAE confirmés par la page officielle (diplomatie.gov.mg), mais tarifs de légalisation en commune (500 à 2 000 Ar selon une source secondaire) à vérifier ; statut de Madagascar vis-à-vis de la Convention de La Haye sur l’apostille contradictoire selon les sources : à clarifier avant d’en parler ; texte réglementaire de référence à ajouter.',
+    notes: 'Texte de référence : aucun texte réglementaire trouvé pour la légalisation ni pour l’authentification au ministère des Affaires étrangères (en 2008, la presse notait qu’« aucun cadre légal n’impose cette pratique ») ; la référence actuelle décrit seulement la procédure du ministère. Tarif actuel de la légalisation en commune non publié (500 Ar par signature en 2008 ; 500 à 2 000 Ar selon un guide privé). Adresse exacte du service d’authentification du ministère non confirmée (« Anosy » retiré). Statut de Madagascar vis-à-vis de la Convention de La Haye sur l’apostille contradictoire : ne pas en parler avant de consulter la table de la HCCH. La page du ministère donne une adresse Gmail : ne pas la publier comme canal officiel.',
   },
   sources: [
-    { title: 'Authentification – Ministère des Affaires étrangères', url: 'https://diplomatie.gov.mg/index.php/le-ministere/services/40-services-publics/146-authentification' },
-    { title: 'Comment faire légaliser un document à Madagascar – Guide Za Malagasy', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-faire-legaliser-un-document-a-madagascar-11.html' },
+    { title: 'Authentification (pièces, délai de 48 heures, gratuit)', publisher: 'Ministère des Affaires étrangères', kind: 'official', url: 'https://diplomatie.gov.mg/index.php/le-ministere/services/40-services-publics/146-authentification', seen: '2026-11-23' },
+    { title: 'Autres démarches administratives (actes d’état civil de moins de trois mois)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives', seen: '2026-11-23' },
+    { title: 'Légalisation de signature : « Aucun cadre légal n’impose cette pratique »', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://madagascar-tribune.com/Aucun-cadre-legal-n-impose-cette,4623.html', seen: '2026-11-23', published: '2008-02-06' },
+    { title: 'Comment faire légaliser un document à Madagascar', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-faire-legaliser-un-document-a-madagascar-11.html', seen: '2026-11-23' },
+    { title: 'Légalisation consulaire de documents d’origine étrangère à Madagascar', publisher: 'Schmidt & Schmidt (service commercial)', kind: 'secondary', url: 'https://schmidt-and-schmidt.fr/apostille-et-l%C3%A9galisation-consulaire-des-documents/apostille-et-l%C3%A9galisation-consulaire-depuis-lafrique/l%C3%A9galisation-consulaire-de-documents-dorigine-%C3%A9trang%C3%A8re-%C3%A0-madagascar', seen: '2026-11-23' },
   ],
 }
 

@@ -89,16 +89,20 @@ const service: ServiceSeed = {
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
   related: ['doleances', 'porter-plainte', 'regions-et-districts'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Contenu général, fondé sur les MGP des projets PRODUIR et protection sociale : délais de traitement, numéros verts et niveaux de recours varient selon les projets et sont à compléter ; rattachement institutionnel (clé ministère « primature ») à confirmer ; traduction malagasy de « mécanisme de gestion des plaintes » à valider.',
+    notes: 'Guide général, peu recherché (une seule recherche dans ce passage). Montant : gratuité du dépôt d’une plainte affirmée sans source explicite (à vérifier dans la NES n° 10 ou les manuels des projets). Délai : accusé de réception et réponse « en quelques jours à quelques semaines » non confirmés ; chaque projet fixe ses délais dans son manuel. Numéros verts, adresses électroniques et niveaux de recours varient selon les projets et sont à compléter. Rattachement institutionnel (clé ministère « primature ») à confirmer. Traduction malgache de « mécanisme de gestion des plaintes » à valider.',
   },
   sources: [
-    { title: 'Gestion des plaintes – Projet PRODUIR', url: 'https://produir-madagascar.mg/gestion-des-plaintes' },
-    { title: 'PRODUIR : le mécanisme de gestion des plaintes – AllAfrica (2024)', url: 'https://fr.allafrica.com/stories/202408170058.html' },
-    { title: 'Plan de mobilisation des parties prenantes – Projet de protection sociale – FID (2025)', url: 'https://www.fid.mg/plan-de-mobilisation-des-parties-prenantes-pmpp-projet-de-protection-sociale-juin-2025' },
-    { title: 'Système d’information sur le mécanisme de gestion des plaintes (SI-MGP) – Land Ressources', url: 'http://land-ressources.com/systeme-dinformation-sur-le-mecanisme-de-gestion-des-plaintes-si-mgp/' },
+    { title: 'Note d’orientation NES n° 10 : mobilisation des parties prenantes et information (Cadre environnemental et social)', publisher: 'Banque mondiale', kind: 'official', url: 'http://documents.banquemondiale.org/curated/fr/980231548455362302/text/ESF-Guidance-Note-10-Stakeholder-Engagement-and-Information-Disclosure-French.txt', seen: '2026-11-23', published: '2018-06' },
+    { title: 'Plan de mobilisation des parties prenantes (PMPP) : projet de protection sociale, version de juin 2025', publisher: 'Fonds d’intervention pour le développement (FID)', kind: 'official', url: 'https://www.fid.mg/plan-de-mobilisation-des-parties-prenantes-pmpp-projet-de-protection-sociale-juin-2025', seen: '2026-11-23', published: '2025-07-14' },
+    { title: 'PRODUIR : le mécanisme de gestion des plaintes (mail, page Facebook, boîtes à doléances, numéro vert)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202408170058.html', seen: '2026-11-23', published: '2024-08-17' },
+    { title: 'Gestion des plaintes', publisher: 'Projet de développement urbain intégré du Grand Antananarivo (PRODUIR)', kind: 'official', url: 'https://produir-madagascar.mg/gestion-des-plaintes', seen: '2026-11-23' },
+    { title: 'Exposé des motifs de l’ordonnance n° 92-012 du 29 avril 1992 instituant un Médiateur, défenseur du peuple', publisher: 'Médiature de la République', kind: 'official', url: 'https://mediature.gov.mg/category/non-classe/', seen: '2026-11-23' },
+    { title: 'Système d’information sur le mécanisme de gestion des plaintes (SI-MGP)', publisher: 'Land Ressources (bureau d’études)', kind: 'secondary', url: 'http://land-ressources.com/systeme-dinformation-sur-le-mecanisme-de-gestion-des-plaintes-si-mgp/', seen: '2026-11-23' },
   ],
 }
 

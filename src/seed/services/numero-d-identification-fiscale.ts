@@ -40,13 +40,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'L’attribution du NIF n’est pas facturée en elle-même, mais vous devez payer un acompte d’impôt au moment de la déclaration d’activité. Pour les petites activités à l’impôt synthétique, le minimum commence autour de 16 000 Ar selon l’activité ; il est plus élevé pour les sociétés à l’impôt sur les revenus.',
-      mg: 'Tsy andoavam-bola ny fanomezana ny NIF, saingy tsy maintsy mandoa vola mialoha amin’ny hetra ianao rehefa manambara ny asanao. Ho an’ny asa madinika iharan’ny hetra tambatra dia manomboka eo amin’ny 16 000 Ar eo ho eo ny farany ambany, arakaraka ny asa ; ambony kokoa izany ho an’ny orinasa iharan’ny hetra amin’ny fidiram-bola.',
+      fr: 'L’attribution du NIF n’est pas facturée en elle-même, mais vous devez payer un acompte d’impôt au moment de la déclaration d’activité. Pour les petites activités à l’impôt synthétique, le minimum commence autour de 16 000 Ar selon l’activité ; il est plus élevé pour les sociétés à l’impôt sur les revenus. Un nouveau contribuable non soumis à l’impôt synthétique verse, avant de commencer, 50 % du minimum de perception de l’impôt sur les revenus.',
+      mg: 'Tsy andoavam-bola ny fanomezana ny NIF, saingy tsy maintsy mandoa vola mialoha amin’ny hetra ianao rehefa manambara ny asanao. Ho an’ny asa madinika iharan’ny hetra tambatra dia manomboka eo amin’ny 16 000 Ar eo ho eo ny farany ambany, arakaraka ny asa ; ambony kokoa izany ho an’ny orinasa iharan’ny hetra amin’ny fidiram-bola. Ny mpandoa hetra vaovao tsy iharan’ny hetra tambatra dia mandoa ny 50 % amin’ny hetra farafahakeliny amin’ny fidiram-bola alohan’ny hanombohany.',
     },
   },
   processingTime: {
-    fr: 'En général quelques jours après le dépôt d’un dossier complet. La carte fiscale est délivrée après validation du NIF. Pour une société créée à l’EDBM, le NIF est attribué en 2 à 3 jours environ.',
-    mg: 'Andro vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Aorian’ny fankatoavana ny NIF vao omena ny karatra ara-ketra. Ho an’ny société atsangana ao amin’ny EDBM, ao anatin’ny 2 ka hatramin’ny 3 andro eo ho eo no omena ny NIF.',
+    fr: 'En général quelques jours après le dépôt d’un dossier complet. La carte fiscale est délivrée après validation du NIF. Pour une société créée à l’EDBM, NIF, carte statistique et RCS sont délivrés ensemble, en moins de 48 heures en moyenne à Antananarivo (2024).',
+    mg: 'Andro vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Aorian’ny fankatoavana ny NIF vao omena ny karatra ara-ketra. Ho an’ny orinasa natsangana tao amin’ny EDBM, miaraka omena ny NIF, ny karatra statistika ary ny RCS, latsaky ny 48 ora eo ho eo eto Antananarivo (2024).',
   },
   whereToApply: {
     fr: 'Centre fiscal (ivon-ketra) dont dépend votre lieu d’activité. Les sociétés créées à Antananarivo ou dans une ville dotée d’une antenne EDBM obtiennent leur NIF au guichet unique de l’EDBM.',
@@ -149,21 +149,26 @@ const service: ServiceSeed = {
     ],
   },
   related: ['impot-synthetique', 'creer-sa-societe', 'carte-statistique', 'certificat-de-residence'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['processingTime', 'documents', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes:
-      'Liste des pièces issue d’un document de formation de la DGI (non daté) : à confirmer au centre fiscal. Montant minimum de l’acompte (16 000 Ar pour l’impôt synthétique ?) et délai de délivrance de la carte fiscale (72 h ?) à confirmer. Vérifier que hetraonline.impots.mg est toujours l’adresse du service et que e-Hetraphone est disponible hors Analamanga. Mention exacte de la loi de finances 2018 (numéro et date) à ajouter.',
+    notes: 'Pièces : liste issue d’un document de formation de la DGI (non daté, déposé sur Scribd) : à confirmer au centre fiscal. Délai au centre fiscal (« quelques jours ») et délai de délivrance de la carte fiscale (72 h ?) non confirmés. Site en ligne : le service « Hetra online » existe (presse 2020) mais l’adresse hetraonline.impots.mg n’est pas confirmée. Texte : numéro et date de la loi de finances pour 2018 à ajouter. Montants des acomptes (16 000 Ar, 50 % du minimum de l’IR) tirés de documents non officiels : à recontrôler dans le CGI. L’ancien lien du ministère sur un hôte de messagerie (mail.mfb.gov.mg) a été retiré.',
   },
   sources: [
-    { title: 'Scribd – Formalités de création d’entreprise (DGI)', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise' },
-    { title: 'La Gazette de la Grande Île – Carte d’identification fiscale', url: 'http://www.lagazette-madagascar.com/2018/01/05/carte-didentification-fiscale-retour-karatra-isan-dahy/' },
-    { title: 'Ministère de l’Économie et des Finances – e-Hetraphone', url: 'http://mail.mfb.gov.mg/page_personnalisee/index/news/395' },
-    {
-      title: 'Entrepreneuriat.mg – Liste des documents requis par l’EDBM',
-      url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/',
-    },
-    { title: 'DGI – Recueil des textes législatifs et réglementaires', url: 'https://www.impots.mg/293-recueil-des-textes-legislatifs-et-reglementaires' },
+    { title: 'Carte d’identification fiscale : retour au « karatra isan-dahy » ! (loi de finances pour 2018)', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-madagascar.com/2018/01/05/carte-didentification-fiscale-retour-karatra-isan-dahy/', seen: '2026-11-23', published: '2018-01-05' },
+    { title: 'Recueil des textes législatifs et réglementaires', publisher: 'Direction générale des impôts (DGI)', kind: 'official', url: 'https://www.impots.mg/293-recueil-des-textes-legislatifs-et-reglementaires', seen: '2026-11-23' },
+    { title: 'Impôt : déploiement du « e-Hetra phone » au niveau national', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/14191', seen: '2026-11-23', published: '2021-08-24' },
+    { title: 'Hetra phone : paiement de l’impôt synthétique via MVola', publisher: 'Direction générale du Trésor', kind: 'official', url: 'http://www.tresorpublic.mg/?p=27016', seen: '2026-11-23', published: '2017-03' },
+    { title: 'Direction générale des impôts : l’utilisation des plateformes digitales conseillée aux usagers (Hetra online)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/10810', seen: '2026-11-23', published: '2020-07-06' },
+    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02' },
+    { title: 'EDBM : l’antenne de Toliara (vérification du NIF et calcul des acomptes par le service des impôts)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511050386.html', seen: '2026-11-23', published: '2025-11-05' },
+    { title: 'DGI : communiqué contre les faux agents du fisc (paiement au centre fiscal compétent)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/201702140485.html', seen: '2026-11-23', published: '2017-02-14' },
+    { title: 'Fiche de procédure « Business registration » de l’EDBM (minima IR et impôt synthétique ; copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23' },
+    { title: 'Obligations fiscales des sociétés (acomptes : 50 % du minimum de perception)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/467836152/obligations-fiscales-des-stes-doc', seen: '2026-11-23' },
+    { title: 'Formalités de création d’entreprise (DGI)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/632652119/Formalites-de-creation-d-entreprise', seen: '2026-11-23' },
+    { title: 'Liste des documents requis par l’EDBM pour la création de société à Madagascar', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23' },
   ],
 }
 

@@ -40,13 +40,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'Une redevance est fixée par chaque commune, en général selon la surface de plancher et l’usage du bâtiment. Ajoutez les frais de plans (architecte, géomètre), le certificat de situation juridique et les légalisations. Demandez le barème au service de l’urbanisme de votre commune.',
-      mg: 'Ny kaominina tsirairay no mametra ny sarany, matetika arakaraka ny velaran’ny gorodona sy ny fampiasana ny trano. Ampio ny saran’ny drafitra (mpanao mari-trano, mpandrefy tany), ny taratasy fanamarinana ny toetry ny tany ary ny fanamarinana sonia. Angataho amin’ny sampandraharahan’ny fanajariana tanàna ao amin’ny kaomininao ny lisitry ny sarany.',
+      fr: 'Une redevance est fixée par chaque commune, en général selon la surface de plancher et l’usage du bâtiment. À Antananarivo, la redevance était de 2 500 Ar par m² de plancher et par étage (2016), plus le droit de voirie payé à la trésorerie municipale après l’alignement. Ajoutez les frais de plans (architecte, géomètre), le certificat de situation juridique et les légalisations. Demandez le barème au service de l’urbanisme de votre commune.',
+      mg: 'Ny kaominina tsirairay no mametra ny sarany, matetika arakaraka ny velaran’ny gorodona sy ny fampiasana ny trano. Eto Antananarivo, 2 500 Ar isaky ny m² isaky ny rihana ny sarany (2016), miampy ny saran-dalana aloa any amin’ny tahirim-bolan’ny kaominina aorian’ny fanamarinana ny fetra manoloana ny arabe (alignement). Ampio ny saran’ny drafitra (mpanao mari-trano, mpandrefy tany), ny taratasy fanamarinana ny toetry ny tany ary ny fanamarinana sonia. Angataho amin’ny sampandraharahan’ny fanajariana tanàna ao amin’ny kaomininao ny lisitry ny sarany.',
     },
   },
   processingTime: {
-    fr: 'Les communes annoncent souvent environ un mois, mais il faut compter plusieurs semaines à plusieurs mois selon le dossier et les avis techniques. Une fois le permis obtenu, les travaux doivent commencer dans le délai fixé par le permis (en général un an).',
-    mg: 'Matetika milaza iray volana eo ho eo ny kaominina, saingy mety haharitra herinandro maromaro ka hatramin’ny volana maromaro arakaraka ny antontan-taratasy sy ny hevitra ara-teknika. Rehefa azo ny fahazoan-dalana dia tsy maintsy atomboka ao anatin’ny fe-potoana voalaza ao aminy ny asa (herintaona amin’ny ankapobeny).',
+    fr: 'Comptez plusieurs semaines à plusieurs mois selon le dossier et les avis techniques. À Antananarivo, le dossier est examiné par la Commune et par le service du Schéma régional d’aménagement du territoire (SRAT) : les deux doivent valider avant la délivrance du permis. Une fois le permis obtenu, les travaux doivent commencer dans le délai fixé par le permis (en général un an).',
+    mg: 'Mety haharitra herinandro maromaro ka hatramin’ny volana maromaro arakaraka ny antontan-taratasy sy ny hevitra ara-teknika. Eto Antananarivo, samy mandinika ny antontan-taratasy ny Kaominina sy ny sampan-draharaha SRAT (drafitra isam-paritra momba ny fanajariana ny tany) : tsy maintsy samy manaiky izy roa vao omena ny fahazoan-dalana. Rehefa azo ny fahazoan-dalana dia tsy maintsy atomboka ao anatin’ny fe-potoana voalaza ao aminy ny asa (herintaona amin’ny ankapobeny).',
   },
   whereToApply: {
     fr: 'Service de l’urbanisme de la commune où se trouve le terrain (à Antananarivo : Direction de l’urbanisme de la CUA). Pour les locaux privés industriels, commerciaux ou de bureaux de plus de 500 m² de plancher, le permis relève du représentant de l’État dans la région ; au-delà de 1 000 m², du ministre chargé de l’urbanisme.',
@@ -153,18 +153,21 @@ const service: ServiceSeed = {
     mg: [{ label: 'Kaominina Antananarivo Renivohitra – lalàna momba ny fahazoan-dalana hanorina trano', url: 'http://mairie-antananarivo.mg/lois/' }],
   },
   related: ['titre-foncier', 'certificat-foncier', 'impots-fonciers', 'legalisation-de-documents'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents'],
   review: {
     status: 'toVerify',
-    notes:
-      'Liste des pièces issue de l’interview du directeur de l’urbanisme de la CUA (2026) et d’un site privé : vérifier pour les autres communes. Montant de la redevance (barème par m² ?) non trouvé. Délai d’instruction (1 mois annoncé ?) et durée de validité du permis (1 an ?) à confirmer dans la loi n° 2015-052 et ses décrets. Seuils de 500 m² et 1 000 m² issus d’un article de presse citant la loi : à vérifier.',
+    notes: 'Pièces : plans de la construction (masse, niveaux, coupes, façades) et notice descriptive et estimative non confirmés ; les autres pièces viennent de l’interview du directeur de l’urbanisme de la CUA (2026) : à vérifier pour les autres communes. Montant : seul le tarif d’Antananarivo de 2016 est connu (2 500 Ar par m² et par étage) ; barème actuel à demander à la CUA. Délai d’instruction sans chiffre officiel.',
   },
   sources: [
-    { title: 'L’Express de Madagascar – Le permis de construire (2025)', url: 'https://www.lexpress.mg/2025/04/le-permis-de-construire.html' },
-    { title: 'AllAfrica – Octroi des permis de construire à Antananarivo (2026)', url: 'https://fr.allafrica.com/stories/202602120371.html' },
-    { title: 'Commune urbaine d’Antananarivo – Permis de construire, lois et textes', url: 'http://mairie-antananarivo.mg/lois/' },
-    { title: 'OFIM Madagascar – Le permis de construire à Madagascar', url: 'https://ofim-madagascar.com/le-permis-de-construire-a-madagascar/amp' },
-    { title: 'Scribd – Arrêté n° 3321 du 27 décembre 1963', url: 'https://fr.scribd.com/document/649332522/Arrete-n-3321-Modalites-d-enregistrement-des-permis-de-construire' },
+    { title: 'Octroi des permis de construire à Antananarivo : interview du directeur de l’urbanisme de la CUA (pièces, validation CUA et SRAT)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202602120371.html', seen: '2026-11-23', published: '2026-02-12' },
+    { title: 'Permis de construire : lois et textes', publisher: 'Commune urbaine d’Antananarivo (Direction de l’urbanisme)', kind: 'official', url: 'http://mairie-antananarivo.mg/lois/', seen: '2026-11-23' },
+    { title: 'Le permis de construire (articles 179 et 199 de la loi n° 2015-052)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2025/04/le-permis-de-construire.html', seen: '2026-11-23', published: '2025-04' },
+    { title: 'La régularisation des papiers : opération « permis de construire » (2 500 Ar par m² et par étage, validité d’un an)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/La-regularisation-des-papiers,22601.html', seen: '2026-11-23', published: '2016-10' },
+    { title: 'CUA / permis de construire : suspension levée (droit de voirie)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/cua-permis-de-construire-suspension-levee', seen: '2026-11-23' },
+    { title: 'Le permis de construire à Madagascar', publisher: 'OFIM Madagascar (agence immobilière)', kind: 'secondary', url: 'https://ofim-madagascar.com/le-permis-de-construire-a-madagascar/amp', seen: '2026-11-23' },
+    { title: 'Arrêté n° 3321 du 27 décembre 1963 : modalités d’enregistrement des permis de construire', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/649332522/Arrete-n-3321-Modalites-d-enregistrement-des-permis-de-construire', seen: '2026-11-23', published: '1964-01-04' },
   ],
 }
 

@@ -109,20 +109,22 @@ const service: ServiceSeed = {
   ],
   related: ['hopitaux', 'numeros-d-urgence', 'ambulances'],
   directory: 'pharmacies',
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Tour de garde indicatif : à remplacer par le planning officiel de l’Ordre des pharmaciens. Noms, adresses et téléphones des pharmacies issus d’un jeu de données tiers (pharmanio-backend, tiré de opham.com) : à confirmer ; vérifier si opham.com est une source officielle à proposer en service en ligne ; supplément de nuit éventuel non documenté ; le dispositif de garde par arrondissement (janvier 2026) était annoncé « jusqu’à la fin du mois de janvier » : vérifier s’il a été prolongé ; référence de la loi n° 2011-002 à confirmer.',
+    notes: 'Guide non couvert par la recherche initiale ; vérifié dans ce passage : tour de garde hebdomadaire (5 à 6 officines à Antananarivo en temps normal), dispositif par arrondissement de janvier 2026, pharmacies de périphérie ouvertes 24 h/24, équivalents proposés par le pharmacien. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer au Journal officiel ; décret n° 99-250 connu par une copie non officielle. Le dispositif de janvier 2026 était annoncé « jusqu’à la fin du mois de janvier » : vérifier s’il a été prolongé. Tour de garde du tableau indicatif : à remplacer par le planning officiel de l’Ordre. Noms, adresses et téléphones des pharmacies issus d’un jeu de données tiers (pharmanio-backend, tiré de opham.com) : à confirmer ; vérifier si opham.com est une source officielle. Supplément de nuit éventuel non documenté.',
   },
   sources: [
-    { title: 'AllAfrica – Nouveau dispositif de pharmacies de garde à Antananarivo, par arrondissement (janvier 2026)', url: 'https://fr.allafrica.com/stories/202601260573.html' },
-    { title: 'AllAfrica – Pharmacies de garde renforcées pour les fêtes ; cinq à six officines de garde par semaine (décembre 2021)', url: 'https://fr.allafrica.com/stories/202112240283.html' },
-    { title: 'MaTV – Multiplication des pharmacies de garde ; équivalents proposés par le pharmacien (décembre 2021)', url: 'https://matv.mg/sante-multiplication-des-pharmacies-de-garde-a-partir-de-demain/' },
-    { title: 'Jeu de données des pharmacies de Madagascar (krishna2206/pharmanio-backend, dataset.json, d’après opham.com)', url: 'https://github.com/krishna2206/pharmanio-backend' },
-    { title: 'Ordre des pharmaciens de Madagascar – Code de déontologie des pharmaciens (décret n° 99-250)', url: 'https://doczz.net/doc/448320/code-de-deontologie-des-pharmaciens---madagascar' },
-    { title: 'AllAfrica – Pillage de pharmacie : risques liés aux médicaments volés (septembre 2025)', url: 'https://fr.allafrica.com/stories/202509300194.html' },
-    { title: 'Newsmada – Madagascar ne dispose que de 340 pharmacies (septembre 2024)', url: 'https://newsmada.com/2024/09/20/sante-publique-madagascar-ne-dispose-que-de-340-pharmacies' },
+    { title: 'Nouveau dispositif de pharmacies de garde à Antananarivo, par arrondissement, jusqu’à la fin de janvier (communiqué de l’Ordre national des pharmaciens)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601260573.html', seen: '2026-11-23', published: '2026-01-26' },
+    { title: 'Pharmacies de garde renforcées pour les fêtes : cinq à six officines de garde par semaine en temps normal', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202112240283.html', seen: '2026-11-23', published: '2021-12-24' },
+    { title: 'Santé : multiplication des pharmacies de garde (équivalents proposés par le pharmacien)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/sante-multiplication-des-pharmacies-de-garde-a-partir-de-demain/', seen: '2026-11-23', published: '2021-12' },
+    { title: 'Santé publique : pharmacie de garde, un dispositif obsolète ? (pharmacies de périphérie ouvertes 24 h/24)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/politique/item/22734', seen: '2026-11-23', published: '2024-10-25' },
+    { title: 'Code de déontologie des pharmaciens (décret n° 99-250)', publisher: 'Ordre des pharmaciens de Madagascar (copie sur doczz.net)', kind: 'secondary', url: 'https://doczz.net/doc/448320/code-de-deontologie-des-pharmaciens---madagascar', seen: '2026-11-23' },
+    { title: 'Jeu de données des pharmacies de Madagascar d’après opham.com : jeu de données tiers, non officiel (krishna2206/pharmanio-backend)', publisher: 'GitHub (dépôt d’un particulier)', kind: 'secondary', url: 'https://github.com/krishna2206/pharmanio-backend', seen: '2026-11-23' },
+    { title: 'Pillage de pharmacie : risques liés aux médicaments volés', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202509300194.html', seen: '2026-11-23', published: '2025-09-30' },
+    { title: 'Santé publique : Madagascar ne dispose que de 340 pharmacies', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/2024/09/20/sante-publique-madagascar-ne-dispose-que-de-340-pharmacies', seen: '2026-11-23', published: '2024-09-20' },
   ],
 }
 export default service

@@ -10,12 +10,12 @@ const service: ServiceSeed = {
     mg: 'Mandray anjara amin’ny fiainam-pirenena amin’ny maha-tanora',
   },
   summary: {
-    fr: 'Les jeunes de 15 à 35 ans peuvent faire entendre leur voix : associations et plateformes de jeunes, consultations du ministère de la Jeunesse et des Sports, dialogues sur la Refondation, inscription sur la liste électorale et doléances.',
-    mg: 'Afaka maneho ny heviny ny tanora 15 ka hatramin’ny 35 taona : fikambanana sy sehatry ny tanora, fakan-kevitra ataon’ny Ministeran’ny Tanora sy ny Fanatanjahantena, fifampidinihana momba ny Fanorenana vaovao (Refondation), fisoratana amin’ny lisi-pifidianana ary fitarainana.',
+    fr: 'Les jeunes de 14 à 30 ans peuvent faire entendre leur voix : associations et plateformes de jeunes, consultations du ministère de la Jeunesse et des Sports, dialogues sur la Refondation, inscription sur la liste électorale et doléances.',
+    mg: 'Afaka maneho ny heviny ny tanora 14 ka hatramin’ny 30 taona : fikambanana sy sehatry ny tanora, fakan-kevitra ataon’ny Ministeran’ny Tanora sy ny Fanatanjahantena, fifampidinihana momba ny Fanorenana vaovao (Refondation), fisoratana amin’ny lisi-pifidianana ary fitarainana.',
   },
   audience: {
-    fr: 'Les jeunes de 15 à 35 ans (définition de la Politique nationale de la jeunesse), les associations et mouvements de jeunes, étudiants ou non.',
-    mg: 'Ny tanora 15 ka hatramin’ny 35 taona (araka ny famaritan’ny Politika nasionalin’ny tanora), ny fikambanana sy ny hetsiky ny tanora, na mpianatra na tsia.',
+    fr: 'Les jeunes de 14 à 30 ans (définition de la loi sur la Politique nationale de la jeunesse), les associations et mouvements de jeunes, étudiants ou non.',
+    mg: 'Ny tanora 14 ka hatramin’ny 30 taona (araka ny famaritan’ny lalàna momba ny Politika nasionalin’ny tanora), ny fikambanana sy ny hetsiky ny tanora, na mpianatra na tsia.',
   },
   documents: {
     fr: [
@@ -48,14 +48,14 @@ const service: ServiceSeed = {
   },
   steps: {
     fr: [
-      { title: 'Informez-vous sur les consultations en cours', detail: 'Suivez les annonces du ministère de la Jeunesse et des Sports, de la direction régionale et de votre commune (radio, affiches, réseaux sociaux officiels).' },
+      { title: 'Informez-vous sur les consultations en cours', detail: 'Suivez les annonces du ministère de la Jeunesse et des Sports, de la direction régionale et de votre commune (radio, affiches, réseaux sociaux officiels). Une révision de la Politique nationale de la jeunesse a été lancée en novembre 2025 avec les associations de jeunes.' },
       { title: 'Rejoignez ou créez une association', detail: 'Une association déclarée est plus facilement invitée aux concertations. Déposez les statuts au district pour obtenir le récépissé.' },
       { title: 'Inscrivez-vous dans les délais', detail: 'Les inscriptions aux ateliers et dialogues ont des dates limites : présentez-vous avec votre CIN ou la fiche de votre organisation.' },
       { title: 'Participez et faites des propositions', detail: 'Préparez vos idées à partir des besoins de votre quartier : emploi, éducation, santé, sécurité, environnement.' },
       { title: 'Exercez aussi vos droits de citoyen', detail: 'Inscrivez-vous sur la liste électorale dès 18 ans et utilisez la procédure de doléance pour signaler un mauvais fonctionnement d’un service public.' },
     ],
     mg: [
-      { title: 'Mitadiava vaovao momba ny fakan-kevitra misy', detail: 'Araho ny filazan’ny Ministeran’ny Tanora sy ny Fanatanjahantena, ny sampana isam-paritra ary ny kaominina misy anao (radio, petadrindrina, tambajotra sosialy ofisialy).' },
+      { title: 'Mitadiava vaovao momba ny fakan-kevitra misy', detail: 'Araho ny filazan’ny Ministeran’ny Tanora sy ny Fanatanjahantena, ny sampana isam-paritra ary ny kaominina misy anao (radio, petadrindrina, tambajotra sosialy ofisialy). Natomboka tamin’ny novambra 2025 ny fanavaozana ny Politika nasionalin’ny tanora miaraka amin’ireo fikambanan’ny tanora.' },
       { title: 'Midira na mamorona fikambanana', detail: 'Mora kokoa ny manasa fikambanana voaambara amin’ny fifampidinihana. Apetraho any amin’ny distrika ny sata mba hahazoana ny rosia.' },
       { title: 'Misoratra ara-potoana', detail: 'Misy daty farany ny fisoratana amin’ny atrikasa sy fifampidinihana : manatona mitondra ny kara-panondronao na ny taratasin’ny fikambananao.' },
       { title: 'Mandraisa anjara ary manaova tolo-kevitra', detail: 'Omano ny hevitrao mifototra amin’ny filan’ny faritra misy anao : asa, fanabeazana, fahasalamana, filaminana, tontolo iainana.' },
@@ -64,22 +64,22 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Politique nationale de la jeunesse (réactualisée et promulguée en février 2016), qui définit les jeunes comme les personnes de 15 à 35 ans',
+      'Loi n° 2004-028 du 9 septembre 2004 portant Politique nationale de la jeunesse, modifiée par la loi n° 2015-038 (promulguée en février 2016), qui définit les jeunes comme les personnes de 14 à 30 ans',
       'Ordonnance n° 60-133 du 3 octobre 1960 portant régime général des associations',
     ],
     mg: [
-      'Politika nasionalin’ny tanora (nohavaozina sy navoaka tamin’ny febroary 2016), izay mamaritra ny tanora ho olona 15 ka hatramin’ny 35 taona',
+      'Lalàna laharana faha-2004-028 tamin’ny 9 septambra 2004 momba ny Politika nasionalin’ny tanora, novain’ny lalàna laharana faha-2015-038 (navoaka tamin’ny febroary 2016), izay mamaritra ho tanora ny olona 14 ka hatramin’ny 30 taona',
       'Hitsivolana laharana faha-60-133 tamin’ny 3 oktobra 1960 mametraka ny fitsipika ankapoben’ny fikambanana',
     ],
   },
   faq: {
     fr: [
       { question: 'Faut-il être membre d’une association pour participer ?', answer: 'Non, certaines consultations sont ouvertes à tous les jeunes. Mais beaucoup d’ateliers invitent en priorité les organisations de jeunes déclarées.' },
-      { question: 'Je suis mineur, puis-je participer ?', answer: 'Oui, à partir de 15 ans pour les activités de jeunesse. Pour voter, il faut avoir 18 ans et être inscrit sur la liste électorale.' },
+      { question: 'Je suis mineur, puis-je participer ?', answer: 'Oui, à partir de 14 ans pour les activités de jeunesse. Pour voter, il faut avoir 18 ans et être inscrit sur la liste électorale.' },
     ],
     mg: [
       { question: 'Tsy maintsy mpikambana amin’ny fikambanana ve vao afaka mandray anjara ?', answer: 'Tsia, misy fakan-kevitra misokatra ho an’ny tanora rehetra. Maro anefa ny atrikasa manasa voalohany ireo fikambanan’ny tanora voaambara.' },
-      { question: 'Zaza tsy ampy taona aho, afaka mandray anjara ve ?', answer: 'Eny, manomboka amin’ny 15 taona ho an’ny hetsiky ny tanora. Raha hifidy kosa dia tsy maintsy feno 18 taona ary voasoratra amin’ny lisi-pifidianana.' },
+      { question: 'Zaza tsy ampy taona aho, afaka mandray anjara ve ?', answer: 'Eny, manomboka amin’ny 14 taona ho an’ny hetsiky ny tanora. Raha hifidy kosa dia tsy maintsy feno 18 taona ary voasoratra amin’ny lisi-pifidianana.' },
     ],
   },
   onlineServices: {
@@ -87,16 +87,20 @@ const service: ServiceSeed = {
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
   related: ['inscription-sur-la-liste-electorale', 'doleances', 'carte-nationale-d-identite'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Dispositif exact désigné par « plateforme civique des jeunes » non identifié dans les sources (programme du MJS, plateforme en ligne, structure de la Refondation ?) : le contenu est volontairement général et doit être précisé ; référence de l’ordonnance n° 60-133 sur les associations et autorité de déclaration (district) à confirmer ; adresses (QG Tanora Ankorondrano, Ambohijatovo) issues d’un article de novembre 2025 à vérifier.',
+    notes: 'Dispositif exact désigné par « plateforme civique des jeunes » non identifié dans les sources : contenu volontairement général, à préciser. Montant : gratuité des consultations et frais de déclaration d’une association non confirmés. Délai de déclaration d’une association (« quelques jours à quelques semaines ») non confirmé. Pièces (CIN, statuts, fiche d’inscription, accord parental) non confirmées. Lieu : QG Tanora (Ankorondrano) et déclaration des associations au district non confirmés (adresses issues d’un article de novembre 2025). Texte : ordonnance n° 60-133 du 3 octobre 1960 sur les associations introuvable, à vérifier au Journal officiel. La tranche d’âge a été corrigée en 14 à 30 ans (loi n° 2015-038).',
   },
   sources: [
-    { title: 'Politique nationale : les jeunes appelés à participer à façonner l’avenir de la Grande Île – Moov (2025)', url: 'https://www.moov.mg/article/109014-politique-nationale-les-jeunes-appeles-a-participer-a-faconner-lavenir-de-la-grande-ile' },
-    { title: 'SP-CIMJ – Politique nationale de la jeunesse – Ministère de la Jeunesse et des Sports', url: 'http://www.mjs.gov.mg/?page_id=6870' },
-    { title: 'Université d’Antananarivo – Débat sur la Refondation avec des jeunes – AllAfrica (2025)', url: 'https://fr.allafrica.com/stories/202512090385.html' },
-    { title: 'Lalaina Randriarimanana : participation des jeunes à la vie publique – Politika', url: 'https://www.politika.mg/interviews/lalaina-randriarimanana-les-jeunes-nont-pas-assez-de-reperes-par-rapporta-leur-participation-dans-la-vie-publique/' },
+    { title: 'Loi n° 2015-038 modifiant et complétant la loi n° 2004-028 du 9 septembre 2004 portant Politique nationale de la jeunesse (jeunes de 14 à 30 ans)', publisher: 'Ministère de la Jeunesse et des Sports', kind: 'official', url: 'https://www.mjs.gov.mg/?page_id=33', seen: '2026-11-23' },
+    { title: 'SP-CIMJ : Politique nationale de la jeunesse réactualisée et promulguée en février 2016', publisher: 'Ministère de la Jeunesse et des Sports', kind: 'official', url: 'https://www.mjs.gov.mg/?page_id=6870', seen: '2026-11-23' },
+    { title: 'Révision de la Politique nationale de la jeunesse lancée avec les associations de jeunes', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511220102.html', seen: '2026-11-23', published: '2025-11-22' },
+    { title: 'Politique nationale : les jeunes appelés à participer à façonner l’avenir de la Grande Île', publisher: 'Moov', kind: 'press', url: 'https://www.moov.mg/article/109014-politique-nationale-les-jeunes-appeles-a-participer-a-faconner-lavenir-de-la-grande-ile', seen: '2026-11-23', published: '2025' },
+    { title: 'Université d’Antananarivo : débat sur la Refondation avec des jeunes', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202512090385.html', seen: '2026-11-23', published: '2025-12-09' },
+    { title: 'Lalaina Randriarimanana : « Les jeunes n’ont pas assez de repères par rapport à leur participation dans la vie publique »', publisher: 'Politika', kind: 'press', url: 'https://www.politika.mg/interviews/lalaina-randriarimanana-les-jeunes-nont-pas-assez-de-reperes-par-rapporta-leur-participation-dans-la-vie-publique/', seen: '2026-11-23' },
   ],
 }
 

@@ -66,14 +66,14 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Code de procédure pénale malagasy, article 131 (les officiers de police judiciaire reçoivent les plaintes et dénonciations)',
-      'Code de procédure pénale malagasy, article 161 (le procureur de la République reçoit les plaintes et apprécie la suite à leur donner)',
-      'Code de procédure pénale malagasy, articles 183 et suivants (plainte avec constitution de partie civile devant le juge d’instruction)',
+      'Code de procédure pénale (ordonnance n° 62-052 du 20 septembre 1962, modifiée), article 131 (les officiers de police judiciaire reçoivent les plaintes et dénonciations)',
+      'Code de procédure pénale (ordonnance n° 62-052 du 20 septembre 1962, modifiée), article 161 (le procureur de la République reçoit les plaintes et apprécie la suite à leur donner)',
+      'Code de procédure pénale (ordonnance n° 62-052 du 20 septembre 1962, modifiée), articles 183 et suivants (plainte avec constitution de partie civile devant le juge d’instruction)',
     ],
     mg: [
-      'Fehezan-dalàna momba ny fitsarana heloka malagasy, andininy faha-131 (ny manamboninahitra misahana ny polisy ara-pitsarana no mandray ny fitoriana sy ny fampahafantarana)',
-      'Fehezan-dalàna momba ny fitsarana heloka malagasy, andininy faha-161 (ny Fampanoavana no mandray ny fitoriana ary manapaka izay atao aminy)',
-      'Fehezan-dalàna momba ny fitsarana heloka malagasy, andininy faha-183 sy ny manaraka (fitoriana miaraka amin’ny fangatahana onitra eo anatrehan’ny mpitsara mpanadihady)',
+      'Fehezan-dalàna momba ny paika ady heloka (didy hitsivolana laharana faha-62-052 tamin’ny 20 septambra 1962, novaina), andininy faha-131 (ny manamboninahitra misahana ny polisy ara-pitsarana no mandray ny fitoriana sy ny fampahafantarana)',
+      'Fehezan-dalàna momba ny paika ady heloka (didy hitsivolana laharana faha-62-052 tamin’ny 20 septambra 1962, novaina), andininy faha-161 (ny Fampanoavana no mandray ny fitoriana ary manapaka izay atao aminy)',
+      'Fehezan-dalàna momba ny paika ady heloka (didy hitsivolana laharana faha-62-052 tamin’ny 20 septambra 1962, novaina), andininy faha-183 sy ny manaraka (fitoriana miaraka amin’ny fangatahana onitra eo anatrehan’ny mpitsara mpanadihady)',
     ],
   },
   faq: {
@@ -89,14 +89,17 @@ const service: ServiceSeed = {
     ],
   },
   related: ['numeros-d-urgence', 'casier-judiciaire-bulletin-n-3', 'doleances', 'certificat-medical'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Numérotation des articles du Code de procédure pénale (131, 161, 183) relevée sur des sites non officiels : à vérifier sur la version en vigueur ; existence et montant d’une consignation pour la constitution de partie civile à confirmer ; traduction malagasy de « Procureur de la République » (Fampanoavana) et « officier de police judiciaire » à valider.',
+    notes: 'Montant : gratuité du dépôt de plainte, et existence et montant d’une consignation pour la constitution de partie civile, non confirmés. Délai : remise immédiate d’un récépissé non confirmée. Pièces (CIN, récit, preuves, témoins) non confirmées. Numérotation des articles du Code de procédure pénale (131, 161, 183) relevée sur un blog : à recontrôler sur la version consolidée en vigueur. Traduction malgache de « Procureur de la République » (Fampanoavana) et « officier de police judiciaire » à valider.',
   },
   sources: [
-    { title: 'Art. 161 CPP malgache – Le procureur de la République reçoit les plaintes – survivre.org', url: 'https://survivre.org/art-161-cpp-malgache-le-procureur-de-la-republique-recoit-les-plaintes-et-les-denonciations-et-apprecie-la-suite-a-leur-donner/' },
-    { title: 'Art. 147 CPP malgache et articles 131, 161, 183-184 – diffamer.fr', url: 'https://diffamer.fr/art-147-cpp-malgache-le-ministere-public-exerce-laction-publique-donc-dapres-la-cour-de-cassation-malgache-tous-les-membres-du-ministere-public-peuvent-exercer-laction-publique/' },
+    { title: 'Code de procédure pénale (texte consolidé, avec la liste des modifications)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/code-de-procedure-penale-2/', seen: '2026-11-23' },
+    { title: 'Code de procédure pénale malagasy mis à jour en 2017 (ordonnance n° 62-052, loi n° 2016-017)', publisher: 'fichier-pdf.fr (document déposé par un particulier)', kind: 'secondary', url: 'https://www.fichier-pdf.fr/2017/03/30/cppm-mis-a-jour-2017/', seen: '2026-11-23', published: '2017-03-30' },
+    { title: 'Art. 147 CPP malgache (citant les articles 131, 161, 183 et 184)', publisher: 'diffamer.fr (blog militant)', kind: 'secondary', url: 'https://diffamer.fr/art-147-cpp-malgache-le-ministere-public-exerce-laction-publique-donc-dapres-la-cour-de-cassation-malgache-tous-les-membres-du-ministere-public-peuvent-exercer-laction-publique/', seen: '2026-11-23' },
   ],
 }
 

@@ -34,12 +34,12 @@ const service: ServiceSeed = {
     },
   },
   processingTime: {
-    fr: "Les résultats sont publiés province par province, en général environ un mois après les épreuves de juillet, soit vers la mi-août. Antananarivo, qui a le plus de candidats, publie souvent en dernier. Les listes sont parfois affichées de nuit.",
-    mg: "Isam-paritany no amoahana ny valiny, matetika eo amin'ny iray volana eo ho eo aorian'ny fanadinana amin'ny jolay, izany hoe manodidina ny tapaky ny volana aogositra. Antananarivo, izay be kandidà indrindra, no matetika farany mamoaka. Indraindray amin'ny alina no apetaka ny lisitra.",
+    fr: "Les résultats sont publiés province par province. En 2025, ils sont sortis entre la mi-août et le 24 août ; Antananarivo, qui a le plus de candidats, publie en dernier. Pour la session 2026, les épreuves ayant lieu du 17 au 27 août, les résultats sont attendus en septembre 2026. Les listes sont souvent affichées de nuit.",
+    mg: "Isam-paritany no amoahana ny valiny. Tamin'ny 2025, nivoaka teo anelanelan'ny tapaky ny volana aogositra sy ny 24 aogositra ny valiny ; Antananarivo, izay be kandidà indrindra, no farany mamoaka. Ho an'ny fizarana 2026, satria atao ny 17 ka hatramin'ny 27 aogositra ny fanadinana, amin'ny volana septambra 2026 no andrasana ny valiny. Matetika amin'ny alina no apetaka ny lisitra.",
   },
   whereToApply: {
-    fr: "Tableaux d'affichage des centres d'examen (grands lycées) ; SMS auprès des trois opérateurs de téléphonie mobile partenaires ; journal partenaire désigné par l'université. Pour le relevé de notes, l'attestation de réussite ou une réclamation : la direction ou le service du baccalauréat de l'université de votre province.",
-    mg: "Takelaka fametahana ao amin'ireo foibe nanaovana fanadinana (lisea lehibe); SMS amin'ireo orinasan-tariby finday telo mpiara-miasa; gazety mpiara-miasa voatondron'ny oniversite. Ho an'ny taratasy misy ny naoty, ny fanamarinana fahombiazana na fitarainana: ny fitaleavana na sampan-draharaha misahana ny bakalorea ao amin'ny oniversiten'ny faritany misy anao.",
+    fr: "Tableaux d'affichage des centres d'examen (grands lycées) ; SMS auprès des trois opérateurs de téléphonie mobile partenaires (en 2025 : Airtel, Yas, ex-Telma, et Orange) ; journal partenaire désigné par l'université. Pour le relevé de notes, l'attestation de réussite ou une réclamation : la direction ou le service du baccalauréat de l'université de votre province.",
+    mg: "Takelaka fametahana ao amin'ireo foibe nanaovana fanadinana (lisea lehibe); SMS amin'ireo orinasan-tariby finday telo mpiara-miasa (tamin'ny 2025: Airtel, Yas, Telma taloha, ary Orange); gazety mpiara-miasa voatondron'ny oniversite. Ho an'ny taratasy misy ny naoty, ny fanamarinana fahombiazana na fitarainana: ny fitaleavana na sampan-draharaha misahana ny bakalorea ao amin'ny oniversiten'ny faritany misy anao.",
   },
   steps: {
     fr: [
@@ -81,17 +81,23 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["inscription-au-baccalaureat", "inscription-a-l-universite", "bourse-d-etudes-universitaires"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Canaux confirmés par l'université d'Antananarivo en 2025 : affichage dans les centres d'examen, trois opérateurs de téléphonie, un journal partenaire. Non vérifiés : codes ou numéros SMS, coût du SMS, existence d'un site web officiel de consultation (aucun trouvé, donc aucun lien donné), délais et modalités de retrait du relevé de notes, de l'attestation de réussite et du diplôme, procédure de réclamation. Terme malgache « fakan-kevitra » pour la délibération à valider.",
+    status: 'toVerify',
+    notes: 'Montant : coût du SMS et prix du journal des résultats non publiés. Pièces pour retirer le relevé de notes, l\'attestation de réussite et le diplôme non confirmées, ni les délais de retrait (« quelques semaines ») ni la procédure de réclamation. Texte : loi n° 2004-004 du 26 juillet 2004 et textes d\'organisation du bac non trouvés. Codes ou numéros SMS et existence d\'un site web officiel de consultation non vérifiés (aucun trouvé, donc aucun lien donné). Terme malgache « fakan-kevitra » pour la délibération à valider.',
   },
   sources: [
-    { title: "Résultats du bac à Antananarivo : canaux officiels (AllAfrica, août 2025)", url: "https://fr.allafrica.com/stories/202508200273.html" },
-    { title: "Examen officiel : les résultats du bac à la mi-août (L'Express de Madagascar, juillet 2025)", url: "https://www.lexpress.mg/2025/07/examen-officiel-les-resultats-du.html" },
-    { title: "Toamasina : un taux de réussite de 45,21 % au bac – résultats par messages (L'Express de Madagascar, 2020)", url: "https://lexpress.mg/09/11/2020/toamasina-un-taux-de-reussite-de-4521-au-bac/" },
-    { title: "Examen : grosse confusion aux résultats du bac (L'Express de Madagascar, 2017)", url: "http://www.lexpressmada.com/blog/actualites/examen-grosse%E2%80%88confusion%E2%80%88aux%E2%80%88resultats%E2%80%88du%E2%80%88bac/" },
-    { title: "Baccalauréat 2017 : affichage dans les grands lycées (Midi Madagasikara)", url: "http://www.midi-madagasikara.mg/societe/2017/08/25/baccalaureat-2017-taux-de-reussite-en-baisse-4448-pour-antananarivo/" },
+    { title: 'Résultats du bac à Antananarivo : canaux officiels', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202508200273.html', seen: '2026-11-23', published: '2025-08-20' },
+    { title: 'Délibération du 22 août 2025 : Airtel, Yas, Orange et le journal partenaire', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202508230088.html', seen: '2026-11-23', published: '2025-08-23' },
+    { title: 'Résultats du bac proclamés le dimanche 24 août 2025', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202508250499.html', seen: '2026-11-23', published: '2025-08-25' },
+    { title: 'Baccalauréat à Antananarivo : les résultats publiés ce week-end (directeur des Examens nationaux)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/12000', seen: '2026-11-23', published: '2020-11-12' },
+    { title: 'Enseignement : l’année scolaire 2025-2026 des candidats au baccalauréat s’étendra sur 11 mois (épreuves du 17 au 27 août 2026)', publisher: 'Moov', kind: 'press', url: 'https://moov.mg/article/111203-enseignement-lannee-scolaire-2025-2026-des-candidats-au-baccalaureat-setendra-sur-11-mois', seen: '2026-11-23', published: '2026-01' },
+    { title: 'Examen officiel : les résultats du bac à la mi-août', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2025/07/examen-officiel-les-resultats-du.html', seen: '2026-11-23', published: '2025-07' },
+    { title: 'Toamasina : un taux de réussite de 45,21 % au bac (résultats par messages)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/09/11/2020/toamasina-un-taux-de-reussite-de-4521-au-bac/', seen: '2026-11-23', published: '2020-11-09' },
+    { title: 'Examen : grosse confusion aux résultats du bac (adresse d’origine mal formée, lien retiré)', publisher: 'L’Express de Madagascar', kind: 'press', seen: '2026-11-23', published: '2017' },
+    { title: 'Baccalauréat 2017 : taux de réussite en baisse, 44,48 % pour Antananarivo (affichage dans les grands lycées)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://www.midi-madagasikara.mg/societe/2017/08/25/baccalaureat-2017-taux-de-reussite-en-baisse-4448-pour-antananarivo/', seen: '2026-11-23', published: '2017-08-25' },
   ],
 }
 export default service

@@ -145,18 +145,20 @@ const service: ServiceSeed = {
     ],
   },
   related: ['certificat-foncier', 'impots-fonciers', 'permis-de-construire'],
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes:
-      'Procédure décrite de façon générale d’après des articles de presse et sites privés : étapes, pièces (formulaire DPF ?) et délais à confirmer auprès d’une circonscription domaniale et foncière. Aucun barème de frais trouvé : ajouter les montants (droits, bornage, timbres). Date de la loi n° 2017-046 à ajouter. Vocabulaire malagasy technique à valider (« titra », « bokim-pananan-tany », « taratasy fanamarinana ny toetry ny tany » pour le certificat de situation juridique, « tsangam-bato » pour le bornage).',
+    notes: 'Procédure décrite de façon générale d’après des articles de presse et des sites privés ; une seule recherche dans le passage de vérification. Montant : aucun barème trouvé (droits d’immatriculation, bornage, timbres, droits d’enregistrement). Délai (« plusieurs mois, souvent plus d’un an » ; certificat de situation juridique « en quelques jours ») non confirmé. Pièces (formulaire DPF ?, plan, preuves du droit, timbres) non confirmées. Lieu : circonscription domaniale et foncière et circonscription topographique à confirmer auprès du ministère. Texte : date de la loi n° 2017-046 introuvable. Vocabulaire malgache technique à valider (« titra », « bokim-pananan-tany », « taratasy fanamarinana ny toetry ny tany », « tsangam-bato »).',
   },
   sources: [
-    { title: 'Scribd – Loi n° 2017-046 fixant le régime juridique de l’immatriculation et de la propriété foncière titrée', url: 'https://tomorrow.paperai.life/https://fr.scribd.com/document/784837953/Mad179673' },
-    { title: 'Jacaranda – Acquisition d’un terrain : consulter la situation juridique du terrain', url: 'https://www.jacaranda.fr/en/economie-acquisition-dun-terrain-consulter-la-situation-juridique-du-terrain' },
-    { title: 'Jour4peace – Procédure d’accession à un terrain domanial', url: 'http://jour4peace.com/?p=16' },
-    { title: 'OFIM Madagascar – Achat de terrain domanial : titrage et bornage', url: 'https://www.ofim-madagascar.com/achat-de-terrain-domanial-titrage-et-bornage' },
-    { title: 'L’Express de Madagascar – Au moins un guichet foncier par commune', url: 'http://www.lexpressmada.com/blog/actualites/administration-au%E2%80%88moins%E2%80%88un%E2%80%88guichet%E2%80%88foncier%E2%80%88par%E2%80%88commune%E2%80%88/' },
+    { title: 'Société civile : articles de la loi n° 2005-019 du 17 octobre 2005 et de la loi sur la propriété privée non titrée', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202204250559.html', seen: '2026-11-23', published: '2022-04-25' },
+    { title: 'Loi n° 2017-046 fixant le régime juridique de l’immatriculation et de la propriété foncière titrée (copie déposée sur Scribd)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/784837953/Mad179673', seen: '2026-11-23' },
+    { title: 'Acquisition d’un terrain : consulter la situation juridique du terrain', publisher: 'Jacaranda', kind: 'secondary', url: 'https://www.jacaranda.fr/en/economie-acquisition-dun-terrain-consulter-la-situation-juridique-du-terrain', seen: '2026-11-23' },
+    { title: 'Procédure d’accession à un terrain domanial', publisher: 'Jour4peace (blog)', kind: 'secondary', url: 'http://jour4peace.com/?p=16', seen: '2026-11-23' },
+    { title: 'Achat de terrain domanial : titrage et bornage', publisher: 'OFIM Madagascar (agence immobilière)', kind: 'secondary', url: 'https://www.ofim-madagascar.com/achat-de-terrain-domanial-titrage-et-bornage', seen: '2026-11-23' },
+    { title: 'Administration : au moins un guichet foncier par commune (adresse d’origine mal formée, lien retiré)', publisher: 'L’Express de Madagascar', kind: 'press', seen: '2026-11-23' },
   ],
 }
 

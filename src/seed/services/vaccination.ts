@@ -48,7 +48,7 @@ const service: ServiceSeed = {
       { title: 'Faites vacciner le bébé dès la naissance', detail: 'À la maternité ou au CSB, le bébé reçoit le BCG (contre la tuberculose) et une première dose de vaccin contre la polio. Gardez précieusement le carnet de santé remis.' },
       { title: 'Revenez aux dates prévues', detail: 'Pendant la première année, l’enfant reçoit en plusieurs doses le vaccin DTC-HepB-Hib (diphtérie, tétanos, coqueluche, hépatite B, Haemophilus), la polio, le pneumocoque (PCV-10) et le rotavirus, puis le vaccin contre la rougeole.' },
       { title: 'Apportez le carnet à chaque visite', detail: 'L’agent de santé y note chaque vaccin et la date du prochain rendez-vous. Sans carnet, il ne peut pas savoir quel vaccin manque.' },
-      { title: 'Rattrapez un vaccin manqué', detail: 'Si vous avez manqué une date, allez quand même au CSB. L’agent de santé vous dira comment rattraper le retard.' },
+      { title: 'Rattrapez un vaccin manqué', detail: 'Si vous avez manqué une date, allez quand même au CSB. L’agent de santé vous dira comment rattraper le retard. Si votre enfant n’a reçu aucun vaccin, il peut aussi être rattrapé : une grande campagne de rattrapage des enfants « zéro dose » a été lancée en 2024.' },
       { title: 'Surveillez l’enfant après le vaccin', detail: 'Une petite fièvre ou une douleur à l’endroit de la piqûre sont fréquentes. En cas de forte fièvre, de convulsions ou de gêne pour respirer, retournez au CSB ou allez aux urgences.' },
       { title: 'Participez aux campagnes nationales', detail: 'Lors des campagnes (rougeole, polio), suivez les consignes des agents de santé et présentez le carnet de l’enfant.' },
     ],
@@ -56,7 +56,7 @@ const service: ServiceSeed = {
       { title: 'Ataovy vaksiny ny zaza vao teraka', detail: 'Any amin’ny toeram-piterahana na ny CSB, omena ny BCG (manohitra ny raboka) sy ny fatra voalohany amin’ny vaksiny manohitra ny polio ny zaza. Tehirizo tsara ny karinem-pahasalamana omena anao.' },
       { title: 'Miverena amin’ny daty voatondro', detail: 'Mandritra ny taona voalohany, omena imbetsaka ny zaza ny vaksiny DTC-HepB-Hib (difteria, tetanosy, kohaka lava, hepatita B, Haemophilus), ny polio, ny pnemokoka (PCV-10) ary ny rotavirus, avy eo ny vaksiny manohitra ny kitrotro.' },
       { title: 'Ento isaky ny mandeha ny karine', detail: 'Soratan’ny mpiasan’ny fahasalamana ao ny vaksiny tsirairay sy ny daty fotoana manaraka. Raha tsy misy karine, tsy fantany izay vaksiny mbola tsy vita.' },
-      { title: 'Ataovy ny vaksiny tsy vita', detail: 'Raha tsy tonga tamin’ny daty voatondro ianao, mankanesa ihany any amin’ny CSB. Hazavain’ny mpiasan’ny fahasalamana aminao ny fomba hanarahana ny vaksiny tara.' },
+      { title: 'Ataovy ny vaksiny tsy vita', detail: 'Raha tsy tonga tamin’ny daty voatondro ianao, mankanesa ihany any amin’ny CSB. Hazavain’ny mpiasan’ny fahasalamana aminao ny fomba hanarahana ny vaksiny tara. Raha tsy mbola nahazo vaksiny mihitsy ny zanakao dia azo atao ihany koa ny manenjika azy : nisy fanentanana lehibe natomboka tamin’ny 2024 ho an’ireo ankizy tsy mbola nahazo vaksiny na iray aza.' },
       { title: 'Arahio maso ny zaza aorian’ny vaksiny', detail: 'Mahazatra ny tazo kely na ny fanaintainana eo amin’ny toerana nanindronana. Raha mafy ny tazo, misy fanintona na sempotra ny zaza, miverena any amin’ny CSB na mankanesa any amin’ny vonjy taitra.' },
       { title: 'Mandraisa anjara amin’ny fanentanana nasionaly', detail: 'Mandritra ny fanentanana (kitrotro, polio), araho ny toromarika omen’ny mpiasan’ny fahasalamana ary asehoy ny karinem-pahasalaman’ny zaza.' },
     ],
@@ -91,14 +91,17 @@ const service: ServiceSeed = {
   },
   related: ['acte-de-naissance', 'hopitaux', 'certificat-medical', 'inscription-scolaire'],
   directory: 'none',
-  lastReviewed: '2026-11-21',
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes:
-      'Âge exact de chaque dose du calendrier PEV à confirmer auprès du ministère de la Santé publique (source : liste des vaccins gratuits 0-18 mois, La Vérité 2022) ; centre de vaccination internationale de l’Institut Pasteur et tarif du vaccin contre la fièvre jaune à confirmer ; reconstitution d’un carnet perdu à vérifier ; référence de la loi n° 2011-002 à confirmer. Termes médicaux malgaches (noms des maladies et des vaccins) à faire relire.',
+    notes: 'Calendrier PEV et gratuité non confirmés par une source lue dans ce passage (seul un article de La Vérité de 2022, non relu, les cite). Montant : gratuité des vaccins de 0 à 18 mois et des campagnes, prix du vaccin contre la fièvre jaune à confirmer. Délai : âge exact de chaque dose du calendrier à confirmer auprès du ministère de la Santé publique ; rattrapage du BCG jusqu’à 11 mois à vérifier. Pièces (carnet de santé, acte de naissance, carnet international) non confirmées. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer. Site en ligne : adresse www.sante.gov.mg non vérifiée. Centre de vaccination internationale de l’Institut Pasteur et reconstitution d’un carnet perdu à vérifier. Termes médicaux malgaches (noms des maladies et des vaccins) à faire relire.',
   },
   sources: [
-    { title: 'La Vérité – Santé infantile : le vaccin BCG de nouveau disponible (1er février 2022)', url: 'https://laverite.mg/societe/item/15444-santé-infantile-le-vaccin-bcg-de-nouveau-disponible.html' },
+    { title: 'Madagascar relève le défi de vacciner les enfants zéro dose (« Grand Rattrapage » de 2024)', publisher: 'Gavi, l’Alliance du vaccin', kind: 'official', url: 'https://www.gavi.org/fr/vaccineswork/madagascar-releve-defi-vacciner-enfants-zero-dose', seen: '2026-11-23', published: '2024-10-14' },
+    { title: 'Bulletin d’information du Programme élargi de vaccination n° 01 (copie sur fdocuments.fr)', publisher: 'Ministère de la Santé publique, Direction du PEV', kind: 'official', url: 'https://fdocuments.fr/document/ulletin-dainformation-du-programme-elargi-de-va-de-mme-les-seingues-g-005.html', seen: '2026-11-23', published: '2017-06' },
+    { title: 'Santé infantile : le vaccin BCG de nouveau disponible (liste des vaccins gratuits de 0 à 18 mois)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/15444', seen: '2026-11-23', published: '2022-02-01' },
   ],
 }
 export default service

@@ -20,7 +20,7 @@ const service: ServiceSeed = {
   documents: {
     fr: [
       "Certificat (ou attestation) d'hébergement signé par l'hébergeant, précisant l'adresse et la durée de l'accueil",
-      "Copie de la CIN de l'hébergeant (ou de sa carte de résident s'il est étranger), certifiée conforme",
+      "Copie de la CIN de l'hébergeant (ou de sa carte de résident s'il est étranger), certifiée conforme à la commune ou, selon les cas, au commissariat de police",
       "Certificat de résidence de l'hébergeant délivré par le fokontany",
       "Copie du passeport de la personne hébergée (pages d'identité)",
       "Justificatif du logement si on vous le demande (titre de propriété, bail ou quittance)",
@@ -28,7 +28,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Taratasy fanamarinana fampiantranoana vonosonian'ny mpampiantrano, milaza ny adiresy sy ny faharetan'ny fandraisana",
-      "Dika mitovy voamarina ny CIN an'ny mpampiantrano (na ny karatry ny mponina raha vahiny izy)",
+      "Dika mitovy voamarina ny CIN an'ny mpampiantrano (na ny karatry ny mponina raha vahiny izy), nohamarinina tany amin'ny kaominina na, arakaraka ny tranga, tany amin'ny kaomisarià",
       "Taratasy fanamarinana fonenan'ny mpampiantrano omen'ny fokontany",
       "Dika mitovy amin'ny pasipaoron'ilay ampiantranoina (pejy misy ny mombamomba azy)",
       "Porofon'ny trano raha angatahina (taratasim-pananana, fifanarahana fanofana na rosia fanofana)",
@@ -38,8 +38,8 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: "Le certificat d'hébergement lui-même n'a pas de tarif national connu. Comptez les frais de légalisation de signature à la commune et les frais de copies certifiées, qui varient selon la commune. Le visa est payé à part par la personne hébergée.",
-      mg: "Tsy misy sarany nasionaly fantatra ho an'ny taratasy fanamarinana fampiantranoana. Kajio kosa ny saran'ny fanamarinana sonia any amin'ny kaominina sy ny dika mitovy voamarina, izay miovaova arakaraka ny kaominina. Aloan'ilay ampiantranoina manokana ny saran'ny visa.",
+      fr: "Le certificat d'hébergement lui-même n'a pas de tarif national connu. Comptez les frais de légalisation de signature à la commune et les frais de copies certifiées, qui varient selon la commune. Le visa est payé à part par la personne hébergée : le visa transformable en long séjour coûte 182 000 Ar (tarif 2026 annoncé).",
+      mg: "Tsy misy sarany nasionaly fantatra ho an'ny taratasy fanamarinana fampiantranoana. Kajio kosa ny saran'ny fanamarinana sonia any amin'ny kaominina sy ny dika mitovy voamarina, izay miovaova arakaraka ny kaominina. Aloan'ilay ampiantranoina manokana ny saran'ny visa: 182 000 Ar ny visa azo ovaina ho fipetrahana maharitra (sarany 2026 nambara).",
     },
   },
   processingTime: {
@@ -55,14 +55,14 @@ const service: ServiceSeed = {
       { title: "Vérifiez ce que demande le visa", detail: "Demandez à la personne que vous accueillez la liste des pièces exigées par l'ambassade ou par le service des visas. Le certificat d'hébergement n'est pas toujours obligatoire pour un court séjour." },
       { title: "Rédigez le certificat d'hébergement", detail: "Indiquez votre nom, votre numéro de CIN, votre adresse exacte, le nom et le numéro de passeport de la personne accueillie, et les dates du séjour. Signez-le." },
       { title: "Demandez un certificat de résidence", detail: "Au fokontany, demandez un certificat de résidence récent à votre nom." },
-      { title: "Faites légaliser votre signature", detail: "À la commune, faites légaliser la signature du certificat d'hébergement et certifier la copie de votre CIN." },
+      { title: "Faites légaliser votre signature", detail: "À la commune, faites légaliser la signature du certificat d'hébergement. Faites certifier la copie de votre CIN à la commune ou au commissariat de police, selon ce que demande le service des visas." },
       { title: "Envoyez les documents à la personne hébergée", detail: "Elle les joint à sa demande de visa ou de prolongation. Gardez une copie de tous les documents." },
     ],
     mg: [
       { title: "Hamarino izay takian'ny visa", detail: "Angataho amin'ilay olona horaisinao ny lisitry ny antontan-taratasy takian'ny masoivoho na ny sampan-draharaha misahana ny visa. Tsy voatery ilaina foana ny fanamarinana fampiantranoana amin'ny fijanonana fohy." },
       { title: "Soraty ny taratasy fanamarinana fampiantranoana", detail: "Asio ny anaranao, ny laharan'ny CIN-nao, ny adiresinao marina, ny anarana sy ny laharan'ny pasipaoron'ilay raisina, ary ny daty hijanonany. Soniavo." },
       { title: "Angataho ny taratasy fanamarinana fonenana", detail: "Any amin'ny fokontany no angatahinao taratasy fanamarinana fonenana vao haingana amin'ny anaranao." },
-      { title: "Ampamarino ny sonianao", detail: "Any amin'ny kaominina no hanamarinana ny sonia eo amin'ny taratasy fanamarinana fampiantranoana sy ny dika mitovy amin'ny CIN-nao." },
+      { title: "Ampamarino ny sonianao", detail: "Any amin'ny kaominina no hanamarinana ny sonia eo amin'ny taratasy fanamarinana fampiantranoana. Ampamarino any amin'ny kaominina na any amin'ny kaomisarià ny dika mitovy amin'ny CIN-nao, araka izay takian'ny sampan-draharaha misahana ny visa." },
       { title: "Alefaso any amin'ilay ampiantranoina ny taratasy", detail: "Ampiany amin'ny fangatahany visa na fanitarana fijanonana izany. Tehirizo ny dika mitovy amin'ny taratasy rehetra." },
     ],
   },
@@ -90,17 +90,21 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["visa-touristique", "certificat-de-residence", "legalisation-de-documents", "passeport"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Intitulé imposé par la spécification ; aucune procédure officielle nommée « visa d'hébergement » n'a été trouvée. Contenu reconstitué à partir de témoignages (regroupement familial, visa transformable) : vérifier auprès du ministère de l'Intérieur / Direction de l'immigration s'il existe un modèle officiel de certificat d'hébergement, qui le délivre (fokontany, commune ou hébergeant) et ses frais ; vérifier s'il existe une déclaration obligatoire d'hébergement d'un étranger à la police. Vérifier les références de la loi n° 62-006 et du décret n° 94-652. Terme malgache « fanamarinana fampiantranoana » à valider.",
+    status: 'toVerify',
+    notes: 'Intitulé imposé par la spécification ; aucune procédure officielle nommée « visa d\'hébergement » n\'a été trouvée. Pièces : existence d\'un modèle officiel de certificat d\'hébergement non confirmée ; la liste repose sur un témoignage de 2012 (qui fait certifier la copie de la CIN au commissariat, pas à la commune). Texte : loi n° 62-006 du 6 juin 1962 et décret n° 94-652 du 11 octobre 1994 introuvables, à vérifier au Journal officiel. Vérifier auprès du ministère de l\'Intérieur (Direction de l\'immigration) qui délivre le certificat, ses frais, et s\'il existe une déclaration obligatoire d\'hébergement d\'un étranger à la police. Terme malgache « fanamarinana fampiantranoana » à valider.',
   },
   sources: [
-    { title: "Va et vient administratif – visa de rapprochement familial (blog Madagascar Aventures)", url: "http://madagascar-aventures.blogspot.com/2012/05/va-et-vient-administratif.html" },
-    { title: "Démarche de demande de visa pour les séjours de plus de 3 mois (doczz)", url: "http://doczz.fr/doc/4819306/voir-la-liste-des-pi%C3%A8ces-demand%C3%A9es." },
-    { title: "Partir à Madagascar – séjour inférieur ou supérieur à 3 mois", url: "http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html" },
-    { title: "Profil synoptique des conditions de séjour et de circulation des étrangers à Madagascar (PRIORI, 2008)", url: "https://doczz.fr/doc/5962076/profil-synoptique-des-conditions-d-%C3%A9mission-de-s%C3%A9jour-et-de" },
-    { title: "Les visas à Madagascar (Expat.com)", url: "https://www.expat.com/fr/guide/afrique/madagascar/3599-les-visas-a-madagascar.html" },
+    { title: 'Va-et-vient administratif : visa de rapprochement familial (témoignage)', publisher: 'Blog Madagascar aventures', kind: 'secondary', url: 'http://madagascar-aventures.blogspot.com/2012/05/va-et-vient-administratif.html', seen: '2026-11-23', published: '2012-05-21' },
+    { title: 'Visa de séjour à Madagascar : le gouvernement dévoile les nouveaux tarifs (visa transformable 182 000 Ar)', publisher: 'Habari za Comores (reprise d’Orange Actu)', kind: 'press', url: 'https://www.habarizacomores.com/2026/02/visa-de-sejour-madagascar-le.html', seen: '2026-11-23', published: '2026-02' },
+    { title: 'Légalisation de signature à la commune (délivrance toutes les heures)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://madagascar-tribune.com/Aucun-cadre-legal-n-impose-cette,4623.html', seen: '2026-11-23', published: '2008-02-06' },
+    { title: 'Démarche de demande de visa pour les séjours de plus de 3 mois', publisher: 'doczz.fr (document déposé par un particulier)', kind: 'secondary', url: 'https://doczz.fr/doc/4819306/voir-la-liste-des-pi%C3%A8ces-demand%C3%A9es.', seen: '2026-11-23' },
+    { title: 'Partir à Madagascar : séjour inférieur ou supérieur à 3 mois', publisher: 'Blog Agir avec Madagascar', kind: 'secondary', url: 'http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html', seen: '2026-11-23', published: '2016-03' },
+    { title: 'Profil synoptique des conditions de séjour et de circulation des étrangers à Madagascar', publisher: 'PRIORI (copie sur doczz.fr)', kind: 'secondary', url: 'https://doczz.fr/doc/5962076/profil-synoptique-des-conditions-d-%C3%A9mission-de-s%C3%A9jour-et-de', seen: '2026-11-23', published: '2008' },
+    { title: 'Les visas à Madagascar', publisher: 'Expat.com', kind: 'secondary', url: 'https://www.expat.com/fr/guide/afrique/madagascar/3599-les-visas-a-madagascar.html', seen: '2026-11-23' },
   ],
 }
 export default service

@@ -35,17 +35,17 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: "Le droit de visa dépend de la durée du séjour et a souvent changé. Selon la loi de finances annoncée début 2026 : 65 000 Ar jusqu'à 15 jours, 104 000 Ar de 16 jours à un mois, 130 000 Ar d'un à deux mois, 182 000 Ar de deux à trois mois. Le e-visa était auparavant facturé 35 € (30 jours), 40 € (60 jours) et 50 € (90 jours). Vérifiez le tarif en vigueur avant le départ.",
-      mg: "Miankina amin'ny faharetan'ny fijanonana ny saran'ny visa, ary matetika niova izany. Araka ny lalàna momba ny fitantanam-bola nambara tamin'ny fiandohan'ny taona 2026: 65 000 Ar hatramin'ny 15 andro, 104 000 Ar manomboka amin'ny 16 andro ka hatramin'ny iray volana, 130 000 Ar iray ka hatramin'ny roa volana, 182 000 Ar roa ka hatramin'ny telo volana. Teo aloha dia 35 € (30 andro), 40 € (60 andro) ary 50 € (90 andro) ny e-visa. Hamarino ny sarany manan-kery alohan'ny handehanana.",
+      fr: "Le droit de visa dépend de la durée du séjour et a souvent changé. Selon la loi de finances annoncée début 2026 : 65 000 Ar jusqu'à 15 jours, 104 000 Ar de 16 jours à un mois, 130 000 Ar d'un à deux mois, 182 000 Ar de deux à trois mois. Le e-visa était auparavant facturé 35 € (30 jours), 40 € (60 jours) et 50 € (90 jours) ; la mesure de 2022 (pas de droit de visa pour 15 jours ou moins, seulement 10 € de frais) ne s'applique plus si le tarif de 2026 est en vigueur. Vérifiez le tarif avant le départ.",
+      mg: "Miankina amin'ny faharetan'ny fijanonana ny saran'ny visa, ary matetika niova izany. Araka ny lalàna momba ny fitantanam-bola nambara tamin'ny fiandohan'ny taona 2026: 65 000 Ar hatramin'ny 15 andro, 104 000 Ar manomboka amin'ny 16 andro ka hatramin'ny iray volana, 130 000 Ar iray ka hatramin'ny roa volana, 182 000 Ar roa ka hatramin'ny telo volana. Teo aloha dia 35 € (30 andro), 40 € (60 andro) ary 50 € (90 andro) ny e-visa ; tsy mihatra intsony ny fepetra tamin'ny 2022 (tsy nandoa saran'ny visa raha 15 andro na latsaka, 10 € fotsiny) raha manan-kery ny sarany tamin'ny 2026. Hamarino ny sarany alohan'ny handehanana.",
     },
   },
   processingTime: {
-    fr: "E-visa : réponse en 48 à 72 heures en général. À l'arrivée : le jour même à l'aéroport. À une ambassade : environ une semaine selon le poste.",
-    mg: "E-visa: valiny ao anatin'ny 48 ka hatramin'ny 72 ora amin'ny ankapobeny. Rehefa tonga: vita anio ihany eny amin'ny seranam-piaramanidina. Any amin'ny masoivoho: eo amin'ny herinandro eo ho eo arakaraka ny toerana.",
+    fr: "E-visa : réponse en 48 à 72 heures en général. À l'arrivée : le jour même à l'aéroport. À une ambassade : le délai dépend du poste, renseignez-vous auprès de lui.",
+    mg: "E-visa: valiny ao anatin'ny 48 ka hatramin'ny 72 ora amin'ny ankapobeny. Rehefa tonga: vita anio ihany eny amin'ny seranam-piaramanidina. Any amin'ny masoivoho: miankina amin'ny toerana ny faharetany, anontanio izy.",
   },
   whereToApply: {
-    fr: "En ligne sur le site officiel du e-visa (evisamada.gov.mg) ; à l'arrivée, au guichet de la Police de l'air et des frontières (aéroport d'Ivato et autres aéroports internationaux) ; ou avant le départ auprès d'une ambassade ou d'un consulat de Madagascar. Une prolongation dans la limite de 3 mois se demande au commissariat de police.",
-    mg: "An-tserasera ao amin'ny tranokala ofisialin'ny e-visa (evisamada.gov.mg); rehefa tonga, eo amin'ny biraon'ny Polisin'ny seranam-piaramanidina sy ny sisintany (seranam-piaramanidina Ivato sy ireo seranam-piaramanidina iraisam-pirenena hafa); na alohan'ny hialana, any amin'ny masoivoho na kaonsilin'i Madagasikara. Any amin'ny kaomisarian'ny polisy no angatahana ny fanitarana, tsy mihoatra ny 3 volana.",
+    fr: "En ligne sur le site officiel du e-visa (evisamada.gov.mg), valable pour une arrivée dans l'un des 9 aéroports pris en compte, dont Ivato et Nosy Be Fascene ; à l'arrivée, au guichet de la Police de l'air et des frontières (aéroport d'Ivato et autres aéroports internationaux) ; ou avant le départ auprès d'une ambassade ou d'un consulat de Madagascar. Une prolongation dans la limite de 3 mois se demande au commissariat de police.",
+    mg: "An-tserasera ao amin'ny tranokala ofisialin'ny e-visa (evisamada.gov.mg), manan-kery raha tonga amin'ny iray amin'ireo seranam-piaramanidina 9 voakasika, anisan'izany Ivato sy Nosy Be Fascene; rehefa tonga, eo amin'ny biraon'ny Polisin'ny seranam-piaramanidina sy ny sisintany (seranam-piaramanidina Ivato sy ireo seranam-piaramanidina iraisam-pirenena hafa); na alohan'ny hialana, any amin'ny masoivoho na kaonsilin'i Madagasikara. Any amin'ny kaomisarian'ny polisy no angatahana ny fanitarana, tsy mihoatra ny 3 volana.",
   },
   steps: {
     fr: [
@@ -92,18 +92,21 @@ const service: ServiceSeed = {
     mg: [{ label: "E-visa Madagasikara (tranokala ofisialy)", url: "http://www.evisamada.gov.mg/" }],
   },
   related: ["visa-d-hebergement", "passeport", "numeros-d-urgence"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['documents', 'whereToApply', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Tarifs très changeants : confirmer le barème en vigueur (65 000 / 104 000 / 130 000 / 182 000 Ar selon un article de février 2026 relayant Orange Actu ; anciens tarifs e-visa 35/40/50 € ; gratuité annoncée en 2022 pour les séjours de 15 jours ou moins avec frais de 10 €). Vérifier si la taxe touristique s'ajoute, l'adresse exacte (http/https) du site evisamada.gov.mg et le ministère de tutelle (Sécurité publique selon une source, Intérieur selon d'autres). Vérifier les références de la loi n° 62-006 et du décret n° 94-652.",
+    status: 'toVerify',
+    notes: 'Pièces (passeport valable 6 mois, billet retour, hébergement, formulaire, photos) non confirmées par une source officielle (seule une note de presse de 2016). Lieu : prolongation au commissariat de police dans la limite de 3 mois non confirmée. Texte : loi n° 62-006 du 6 juin 1962 et décret n° 94-652 du 11 octobre 1994 introuvables. Montants : barème de 2026 connu par une reprise de presse d\'Orange Actu ; le confirmer dans la loi de finances 2026 et citer l\'article original. Vérifier si la taxe touristique s\'ajoute, l\'adresse exacte (http ou https) du site evisamada.gov.mg, et le ministère de tutelle (Sécurité publique ou Intérieur). Un site au nom proche (evisamada-mg.com) est promu par un site touristique : ne jamais le citer.',
   },
   sources: [
-    { title: "Visa de séjour à Madagascar : le gouvernement dévoile les nouveaux tarifs (Habari za Comores, février 2026)", url: "https://www.habarizacomores.com/2026/02/visa-de-sejour-madagascar-le.html" },
-    { title: "Direction Madagascar avec le visa électronique (RTBF, 2019)", url: "https://www.rtbf.be/tendance/voyage/detail_direction-madagascar-avec-le-visa-electronique?id=10226605" },
-    { title: "Visa et formalités administratives (voyagemadagascar.com)", url: "http://www.voyagemadagascar.com/infos-pratiques/avant-de-partir/visa/" },
-    { title: "Madagascar réduit ses frais de visa court séjour à l'arrivée (VisasNews)", url: "https://visasnews.com/madagascar-reduit-ses-frais-de-visa-court-sejour-a-larrivee" },
-    { title: "Partir à Madagascar – séjour inférieur ou supérieur à 3 mois", url: "http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html" },
-    { title: "Voyage à Madagascar : quelles formalités (Île tropicale)", url: "https://ile-tropicale.com/voyage-a-madagascar-quelles-formalites-effectuer-avant-tout-depart%E2%80%89/" },
+    { title: 'Visa de séjour à Madagascar : le gouvernement malgache dévoile les nouveaux tarifs (reprise d’Orange Actu)', publisher: 'Habari za Comores', kind: 'press', url: 'https://www.habarizacomores.com/2026/02/visa-de-sejour-madagascar-le.html', seen: '2026-11-23', published: '2026-02' },
+    { title: 'Direction Madagascar avec le visa électronique (48 à 72 heures, neuf aéroports)', publisher: 'RTBF', kind: 'press', url: 'https://www.rtbf.be/tendance/voyage/detail_direction-madagascar-avec-le-visa-electronique?id=10226605', seen: '2026-11-23', published: '2019-05' },
+    { title: 'Madagascar réduit ses frais de visa court séjour à l’arrivée', publisher: 'VisasNews', kind: 'press', url: 'https://visasnews.com/madagascar-reduit-ses-frais-de-visa-court-sejour-a-larrivee', seen: '2026-11-23', published: '2022-09' },
+    { title: 'Madagascar : le visa électronique enfin disponible', publisher: 'madagascar-tourisme.com', kind: 'secondary', url: 'https://madagascar-tourisme.com/fr/madagascar-le-visa-electronique-enfin-disponible', seen: '2026-11-23' },
+    { title: 'Visa et formalités administratives', publisher: 'voyagemadagascar.com', kind: 'secondary', url: 'http://www.voyagemadagascar.com/infos-pratiques/avant-de-partir/visa/', seen: '2026-11-23' },
+    { title: 'Partir à Madagascar : séjour inférieur ou supérieur à 3 mois', publisher: 'Blog Agir avec Madagascar', kind: 'secondary', url: 'http://agir.avec.madagascar.over-blog.com/2016/03/partir-a-madagascar.html', seen: '2026-11-23', published: '2016-03' },
+    { title: 'Voyage à Madagascar : quelles formalités effectuer avant tout départ (adresse d’origine mal formée, lien retiré)', publisher: 'Île tropicale', kind: 'secondary', seen: '2026-11-23' },
   ],
 }
 export default service

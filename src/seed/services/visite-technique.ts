@@ -39,12 +39,12 @@ const service: ServiceSeed = {
     },
   },
   processingTime: {
-    fr: "Le contrôle se fait en général le jour même. La validité est d'un an pour une voiture particulière, de 4 mois pour le transport public de personnes et de 6 mois pour le transport de marchandises.",
-    mg: "Vita anio ihany matetika ny fitsirihana. Herintaona no maha-manan-kery azy ho an'ny fiara tsy miankina, 4 volana ho an'ny fitateram-bahoaka ary 6 volana ho an'ny fitaterana entana.",
+    fr: "Le contrôle se fait en général le jour même. La validité est d'un an pour une voiture particulière, de 4 mois pour le transport public de personnes et de 6 mois pour le transport de marchandises. Une voiture particulière neuve en est dispensée pendant ses 5 premières années.",
+    mg: "Vita anio ihany matetika ny fitsirihana. Herintaona no maha-manan-kery azy ho an'ny fiara tsy miankina, 4 volana ho an'ny fitateram-bahoaka ary 6 volana ho an'ny fitaterana entana. Tsy voatery manao izany mandritra ny 5 taona voalohany ny fiara tsy miankina vaovao.",
   },
   whereToApply: {
-    fr: "Centres de sécurité routière de la Direction générale de la sécurité routière (DGSR), par exemple Alarobia, Alasora By-pass, Ivato et Betongolo, ainsi que dans les anciens chefs-lieux de province. À Antananarivo, les bus urbains passent aussi une visite de conformité municipale.",
-    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana an'ny Fitaleavana ankapoben'ny fiarovana eny an-dalana (DGSR), ohatra any Alarobia, Alasora By-pass, Ivato ary Betongolo, ary any amin'ireo renivohitry ny faritany taloha. Any Antananarivo, mandalo fitsirihana fanarahan-dalàna ataon'ny kaominina koa ny fiara fitateram-bahoaka an-tanàn-dehibe.",
+    fr: "Centres de sécurité routière de la Direction générale de la sécurité routière (DGSR), par exemple Alarobia, Betongolo, Nanisana et Ivato à Antananarivo (liste de 2008, à vérifier), ainsi que dans les anciens chefs-lieux de province. À Antananarivo, les bus urbains passent aussi une visite de conformité municipale.",
+    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana an'ny Fitaleavana ankapoben'ny fiarovana eny an-dalana (DGSR), ohatra Alarobia, Betongolo, Nanisana ary Ivato eto Antananarivo (lisitra tamin'ny 2008, mbola hamarinina), ary any amin'ireo renivohitry ny faritany taloha. Any Antananarivo, mandalo fitsirihana fanarahan-dalàna ataon'ny kaominina koa ny fiara fitateram-bahoaka an-tanàn-dehibe.",
   },
   steps: {
     fr: [
@@ -64,12 +64,12 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      "Code de la route malgache et ses textes d'application relatifs au contrôle technique",
-      "Textes réglementaires du ministère chargé des Transports fixant la périodicité et les droits de visite technique",
+      "Loi n° 2017-002 du 6 juillet 2017 portant Code de la route à Madagascar",
+      "Décret de mars 1971 rendant la visite technique obligatoire (cité par la presse) et textes du ministère chargé des Transports fixant la périodicité et les droits",
     ],
     mg: [
-      "Fehezan-dalàna malagasy momba ny fifamoivoizana an-dalambe sy ireo didy fampiharana azy momba ny fitsirihana ara-teknika",
-      "Didy navoakan'ny minisitera misahana ny Fitaterana mamaritra ny fotoana sy ny saran'ny fitsirihana ara-teknika",
+      "Lalàna laharana faha-2017-002 tamin'ny 6 jolay 2017 momba ny Fehezan-dalàna mifehy ny fifamoivoizana eto Madagasikara",
+      "Didim-panjakana tamin'ny martsa 1971 manery ny fitsirihana ara-teknika (voalazan'ny gazety) sy ireo didy navoakan'ny minisitera misahana ny Fitaterana mamaritra ny fotoana sy ny sarany",
     ],
   },
   faq: {
@@ -86,18 +86,23 @@ const service: ServiceSeed = {
   },
   onlineServices: { fr: [], mg: [] },
   related: ["immatriculation-de-vehicule", "permis-de-conduire", "numeros-d-urgence"],
-  lastReviewed: "2026-11-21",
+  lastReviewed: '2026-11-23',
+  verifiedAt: '2026-11-23',
+  unconfirmed: ['cost', 'processingTime', 'whereToApply', 'legalReferences'],
   review: {
-    status: "toVerify",
-    notes: "Tarifs à actualiser : 24 000 Ar TTC (2017, voiture particulière), 10 000 à 40 000 Ar (transport public, 2017), visite spéciale 9 600 Ar (2017). Vérifier la périodicité actuelle (annuelle au-delà de 5 ans d'âge, 4 mois transport de personnes, 6 mois marchandises), la liste des centres de la DGSR et le rattachement de la DGSR (ministère des Transports). Référence exacte du Code de la route et de l'arrêté sur le contrôle technique à compléter. Terme malgache « karatra volomparasy » pour la carte violette à valider.",
+    status: 'toVerify',
+    notes: 'Montant : droit pour les véhicules de transport public (10 000 à 40 000 Ar) non confirmé ; les autres tarifs datent de 2017 (aucun barème plus récent trouvé). Délai : contrôle « le jour même » non confirmé. Lieu : liste des centres de la DGSR tirée d\'un article de 2008 (Alasora By-pass retiré faute de source) : à vérifier. Texte : numéro du décret de mars 1971 et de l\'arrêté fixant la périodicité et les droits introuvables. Rattachement de la DGSR (ministère des Transports) à vérifier. Terme malgache « karatra volomparasy » pour la carte violette à valider.',
   },
   sources: [
-    { title: "Hausse du droit de visite technique à Mahajanga (AllAfrica, août 2017)", url: "http://fr.allafrica.com/stories/201708310436.html" },
-    { title: "Contre visite technique – chacun donne son avis (La Vérité, 2017)", url: "http://laverite.mg/dossier/item/4559-contre-visite-technique-chacun-donne-son-avis%E2%80%A6.html" },
-    { title: "Transport : contrôles spéciaux des voitures de location (L'Express de Madagascar, 2017)", url: "http://www.lexpressmada.com/blog/actualites/transport-controles-speciaux-des-voitures-de-location/" },
-    { title: "Transport : la visite technique obligatoire avant l'assurance (L'Express de Madagascar)", url: "http://www.lexpressmada.com/blog/actualites/transport-la-visite-techni%C2%ADque-obligatoire-avant-lassurance/" },
-    { title: "Pâques – Location de véhicule : visite technique spéciale (Newsmada, avril 2025)", url: "https://newsmada.com/2025/04/19/paques-location-de-vehicule-lautorisation-de-latt-requiert-une-visite-technique-speciale" },
-    { title: "Circulation : cinquante véhicules contrôlés par jour (L'Express de Madagascar, 2023)", url: "https://lexpress.mg/22/06/2023/circulation-cinquante-vehicules-controles-par-jour/" },
+    { title: 'Hausse du droit de visite technique à Mahajanga (24 000 Ar TTC, périodicité, pièces)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/201708310436.html', seen: '2026-11-23', published: '2017-08-31' },
+    { title: 'Transport : contrôles spéciaux des voitures de location (visite spéciale 9 600 Ar)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/transport-controles-speciaux-des-voitures-de-location/', seen: '2026-11-23', published: '2017-09' },
+    { title: 'Transport : la visite technique obligatoire avant l’assurance', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/transport-la-visite-techni%C2%ADque-obligatoire-avant-lassurance/', seen: '2026-11-23' },
+    { title: 'Visite technique : 1 412 véhicules jugés inaptes en un mois (centres d’Alarobia, Betongolo, Nanisana et Ivato)', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/1-412-vehicules-juges-inaptes-en,6852.html', seen: '2026-11-23', published: '2008-05-30' },
+    { title: 'Sécurité routière : 10 % des véhicules administratifs examinés sont inaptes (décret de mars 1971)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/13810', seen: '2026-11-23', published: '2021-07-05' },
+    { title: 'Corruption sur les axes routiers : un nouveau guide pour les usagers (loi n° 2017-002 du 6 juillet 2017)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/7830-corruption-sur-les-axes-routiers-un-nouveau-guide-pour-les-usagers.html', seen: '2026-11-23' },
+    { title: 'Contre-visite technique : chacun donne son avis', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/dossier/item/4559', seen: '2026-11-23', published: '2017' },
+    { title: 'Pâques – location de véhicule : l’autorisation de l’ATT requiert une visite technique spéciale', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/2025/04/19/paques-location-de-vehicule-lautorisation-de-latt-requiert-une-visite-technique-speciale', seen: '2026-11-23', published: '2025-04-19' },
+    { title: 'Circulation : cinquante véhicules contrôlés par jour', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/22/06/2023/circulation-cinquante-vehicules-controles-par-jour/', seen: '2026-11-23', published: '2023-06-22' },
   ],
 }
 export default service
