@@ -16,10 +16,18 @@ export const factPartLabels: Record<FactPart, { fr: string; mg: string }> = {
   onlineServices: { fr: 'Services en ligne', mg: 'Tolotra an-tserasera' },
 }
 
-/** Query parameters that only track the reader. */
-const TRACKING = /^(utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|yclid|igshid|_ga|_gl|ref|ref_src|spm)$/i
-/** Webmail and mail hosts: a link there is a message, not a source. */
-const MAIL_HOST = /(^|\.)(mail|webmail|outlook|owa|roundcube)\.|^(mail|webmail)\b|(^|\.)(gmail|outlook|hotmail|live|yahoo)\.com$/i
+/** Query parameters that only track the reader (shared with the content lint, src/seed/lint.ts). */
+export const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|igsh|mc_.*|_ga|_gl|_hs.*|hsctatracking|mkt_tok|oly_.*|vero_.*|wt\.mc_id|ref|ref_src|ref_url|referrer|spm|trk|trkcampaign|sc_cid|s_cid|cmpid|campaign_id|si)$/i
+
+/** Mail services: a source is a page, never a mailbox. */
+const MAIL_HOSTS = ['outlook.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'hotmail.com', 'hotmail.fr', 'live.com', 'mail.google.com', 'gmail.com', 'mail.yahoo.com', 'ymail.com', 'proton.me', 'protonmail.com']
+const MAIL_LABELS = new Set(['mail', 'webmail', 'email', 'e-mail', 'courrier', 'messagerie', 'owa', 'outlook', 'roundcube', 'zimbra', 'squirrelmail', 'horde', 'imap', 'pop', 'pop3', 'smtp', 'mx'])
+
+export function isMailHost(hostname: string): boolean {
+  const host = hostname.toLowerCase()
+  return MAIL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) || host.split('.').slice(0, -1).some((label) => MAIL_LABELS.has(label))
+}
+
 export const MAX_SOURCE_URL = 300
 
 /** Why a source address is not clean, or null when it is. */
@@ -32,8 +40,9 @@ export function sourceUrlProblem(value: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'adresse non web'
   if (value.length > MAX_SOURCE_URL) return `adresse de plus de ${MAX_SOURCE_URL} caractères`
-  if (MAIL_HOST.test(url.hostname)) return 'hébergeur de messagerie'
-  for (const name of url.searchParams.keys()) if (TRACKING.test(name)) return `paramètre de suivi « ${name} »`
+  if (isMailHost(url.hostname)) return 'hébergeur de messagerie'
+  for (const name of url.searchParams.keys()) if (TRACKING_PARAM.test(name)) return `paramètre de suivi « ${name} »`
+  if (/https?:\/\/|https?%3a/i.test(`${url.pathname}${url.search}`)) return 'lien de redirection vers une autre adresse'
   return null
 }
 

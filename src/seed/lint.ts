@@ -17,6 +17,7 @@
  * 5. `review.status === 'verified'` implies that `unconfirmed` is empty.
  * 6. `verifiedAt` is a valid ISO date, not after today.
  */
+import { isMailHost, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import type { FactPart, Localized, ServiceSeed, SourceKind } from './types'
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
@@ -32,14 +33,7 @@ export const PART_KEYWORDS: Record<FactPart, RegExp> = {
   onlineServices: /en ligne|site|adresse web|plateforme/i,
 }
 
-export const MAX_URL_LENGTH = 300
-
-/** Query parameters that only track the reader. */
-const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|igsh|mc_.*|_ga|_gl|_hs.*|hsctatracking|mkt_tok|oly_.*|vero_.*|wt\.mc_id|ref|ref_src|ref_url|referrer|spm|trk|trkcampaign|sc_cid|s_cid|cmpid|campaign_id|si)$/i
-
-/** Host names (or name labels) of mail services: a guide never links to a mailbox. */
-const MAIL_HOSTS = ['outlook.com', 'outlook.live.com', 'outlook.office.com', 'outlook.office365.com', 'hotmail.com', 'hotmail.fr', 'live.com', 'mail.google.com', 'gmail.com', 'mail.yahoo.com', 'ymail.com', 'proton.me', 'protonmail.com']
-const MAIL_LABELS = new Set(['mail', 'webmail', 'email', 'e-mail', 'courrier', 'messagerie', 'owa', 'outlook', 'roundcube', 'zimbra', 'squirrelmail', 'horde', 'imap', 'pop', 'pop3', 'smtp', 'mx'])
+export const MAX_URL_LENGTH = MAX_SOURCE_URL
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const ISO_MONTH = /^(\d{4})-(\d{2})$/
@@ -86,8 +80,7 @@ export function urlProblems(url: string): string[] {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') problems.push(`scheme ${parsed.protocol} is not http(s)`)
   const host = parsed.hostname.toLowerCase()
-  const labels = host.split('.')
-  if (MAIL_HOSTS.some((h) => host === h || host.endsWith(`.${h}`)) || labels.slice(0, -1).some((label) => MAIL_LABELS.has(label))) {
+  if (isMailHost(host)) {
     problems.push(`mail host ${host}`)
   }
   const tracking = [...parsed.searchParams.keys()].filter((key) => TRACKING_PARAM.test(key))

@@ -38,7 +38,8 @@ export type SourceSeed = {
  * Parts of a guide whose facts an editor could not confirm: the public page says so beside
  * them ("montant à confirmer au guichet"). Not localized: a mark holds in both languages.
  */
-export type FactPart = 'cost' | 'processingTime' | 'documents' | 'whereToApply' | 'legalReferences' | 'onlineServices'
+export type { FactPart } from '@/fields/sources'
+import type { FactPart } from '@/fields/sources'
 
 export type CategoryIcon =
   | 'agriculture'
