@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { getDictionary, isLocale, locales, otherLocale, pathFor, type Locale } from '@/i18n'
+import { format, getDictionary, isLocale, locales, otherLocale, pathFor, type Locale } from '@/i18n'
 import { SLUG_PATTERN } from '@/fields/slugify'
 import type { Service } from '@/payload-types'
 
@@ -25,6 +25,7 @@ export type PageData = Common &
     | { type: 'home'; data: { intro: string | null; themes: Link[]; journeys: Link[]; popular: Link[] } }
     | { type: 'guides'; data: { guides: GuideSummary[] } }
     | { type: 'guide'; data: GuideData }
+    | { type: 'guideSources'; data: { guide: Link; verifiedAt: string | null; sources: GuideData['sources']; otherLanguage: string | null } }
     | { type: 'theme'; data: ThemeData }
     | { type: 'journeys'; data: { journeys: (Link & { summary: string; steps: number })[] } }
     | { type: 'journey'; data: Omit<PublicJourney, 'steps'> & { steps: (Omit<PublicJourney['steps'][number], 'guides'> & { guides: (Link & { id: number; slug: string })[] })[] } }
@@ -59,6 +60,17 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
   const t = getDictionary(lang)
   const common = (title: string, pagePath: string, languages: Partial<Record<Locale, string>>): Common => ({ schemaVersion: PAGE_DATA_SCHEMA_VERSION, lang, path: pagePath, title, languages })
   const [first, second, ...rest] = segments
+  if (first === 'services' && second !== undefined && rest.length === 1 && rest[0] === 'sources') {
+    const guide = await pageData(lang, ['services', second])
+    if (guide?.type !== 'guide') return null
+    const other = otherLocale(lang)
+    const languages = Object.fromEntries(Object.entries(guide.languages).map(([l, p]) => [l, `${p}sources/`]))
+    return {
+      ...common(format(t.guide.sourcesTitle, { title: guide.title }), `${guide.path}sources/`, languages),
+      type: 'guideSources',
+      data: { guide: { title: guide.title, path: guide.path }, verifiedAt: guide.data.verifiedAt, sources: guide.data.sources, otherLanguage: languages[other] ?? null },
+    }
+  }
   if (rest.length > 0) return null
   if (first === undefined) {
     const [home, themes, journeys] = await Promise.all([getHomePage(lang), listCategories(lang), listJourneys(lang)])

@@ -7,6 +7,7 @@ export const pageTypes = {
   services: { fr: '/fr/services/', mg: '/mg/services/' },
   category: { fr: '/fr/services/etat-civil/', mg: '/mg/services/sata-sivily/' },
   service: { fr: '/fr/services/passeport/', mg: '/mg/services/pasipaoro/' },
+  guideSources: { fr: '/fr/services/passeport/sources/', mg: '/mg/services/pasipaoro/sources/' },
   directory: { fr: '/fr/services/pharmacies-de-garde/', mg: '/mg/services/farmasia-fiambenana/' },
   regions: { fr: '/fr/services/regions-et-districts/', mg: '/mg/services/faritra-sy-distrika/' },
   journeys: { fr: '/fr/etapes/', mg: '/mg/etapes/' },

@@ -7,6 +7,7 @@ import type { Category, Media, Ministry, Service } from '@/payload-types'
 
 import { translatedLinks } from '../ServiceList'
 import { PageViewBeacon } from './PageViewBeacon'
+import { seenSameDay } from './SourceList'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
@@ -20,6 +21,8 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
   const related = translatedLinks(service.related as (Service | number)[] | null)
   const pageUrl = absoluteUrl(pathFor(lang, 'service', service.slug))
   const unconfirmed = new Set(service.unconfirmed ?? [])
+  const sources = service.sources ?? []
+  const seenOnce = seenSameDay(sources)
   const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
   const shareText = `${service.title} – ${pageUrl}`
 
@@ -191,33 +194,16 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
             </ul>
           </details>
         )}
-        {(service.sources ?? []).length > 0 && (
-          <details className={styles.sources}>
-            <summary>{t.sources}</summary>
-            <ul>
-              {(service.sources ?? []).map((source) => (
-                <li key={source.id ?? source.title}>
-                  {source.url ? <a href={source.url} rel="noopener nofollow">{source.title}</a> : source.title}
-                  {sourceDetails(lang, source)}
-                </li>
-              ))}
-            </ul>
-          </details>
+        {sources.length > 0 && (
+          <p className={styles.sourcesLink}>
+            <a href={`${pathFor(lang, 'service', service.slug)}sources/`}>
+              {seenOnce ? format(t.sourcesSeen, { count: sources.length, date: formatDate(lang, seenOnce) }) : `${t.sources} (${sources.length})`}
+            </a>
+          </p>
         )}
       </footer>
     </article>
   )
-}
-
-/** " — Éditeur (presse), publiée en 2023, consultée le 23 novembre 2026". */
-function sourceDetails(lang: Locale, source: NonNullable<Service['sources']>[number]): string {
-  const t = getDictionary(lang).guide
-  const parts = [
-    [source.publisher, source.kind ? `(${t.sourceKind[source.kind]})` : ''].filter(Boolean).join(' '),
-    source.published ? format(t.sourcePublished, { date: /^\d{4}-\d{2}-\d{2}$/.test(source.published) ? formatDate(lang, source.published) : source.published }) : '',
-    source.seen ? format(t.sourceSeen, { date: formatDate(lang, source.seen) }) : '',
-  ].filter(Boolean)
-  return parts.length ? ` – ${parts.join(', ')}` : ''
 }
 
 function costHeadline(lang: Locale, service: Service): string {

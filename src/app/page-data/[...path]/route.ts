@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     return shared ? jsonResponse(shared.body, { cache: IMMUTABLE_CACHE, lang: shared.lang }) : jsonRefusal('notFound', 404, asked)
   }
   const [lang, ...rest] = path
-  if (!isLocale(lang) || rest.at(-1) !== 'page-data.json' || rest.length > 3) return jsonRefusal('notFound', 404, isLocale(lang) ? lang : asked)
+  if (!isLocale(lang) || rest.at(-1) !== 'page-data.json' || rest.length > 4) return jsonRefusal('notFound', 404, isLocale(lang) ? lang : asked)
   const page = await pageData(lang, rest.slice(0, -1))
   return page ? jsonResponse(page, { lang }) : jsonRefusal('notFound', 404, lang)
 }

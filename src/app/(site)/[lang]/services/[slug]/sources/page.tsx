@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
+import { SourceList } from '@/components/ServiceGuide/SourceList'
+import { pageMetadata, resolveService, slugIn } from '@/content'
+import { SLUG_PATTERN } from '@/fields/slugify'
+import { format, formatDate, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
+import { localeParam } from '@/i18n/params'
+import type { Ministry, Service } from '@/payload-types'
+
+type Props = { params: Promise<{ lang: string; slug: string }> }
+
+export async function generateStaticParams() {
+  return []
+}
+
+export const revalidate = 3600
+
+/**
+ * The sources of one guide, with their dates: a page of its own, so that the guide stays within
+ * its 2G budget (18 sources are 1.5 KB compressed, a fifth of a guide). The guide links here.
+ */
+async function guideOf(lang: Locale, raw: string): Promise<Service | null> {
+  let slug: string
+  try {
+    slug = decodeURIComponent(raw).toLowerCase()
+  } catch {
+    return null
+  }
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null
+  const found = await resolveService(lang, slug)
+  if (found.kind === 'redirect') redirect(`${pathFor(lang, 'service', found.slug)}sources/`)
+  return found.kind === 'found' ? found.doc : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await localeParam(params)
+  const service = await guideOf(lang, (await params).slug)
+  if (!service) return notFoundMetadata(lang)
+  const t = getDictionary(lang).guide
+  const other = otherLocale(lang)
+  const otherSlug = await slugIn('services', service.id, other)
+  return pageMetadata({
+    lang,
+    title: format(t.sourcesTitle, { title: service.title }),
+    description: service.summary,
+    paths: { [lang]: `${pathFor(lang, 'service', service.slug)}sources/`, ...(otherSlug ? { [other]: `${pathFor(other, 'service', otherSlug)}sources/` } : {}) },
+  })
+}
+
+export default async function GuideSourcesPage({ params }: Props) {
+  const lang = await localeParam(params)
+  const service = await guideOf(lang, (await params).slug)
+  if (!service) return <NotFoundPage lang={lang} />
+  const dictionary = getDictionary(lang)
+  const t = dictionary.guide
+  const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
+  const guidePath = pathFor(lang, 'service', service.slug)
+  return (
+    <>
+      <Breadcrumbs
+        label={dictionary.a11y.breadcrumb}
+        items={[
+          { label: dictionary.nav.home, href: pathFor(lang, 'home') },
+          { label: dictionary.nav.services, href: pathFor(lang, 'services') },
+          { label: service.title, href: guidePath },
+          { label: t.sources },
+        ]}
+      />
+      <div className="reading">
+        <h1>{format(t.sourcesTitle, { title: service.title })}</h1>
+        <p className="lead">{t.sourcesIntro}</p>
+        {service.verifiedAt && (
+          <p>
+            {ministry?.name
+              ? format(t.verifiedBy, { date: formatDate(lang, service.verifiedAt), ministry: ministry.name })
+              : format(t.verified, { date: formatDate(lang, service.verifiedAt) })}
+          </p>
+        )}
+        <SourceList lang={lang} sources={service.sources ?? []} />
+        <p>
+          <a href={guidePath}>{format(t.backToGuide, { title: service.title })}</a>
+        </p>
+      </div>
+    </>
+  )
+}

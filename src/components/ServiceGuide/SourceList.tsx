@@ -1,0 +1,45 @@
+/** The sources of a guide with their dates, official ones first (the guide's sources page). */
+import { format, formatDate, getDictionary, type Locale } from '@/i18n'
+import type { Service } from '@/payload-types'
+
+type Source = NonNullable<Service['sources']>[number]
+
+const KIND_ORDER = { official: 0, press: 1, secondary: 2 } as const
+
+/** The day every source was read, when they were all read the same day (a fact-check pass). */
+export function seenSameDay(sources: Source[]): string | null {
+  const days = new Set(sources.map((s) => s.seen?.slice(0, 10) ?? ''))
+  return days.size === 1 && !days.has('') ? [...days][0]! : null
+}
+
+/** A source's own date: "24 mars 2023" for a day, "09/2018" for a month, "2018" for a year. */
+function publishedDate(lang: Locale, value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(lang, value) : value.split('-').reverse().join('/')
+}
+
+export function SourceList({ lang, sources }: { lang: Locale; sources: Source[] }) {
+  const t = getDictionary(lang).guide
+  const sorted = [...sources].sort((a, b) => KIND_ORDER[a.kind ?? 'secondary'] - KIND_ORDER[b.kind ?? 'secondary'])
+  return (
+    <ul>
+      {sorted.map((source) => (
+        <li key={source.id ?? source.title}>
+          {source.url ? (
+            <a href={source.url} rel="noopener nofollow">
+              {source.title}
+            </a>
+          ) : (
+            source.title
+          )}
+          {' – '}
+          {[source.publisher, source.published ? publishedDate(lang, source.published) : null, source.kind ? t.sourceKind[source.kind] : null].filter(Boolean).join(', ')}
+          {source.seen ? `. ${capitalise(format(t.sourceSeen, { date: formatDate(lang, source.seen) }))}.` : ''}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
