@@ -7,7 +7,7 @@ import { Directory } from '@/components/Directory'
 import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
 import { journeysOfService, servicesInCategory } from '@/content'
-import { JourneyPager, PartOf } from '@/components/Journey'
+import { JourneyPager, PartOf } from '@/components/Journey/JourneyNav'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 import type { Category, Service } from '@/payload-types'
 
