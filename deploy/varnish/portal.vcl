@@ -60,8 +60,9 @@ sub vcl_recv {
     if (req.url ~ "^/(fr|mg)/apercu/") {
         return (pass);
     }
-    # The public site and its assets do not depend on cookies (the app marks what does private).
-    if (req.url ~ "^/(fr|mg)/" || req.url ~ "^/(_next/static|_islands|icons|fonts|offline)/" || req.url ~ "^/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?.*)?$") {
+    # The public site, its data (page data, open API) and its assets do not depend on cookies
+    # (the app marks what does private).
+    if (req.url ~ "^/(fr|mg)/" || req.url ~ "^/(page-data|api/open/v1)/" || req.url ~ "^/(_next/static|_islands|icons|fonts|offline)/" || req.url ~ "^/(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)(\?.*)?$") {
         return (hash);
     }
     # Everything else (/, /admin, /api): the built-in rules (no lookup with a cookie or a token).
