@@ -111,21 +111,24 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
   },
   {
     match: (s) => s.length === 1 && s[0] === 'themes',
-    specs: { ...lang },
+    specs: { ...lang, ...paging, updatedSince: { kind: 'date' } },
     run: async (p, url) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
+      const limit = (p.limit as number | undefined) ?? 20
       const payload = await payloadClient()
-      const { docs } = await payload.find({ ...publicRead, collection: 'categories', locale: language, limit: 200, sort: 'order', depth: 0 })
+      const and: Where[] = [{ title: { exists: true } }]
+      if (p.updatedSince) and.push({ updatedAt: { greater_than: p.updatedSince } })
+      const result = await payload.find({ ...publicRead, collection: 'categories', locale: language, where: { and }, page: (p.page as number | undefined) ?? 1, limit, sort: ['order', 'id'], depth: 0 })
       const counts = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { title: { exists: true } }, limit: 1000, depth: 0, select: { category: true } })
       const count = new Map<number, number>()
       for (const s of counts.docs as Service[]) {
         const id = typeof s.category === 'object' ? s.category.id : s.category
         count.set(id, (count.get(id) ?? 0) + 1)
       }
-      return {
-        lang: language,
-        items: docs.filter((d) => d.title && d.slug).map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(language, 'service', d.slug), description: d.description, guides: count.get(d.id) ?? 0 })),
-      }
+      const items = result.docs
+        .filter((d) => d.title && d.slug)
+        .map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(language, 'service', d.slug), description: d.description, guides: count.get(d.id) ?? 0, updatedAt: d.updatedAt }))
+      return pageOf(url, result, items, language, limit)
     },
   },
   {

@@ -44,7 +44,7 @@ export function openApiDocument(): object {
     paths: {
       '/guides/': { get: { summary: 'Liste des guides', operationId: 'listGuides', parameters: [langParam, ...pageParams, { name: 'updatedSince', in: 'query', description: 'Seulement les guides modifiés après cette date (ISO 8601).', schema: { type: 'string', format: 'date-time' } }, { name: 'theme', in: 'query', description: 'Slug du thème dans la langue demandée.', schema: str }, { name: 'sort', in: 'query', schema: { type: 'string', enum: ['title', 'updatedAt'], default: 'title' } }], responses: ok(paged('GuideSummary')) } },
       '/guides/{slug}/': { get: { summary: 'Un guide complet', operationId: 'getGuide', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }, langParam], responses: { ...ok(ref('Guide')), '404': { description: 'Aucun guide publié avec ce slug dans cette langue.', content: { 'application/json': { schema: ref('Errors') } } } } } },
-      '/themes/': { get: { summary: 'Les thèmes', operationId: 'listThemes', parameters: [langParam], responses: ok({ type: 'object', properties: { lang: str, items: list(ref('Theme')) } }) } },
+      '/themes/': { get: { summary: 'Les thèmes', operationId: 'listThemes', parameters: [langParam, ...pageParams, { name: 'updatedSince', in: 'query', description: 'Seulement les thèmes modifiés après cette date (ISO 8601).', schema: { type: 'string', format: 'date-time' } }], responses: ok(paged('Theme')) } },
       '/journeys/': { get: { summary: 'Les parcours étape par étape', operationId: 'listJourneys', parameters: [langParam], responses: ok({ type: 'object', properties: { lang: str, items: list(ref('Journey')) } }) } },
       '/regions/': { get: { summary: 'Les 23 régions et leurs districts', operationId: 'listRegions', responses: ok({ type: 'object', properties: { items: list(ref('Region')) } }) } },
       '/places/': { get: { summary: 'Lieux : hôpitaux, pharmacies, ambulances, bureaux', operationId: 'listPlaces', parameters: [langParam, ...pageParams, { name: 'kind', in: 'query', schema: { type: 'string', enum: ['hospital', 'pharmacy', 'ambulance', 'office'] } }, regionParam], responses: ok(paged('Place')) } },
@@ -90,7 +90,7 @@ export function openApiDocument(): object {
             },
           ],
         },
-        Theme: { type: 'object', properties: { id: int, title: str, slug: str, path: str, description: str, guides: int } },
+        Theme: { type: 'object', properties: { id: int, title: str, slug: str, path: str, description: str, guides: int, updatedAt: { type: 'string', format: 'date-time' } } },
         Journey: {
           type: 'object',
           properties: {

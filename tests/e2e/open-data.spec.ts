@@ -164,8 +164,11 @@ test.describe('open content API', () => {
     expect(guide.body).toMatchObject({ lang: 'mg', slug: 'pasipaoro', languages: { fr: '/fr/services/passeport/' } })
     expect((await json(request, '/api/open/v1/guides/pasipaoro/?lang=fr')).status).toBe(404)
 
-    const themes = await json(request, '/api/open/v1/themes/?lang=fr')
-    expect(themes.body.items.length).toBeGreaterThan(5)
+    const themes = await json(request, '/api/open/v1/themes/?lang=fr&limit=5')
+    expect(themes.body.items).toHaveLength(5)
+    expect(themes.body.totalDocs).toBeGreaterThan(5)
+    expect((await json(request, themes.body.next)).body.items[0].id).not.toBe(themes.body.items[0].id)
+    expect((await json(request, '/api/open/v1/themes/?updatedSince=2999-01-01')).body.totalDocs).toBe(0)
     const places = await json(request, '/api/open/v1/places/?kind=hospital&region=analamanga')
     expect(places.body.items.length).toBeGreaterThan(0)
     expect(places.body.items.every((p: { kind: string; region: string }) => p.kind === 'hospital' && p.region === 'Analamanga')).toBe(true)
