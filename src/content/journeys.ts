@@ -8,8 +8,8 @@ import type { Locale } from '@/i18n'
 import type { Journey, Service } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { publicRead } from './publicRead'
 
-const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false } as const
 
 /** A guide as a journey step shows it: published in this language, else left out. */
 export type StepGuide = { id: number; title: string; slug: string }
@@ -85,7 +85,10 @@ export function placementsOf(journeys: PublicJourney[], serviceId: number): Plac
   })
 }
 
-/** The journeys a guide is part of, in this language (at most 3, by title). */
+/** A guide shows at most this many journeys it is part of (by title). */
+export const MAX_PLACEMENTS = 3
+
+/** The journeys a guide is part of, in this language. */
 export const journeysOfService = cache(async (lang: Locale, serviceId: number): Promise<Placement[]> => {
-  return placementsOf(await listJourneys(lang), serviceId).slice(0, 3)
+  return placementsOf(await listJourneys(lang), serviceId).slice(0, MAX_PLACEMENTS)
 })

@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { format, getDictionary, isLocale, locales, otherLocale, pathFor, type Locale } from '@/i18n'
-import { SLUG_PATTERN } from '@/fields/slugify'
+import { slugFromSegment } from '@/fields/slugify'
 import type { Service } from '@/payload-types'
 
-import { journeysOfService, listJourneys, type PublicJourney } from './journeys'
-import { guideData, guideSummary, themeData, type GuideData, type GuideSummary, type Link, type ThemeData } from './publicData'
+import { journeysOfService, listJourneys } from './journeys'
+import { guideData, guideSummary, journeyData, themeData, type GuideData, type GuideSummary, type JourneyData, type Link, type ThemeData } from './publicData'
 import { getAboutPage, getHomePage, getSiteSettings, homeServiceLists, listCategories, listServices, resolveCategory, resolveService, slugIn } from './queries'
 
 export const PAGE_DATA_SCHEMA_VERSION = 1
@@ -28,7 +28,7 @@ export type PageData = Common &
     | { type: 'guideSources'; data: { guide: Link; verifiedAt: string | null; sources: GuideData['sources']; otherLanguage: string | null } }
     | { type: 'theme'; data: ThemeData }
     | { type: 'journeys'; data: { journeys: (Link & { summary: string; steps: number })[] } }
-    | { type: 'journey'; data: Omit<PublicJourney, 'steps'> & { steps: (Omit<PublicJourney['steps'][number], 'guides'> & { guides: (Link & { id: number; slug: string })[] })[] } }
+    | { type: 'journey'; data: JourneyData }
     | { type: 'about'; data: Record<string, unknown> }
     | { type: 'contact' | 'openData'; data: Record<string, never> }
   )
@@ -43,16 +43,6 @@ export type SharedData = {
 
 function both(route: 'home' | 'services' | 'journeys' | 'about' | 'contact' | 'openData'): Partial<Record<Locale, string>> {
   return Object.fromEntries(locales.map((l) => [l, pathFor(l, route)]))
-}
-
-function slugOf(raw: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(raw).toLowerCase()
-  } catch {
-    return null
-  }
-  return decoded.length <= 200 && SLUG_PATTERN.test(decoded) ? decoded : null
 }
 
 /** The page at `segments` (after the language), or null when there is none. */
@@ -91,7 +81,7 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
     return { ...common(t.services.title, pathFor(lang, 'services'), both('services')), type: 'guides', data: { guides: guides.map((g) => guideSummary(lang, g as Service)) } }
   }
   if (first === 'services' && second !== undefined) {
-    const slug = slugOf(second)
+    const slug = slugFromSegment(second)
     if (!slug) return null
     const service = await resolveService(lang, slug)
     if (service.kind === 'found') {
@@ -119,7 +109,7 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
     }
   }
   if (first === 'etapes' && second !== undefined) {
-    const slug = slugOf(second)
+    const slug = slugFromSegment(second)
     const journey = slug ? (await listJourneys(lang)).find((j) => j.slug === slug) : undefined
     if (!journey) return null
     const other = otherLocale(lang)
@@ -128,7 +118,7 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
     return {
       ...common(journey.title, journeyPath, { [lang]: journeyPath, ...(otherSlug ? { [other]: pathFor(other, 'journey', otherSlug) } : {}) }),
       type: 'journey',
-      data: { ...journey, steps: journey.steps.map((step) => ({ ...step, guides: step.guides.map((g) => ({ id: g.id, title: g.title, slug: g.slug, path: pathFor(lang, 'service', g.slug) })) })) },
+      data: journeyData(lang, journey),
     }
   }
   if (second !== undefined) return null

@@ -6,7 +6,7 @@
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
 import type { Category, Media, Ministry, Place, Region, Service } from '@/payload-types'
 
-import type { Placement } from './journeys'
+import type { Placement, PublicJourney } from './journeys'
 
 export type Link = { title: string; path: string }
 export type SourceData = { title: string; url: string | null; publisher: string | null; kind: 'official' | 'press' | 'secondary' | null; seen: string | null; published: string | null }
@@ -137,5 +137,25 @@ export function themeData(lang: Locale, category: Category, guides: Pick<Service
     path: pathFor(lang, 'service', category.slug),
     description: category.description,
     guides: guides.filter((g) => g.title && g.slug).map((g) => ({ title: g.title, path: pathFor(lang, 'service', g.slug) })),
+  }
+}
+
+export type RegionData = { key: string; name: string; capital: string; province: string | null; districts: string[] }
+
+export function regionData(region: Region): RegionData {
+  return { key: region.key, name: region.name, capital: region.capital, province: region.province ?? null, districts: (region.districts ?? []).map((d) => d.name) }
+}
+
+export type JourneyData = Omit<PublicJourney, 'steps'> & {
+  path: string
+  steps: (Omit<PublicJourney['steps'][number], 'guides'> & { guides: (Link & { id: number; slug: string })[] })[]
+}
+
+/** A journey with the paths of its page and of its guides. */
+export function journeyData(lang: Locale, journey: PublicJourney): JourneyData {
+  return {
+    ...journey,
+    path: pathFor(lang, 'journey', journey.slug),
+    steps: journey.steps.map((step) => ({ ...step, guides: step.guides.map((g) => ({ ...g, path: pathFor(lang, 'service', g.slug) })) })),
   }
 }

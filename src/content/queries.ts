@@ -8,12 +8,8 @@ import type { AboutPage, Category, HomePage, Ministry, Place, Region, Service, S
 import { mostViewed, rankHomeLists } from '@/analytics/pageViews'
 
 import { payloadClient } from './payload'
+import { publicRead } from './publicRead'
 
-/**
- * Public reads: access control is enforced (overrideAccess: false, no user),
- * so only published documents and public fields ever reach a page.
- */
-const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false } as const
 
 export type Resolved<T> =
   | { kind: 'found'; doc: T }

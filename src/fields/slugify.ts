@@ -8,3 +8,14 @@ export function slugify(input: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A path segment as a slug, or null when it cannot be one (malformed encoding included): costs no query. */
+export function slugFromSegment(raw: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(raw).toLowerCase()
+  } catch {
+    return null
+  }
+  return decoded.length <= 200 && SLUG_PATTERN.test(decoded) ? decoded : null
+}

@@ -9,11 +9,12 @@ import type { Payload, Where } from 'payload'
 
 import { todayInMadagascar } from '@/components/Directory/duty'
 import { payloadClient } from '@/content/payload'
+import { publicRead } from '@/content/publicRead'
 import { listJourneys, journeysOfService } from '@/content/journeys'
-import { guideData, guideSummary, placeData, type GuideSummary, type PlaceData } from '@/content/publicData'
+import { guideData, guideSummary, journeyData, placeData, regionData, type GuideSummary, type PlaceData } from '@/content/publicData'
 import { releaseId } from '@/content/pageData'
-import { SLUG_PATTERN } from '@/fields/slugify'
-import { getDictionary, negotiateLocale, otherLocale, pathFor, type Locale } from '@/i18n'
+import { slugFromSegment } from '@/fields/slugify'
+import { format, getDictionary, negotiateLocale, otherLocale, pathFor, type Locale } from '@/i18n'
 import type { Place, Service } from '@/payload-types'
 import { gate, withTimeBudget } from '@/security/api'
 import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
@@ -24,7 +25,6 @@ import { exportCsv, exportJson } from './export'
 import { openApiDocument, OPEN_API_BASE } from './openapi'
 import { MAX_PAGE, MAX_PAGE_SIZE, ParamError, parseParams, type Parsed, type ParamSpec } from './params'
 
-const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false } as const
 const PLACE_KINDS = ['hospital', 'pharmacy', 'ambulance', 'office'] as const
 const paging = { page: { kind: 'int', max: MAX_PAGE }, limit: { kind: 'int', max: MAX_PAGE_SIZE } } as const satisfies Record<string, ParamSpec>
 const lang = { lang: { kind: 'lang' } } as const satisfies Record<string, ParamSpec>
@@ -48,7 +48,8 @@ async function regionIdByKey(payload: Payload, key: string): Promise<number> {
   const { docs } = await payload.find({ ...publicRead, collection: 'regions', where: { key: { equals: key } }, limit: 1, depth: 0 })
   if (!docs[0]) {
     const all = await payload.find({ ...publicRead, collection: 'regions', limit: 100, depth: 0, select: { key: true } })
-    throw new ParamError((l) => `${getDictionary(l).openData.apiErrors.badParam.replace('{name}', 'region').replace('{expected}', getDictionary(l).openData.apiErrors.oneOf.replace('{values}', all.docs.map((r) => r.key).join(', ')))}`)
+    const values = all.docs.map((r) => r.key).join(', ')
+    throw new ParamError((l) => format(getDictionary(l).openData.apiErrors.badParam, { name: 'region', expected: format(getDictionary(l).openData.apiErrors.oneOf, { values }) }))
   }
   return docs[0].id
 }
@@ -99,8 +100,8 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     specs: { ...lang },
     run: async (p, _url, segments) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
-      const slug = decodeSegment(segments[1]!)
-      if (slug.length > 200 || !SLUG_PATTERN.test(slug)) throw new NotFound()
+      const slug = slugFromSegment(segments[1]!)
+      if (!slug) throw new NotFound()
       const payload = await payloadClient()
       const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { slug: { equals: slug } }, limit: 1, depth: 2 })
       const doc = docs[0] as Service | undefined
@@ -139,11 +140,7 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
       const journeys = await listJourneys(language)
       return {
         lang: language,
-        items: journeys.map((j) => ({
-          ...j,
-          path: pathFor(language, 'journey', j.slug),
-          steps: j.steps.map((step) => ({ ...step, guides: step.guides.map((g) => ({ ...g, path: pathFor(language, 'service', g.slug) })) })),
-        })),
+        items: journeys.map((j) => journeyData(language, j)),
       }
     },
   },
@@ -153,7 +150,7 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     run: async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({ ...publicRead, collection: 'regions', limit: 100, sort: 'name', depth: 0 })
-      return { items: docs.map((r) => ({ key: r.key, name: r.name, capital: r.capital, province: r.province ?? null, districts: (r.districts ?? []).map((d) => d.name) })) }
+      return { items: docs.map(regionData) }
     },
   },
   {
@@ -185,14 +182,6 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     },
   },
 ]
-
-function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw).toLowerCase()
-  } catch {
-    return raw
-  }
-}
 
 function readerLanguage(request: Request, url: URL): Locale {
   const asked = url.searchParams.get('lang')

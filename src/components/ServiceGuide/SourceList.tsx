@@ -6,6 +6,14 @@ type Source = NonNullable<Service['sources']>[number]
 
 const KIND_ORDER = { official: 0, press: 1, secondary: 2 } as const
 
+/** "Vérifié le 23 novembre 2026 – Ministère …" (or without the ministry), or null when never verified. */
+export function verifiedText(lang: Locale, verifiedAt: string | null | undefined, ministry: string | null | undefined): string | null {
+  if (!verifiedAt) return null
+  const t = getDictionary(lang).guide
+  const date = formatDate(lang, verifiedAt)
+  return ministry ? format(t.verifiedBy, { date, ministry }) : format(t.verified, { date })
+}
+
 /** The day every source was read, when they were all read the same day (a fact-check pass). */
 export function seenSameDay(sources: Source[]): string | null {
   const days = new Set(sources.map((s) => s.seen?.slice(0, 10) ?? ''))

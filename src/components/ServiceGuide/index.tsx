@@ -7,7 +7,7 @@ import type { Category, Media, Ministry, Service } from '@/payload-types'
 
 import { translatedLinks } from '../ServiceList'
 import { PageViewBeacon } from './PageViewBeacon'
-import { seenSameDay } from './SourceList'
+import { seenSameDay, verifiedText } from './SourceList'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
@@ -174,13 +174,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
             {ministry.acronym ? ` (${ministry.acronym})` : ''}
           </p>
         )}
-        {service.verifiedAt && (
-          <p>
-            {ministry?.name
-              ? format(t.verifiedBy, { date: formatDate(lang, service.verifiedAt), ministry: ministry.name })
-              : format(t.verified, { date: formatDate(lang, service.verifiedAt) })}
-          </p>
-        )}
+        {service.verifiedAt && <p>{verifiedText(lang, service.verifiedAt, ministry?.name)}</p>}
         <p>{format(t.lastReviewed, { date: formatDate(lang, service.lastReviewed) })}</p>
         {(service.changeHistory ?? []).length > 0 && (
           <details className={styles.sources} id="historique">

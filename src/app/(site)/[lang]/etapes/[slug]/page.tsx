@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JourneySteps } from '@/components/Journey'
 import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
 import { listJourneys, pageMetadata, type PublicJourney } from '@/content'
-import { SLUG_PATTERN } from '@/fields/slugify'
+import { slugFromSegment } from '@/fields/slugify'
 import { formatDate, format, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 
@@ -19,13 +19,8 @@ export const revalidate = 3600
 
 /** The journey in this language, its slug in the other, or a redirect when the slug is the other language's. */
 async function resolveJourney(lang: Locale, raw: string): Promise<{ journey: PublicJourney; otherSlug: string | null } | null> {
-  let slug: string
-  try {
-    slug = decodeURIComponent(raw).toLowerCase()
-  } catch {
-    return null
-  }
-  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null
+  const slug = slugFromSegment(raw)
+  if (!slug) return null
   const [own, other] = await Promise.all([listJourneys(lang), listJourneys(otherLocale(lang))])
   const journey = own.find((j) => j.slug === slug)
   if (journey) return { journey, otherSlug: other.find((j) => j.id === journey.id)?.slug ?? null }

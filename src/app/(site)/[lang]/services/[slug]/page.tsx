@@ -7,7 +7,7 @@ import { Notice } from '@/components/Notice'
 import { CategoryDetail, ServiceDetail } from '@/components/DetailPage'
 import { pageMetadata, resolveCategory, resolveService, slugIn } from '@/content'
 import { getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
-import { SLUG_PATTERN } from '@/fields/slugify'
+import { slugFromSegment } from '@/fields/slugify'
 import { localeParam } from '@/i18n/params'
 import type { Category, Service } from '@/payload-types'
 
@@ -26,20 +26,9 @@ type Detail =
   | { kind: 'untranslated'; title: string; sourceLang: Locale; sourcePath: string }
   | { kind: 'missing' }
 
-/** The path segment as a slug, or null when it cannot be one (including malformed encoding). */
-function slugFrom(raw: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(raw).toLowerCase()
-  } catch {
-    return null
-  }
-  return decoded.length <= 200 && SLUG_PATTERN.test(decoded) ? decoded : null
-}
-
 /** The slug names a service or a category; a foreign slug redirects to this language's own. */
 async function resolveDetail(lang: Locale, rawSlug: string): Promise<Detail> {
-  const slug = slugFrom(rawSlug)
+  const slug = slugFromSegment(rawSlug)
   // Slugs are lowercase ASCII words and hyphens: anything else is not a page, and costs no query.
   if (!slug) return { kind: 'missing' }
   for (const [collection, resolve] of [

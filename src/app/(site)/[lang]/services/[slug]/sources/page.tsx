@@ -3,10 +3,10 @@ import { redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
-import { SourceList } from '@/components/ServiceGuide/SourceList'
+import { SourceList, verifiedText } from '@/components/ServiceGuide/SourceList'
 import { pageMetadata, resolveService, slugIn } from '@/content'
-import { SLUG_PATTERN } from '@/fields/slugify'
-import { format, formatDate, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
+import { slugFromSegment } from '@/fields/slugify'
+import { format, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 import type { Ministry, Service } from '@/payload-types'
 
@@ -23,13 +23,8 @@ export const revalidate = 3600
  * its 2G budget (18 sources are 1.5 KB compressed, a fifth of a guide). The guide links here.
  */
 async function guideOf(lang: Locale, raw: string): Promise<Service | null> {
-  let slug: string
-  try {
-    slug = decodeURIComponent(raw).toLowerCase()
-  } catch {
-    return null
-  }
-  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null
+  const slug = slugFromSegment(raw)
+  if (!slug) return null
   const found = await resolveService(lang, slug)
   if (found.kind === 'redirect') redirect(`${pathFor(lang, 'service', found.slug)}sources/`)
   return found.kind === 'found' ? found.doc : null
@@ -72,13 +67,7 @@ export default async function GuideSourcesPage({ params }: Props) {
       <div className="reading">
         <h1>{format(t.sourcesTitle, { title: service.title })}</h1>
         <p className="lead">{t.sourcesIntro}</p>
-        {service.verifiedAt && (
-          <p>
-            {ministry?.name
-              ? format(t.verifiedBy, { date: formatDate(lang, service.verifiedAt), ministry: ministry.name })
-              : format(t.verified, { date: formatDate(lang, service.verifiedAt) })}
-          </p>
-        )}
+        {service.verifiedAt && <p>{verifiedText(lang, service.verifiedAt, ministry?.name)}</p>}
         <SourceList lang={lang} sources={service.sources ?? []} />
         <p>
           <a href={guidePath}>{format(t.backToGuide, { title: service.title })}</a>
