@@ -52,14 +52,17 @@ export const validateSourceUrl: TextFieldSingleValidation = (value) => {
   return problem ? `Adresse de source refusée (${problem}) : donnez l’adresse propre de la page. / Adiresy tsy ekena (${problem}).` : true
 }
 
-/** "2025", "2025-03" or "2025-03-24": a real date, not in the future. */
+/** The oldest date a source may carry: colonial-era decrees (1896…) are still cited. */
+export const OLDEST_SOURCE_YEAR = 1800
+
+/** "2025", "2025-03" or "2025-03-24": a real date, not in the future. One rule for the admin and the content lint. */
 export function isPartialDate(value: string, today = new Date()): boolean {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value)
   if (!match) return false
   const [, y, m, d] = match
   const date = new Date(Date.UTC(Number(y), m ? Number(m) - 1 : 0, d ? Number(d) : 1))
   if (date.getUTCFullYear() !== Number(y) || (m && date.getUTCMonth() !== Number(m) - 1) || (d && date.getUTCDate() !== Number(d))) return false
-  return Number(y) >= 1900 && date.getTime() <= today.getTime()
+  return Number(y) >= OLDEST_SOURCE_YEAR && date.getTime() <= today.getTime()
 }
 
 export const validatePartialDate: TextFieldSingleValidation = (value) => {

@@ -17,7 +17,7 @@
  * 5. `review.status === 'verified'` implies that `unconfirmed` is empty.
  * 6. `verifiedAt` is a valid ISO date, not after today.
  */
-import { isMailHost, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
+import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import type { FactPart, Localized, ServiceSeed, SourceKind } from './types'
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
@@ -36,8 +36,6 @@ export const PART_KEYWORDS: Record<FactPart, RegExp> = {
 export const MAX_URL_LENGTH = MAX_SOURCE_URL
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-const ISO_MONTH = /^(\d{4})-(\d{2})$/
-const ISO_YEAR = /^(\d{4})$/
 
 function isRealDay(year: number, month: number, day: number): boolean {
   const d = new Date(Date.UTC(year, month - 1, day))
@@ -53,17 +51,9 @@ export function isIsoDay(value: unknown, today: string): boolean {
   return value <= today && value >= '1900-01-01'
 }
 
-/** A source's own date: YYYY-MM-DD, YYYY-MM or YYYY, real and not after `today`. */
+/** A source's own date: YYYY-MM-DD, YYYY-MM or YYYY, real and not after `today` (the admin's rule). */
 export function isPublishedDate(value: unknown, today: string): boolean {
-  if (typeof value !== 'string') return false
-  if (ISO_DAY.test(value)) return isIsoDay(value, today)
-  const month = ISO_MONTH.exec(value)
-  if (month) {
-    const mm = Number(month[2])
-    return mm >= 1 && mm <= 12 && Number(month[1]) >= 1800 && value <= today.slice(0, 7)
-  }
-  if (ISO_YEAR.test(value)) return Number(value) >= 1800 && value <= today.slice(0, 4)
-  return false
+  return typeof value === 'string' && isPartialDate(value, new Date(`${today}T23:59:59.999Z`))
 }
 
 /** Problems of one url, as short phrases (empty when the url is clean). */
