@@ -1,3 +1,5 @@
+import type { PublicJourney } from '@/content/journeys'
+import { pathFor, type Locale } from '@/i18n'
 import type { Category, Service } from '@/payload-types'
 
 import type { SearchDoc } from './engine'
@@ -41,4 +43,27 @@ export function categoryToDoc(category: Category): SearchDoc | null {
     categorySlug: category.slug,
     body: '',
   }
+}
+
+/**
+ * A published journey: its title, summary and steps. The guides' own titles are left out,
+ * so that a query for one guide finds the guide first, not every journey it belongs to.
+ */
+export function journeyToDoc(journey: PublicJourney): SearchDoc | null {
+  if (!journey.title || !journey.slug) return null
+  return {
+    id: `journey-${journey.id}`,
+    kind: 'journey',
+    title: journey.title,
+    slug: journey.slug,
+    summary: journey.summary,
+    categoryTitle: '',
+    categorySlug: '',
+    body: join(journey.steps.flatMap((step) => [step.title, step.summary])),
+  }
+}
+
+/** Where a result leads: a journey's page, else the guide's or theme's page (both under /services/). */
+export function hitPath(lang: Locale, hit: Pick<SearchDoc, 'kind' | 'slug'>): string {
+  return pathFor(lang, hit.kind === 'journey' ? 'journey' : 'service', hit.slug)
 }

@@ -1,8 +1,9 @@
 import type { Endpoint } from 'payload'
 
 import { isLocale } from '@/i18n/locales'
-import { pathFor } from '@/i18n/paths'
+import { getDictionary } from '@/i18n'
 
+import { hitPath } from './documents'
 import { suggestions } from './index'
 
 export const MAX_SUGGESTIONS = 10
@@ -25,10 +26,11 @@ export const searchEndpoint: Endpoint = {
     if (!Number.isInteger(parsed) || parsed < 1) return Response.json({ error: errors.limit[lang] }, { status: 400 })
     const limit = Math.min(parsed, MAX_SUGGESTIONS)
     const hits = await suggestions(lang, params.get('q') ?? '', limit)
+    const labels = getDictionary(lang).search
     return Response.json(
       {
         lang,
-        results: hits.map((hit) => ({ title: hit.title, url: pathFor(lang, 'service', hit.slug), category: hit.kind === 'service' ? hit.categoryTitle : '' })),
+        results: hits.map((hit) => ({ title: hit.title, url: hitPath(lang, hit), category: hit.kind === 'service' ? hit.categoryTitle : hit.kind === 'journey' ? labels.journeyPage : '' })),
       },
       { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
     )

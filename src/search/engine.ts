@@ -5,10 +5,10 @@ import type { Locale } from '@/i18n/locales'
 import { expandQuery, type SynonymGroup } from './synonyms'
 import { processTerm, tokenize } from './text'
 
-/** What the index holds for one published page (a guide or a theme) in one language. */
+/** What the index holds for one published page (a guide, a theme or a step-by-step journey) in one language. */
 export type SearchDoc = {
   id: string
-  kind: 'service' | 'category'
+  kind: 'service' | 'category' | 'journey'
   title: string
   slug: string
   summary: string

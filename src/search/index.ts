@@ -1,15 +1,16 @@
+import { toPublicJourney } from '@/content/journeys'
 import { payloadClient } from '@/content/payload'
 import { locales, otherLocale, type Locale } from '@/i18n/locales'
-import type { Category } from '@/payload-types'
+import type { Category, Journey } from '@/payload-types'
 
-import { categoryToDoc, serviceToDoc } from './documents'
+import { categoryToDoc, journeyToDoc, serviceToDoc } from './documents'
 import { MAX_QUERY_LENGTH, SearchEngine, type RankedHit, type SearchHit } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 
 export { MAX_QUERY_LENGTH, SearchEngine, snippet, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
-export { categoryToDoc, serviceToDoc } from './documents'
+export { categoryToDoc, hitPath, journeyToDoc, serviceToDoc } from './documents'
 export type { SynonymGroup } from './synonyms'
 
 /** How often an instance checks the database for changes made elsewhere (other instances). */
@@ -20,7 +21,7 @@ const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false,
 async function contentStamp(): Promise<string> {
   const payload = await payloadClient()
   const parts = await Promise.all(
-    (['services', 'categories', 'search-synonyms'] as const).map(async (collection) => {
+    (['services', 'categories', 'journeys', 'search-synonyms'] as const).map(async (collection) => {
       const { docs, totalDocs } = await payload.find({
         ...publicRead,
         collection,
@@ -42,14 +43,19 @@ async function build(): Promise<void> {
   ).docs.map((doc) => (doc.terms ?? []).map((t) => t.term))
   const engines: Partial<Record<Locale, SearchEngine>> = {}
   for (const lang of locales) {
-    const [categories, services] = await Promise.all([
+    const [categories, services, journeys] = await Promise.all([
       payload.find({ ...publicRead, collection: 'categories', locale: lang, pagination: false }),
       payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false }),
+      payload.find({ ...publicRead, collection: 'journeys', locale: lang, pagination: false }),
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
     const docs = [
       ...services.docs.map((s) => serviceToDoc(s, byId)),
       ...categories.docs.map((c) => categoryToDoc(c)),
+      ...journeys.docs.map((j) => {
+        const journey = toPublicJourney(j as Journey)
+        return journey ? journeyToDoc(journey) : null
+      }),
     ].filter((d) => d !== null)
     engines[lang] = new SearchEngine(lang, docs, synonyms)
   }

@@ -24,6 +24,18 @@ test.describe('search results page', () => {
     await expect(page.locator('ol li h2 a').first()).toHaveAttribute('href', '/mg/services/pasipaoro/')
   })
 
+  test('finds the step-by-step journeys, on the results page and in the suggestions', async ({ page, request }) => {
+    for (const [lang, query, slug, label] of [['fr', 'se marier', 'se-marier', 'Parcours étape par étape'], ['mg', 'manambady', 'manambady', 'Dingana tsikelikely']] as const) {
+      await page.goto(`/${lang}/searchResult/?q=${encodeURIComponent(query)}`)
+      const result = page.locator('ol li').filter({ has: page.locator(`a[href="/${lang}/etapes/${slug}/"]`) })
+      await expect(result).toContainText(label)
+      await result.getByRole('link').click()
+      await expect(page).toHaveURL(`/${lang}/etapes/${slug}/`)
+      const suggested = await (await request.get(`/api/search?lang=${lang}&q=${encodeURIComponent(query)}`)).json()
+      expect(suggested.results).toContainEqual({ title: expect.any(String), url: `/${lang}/etapes/${slug}/`, category: label })
+    }
+  })
+
   test('filters by theme and paginates without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

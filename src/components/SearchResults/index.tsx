@@ -1,4 +1,5 @@
-import { format, getDictionary, pathFor, type Locale } from '@/i18n'
+import { format, getDictionary, type Locale } from '@/i18n'
+import { hitPath } from '@/search/documents'
 import type { SearchHit } from '@/search'
 
 import styles from './SearchResults.module.css'
@@ -11,11 +12,11 @@ export function SearchResultList({ lang, hits, hitLang = lang }: { lang: Locale;
       {hits.map((hit) => (
         <li key={hit.id} className={styles.result}>
           <h2 className={styles.title}>
-            <a href={pathFor(hitLang, 'service', hit.slug)} hrefLang={hitLang === lang ? undefined : hitLang}>
+            <a href={hitPath(hitLang, hit)} hrefLang={hitLang === lang ? undefined : hitLang}>
               {hit.title}
             </a>
           </h2>
-          <p className={styles.category}>{hit.kind === 'category' ? t.themePage : format(t.categoryOf, { category: hit.categoryTitle })}</p>
+          <p className={styles.category}>{hit.kind === 'category' ? t.themePage : hit.kind === 'journey' ? t.journeyPage : format(t.categoryOf, { category: hit.categoryTitle })}</p>
           <p className={styles.snippet}>
             {hit.snippet.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
           </p>

@@ -47,6 +47,7 @@ export const fr = {
     contactHelp: 'Vous ne trouvez pas ce que vous cherchez ? Posez votre question',
     categoryOf: 'Thème : {category}',
     themePage: 'Page de thème',
+    journeyPage: 'Parcours étape par étape',
     suggestions: 'Suggestions',
     suggestionsAvailable: { one: '{count} suggestion. Flèches haut et bas pour choisir, Entrée pour ouvrir.', other: '{count} suggestions. Flèches haut et bas pour choisir, Entrée pour ouvrir.' },
     noSuggestion: 'Aucune suggestion.',

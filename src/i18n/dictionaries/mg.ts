@@ -49,6 +49,7 @@ export const mg = {
     contactHelp: 'Tsy hitanao ny tadiavinao? Mametraha fanontaniana',
     categoryOf: 'Lohahevitra: {category}',
     themePage: 'Pejin’ny lohahevitra',
+    journeyPage: 'Dingana tsikelikely',
     suggestions: 'Soso-kevitra',
     suggestionsAvailable: { one: 'Soso-kevitra {count}. Tsindrio ny zana-tsipika ambony sy ambany hisafidianana, Entrée hanokafana.', other: 'Soso-kevitra {count}. Tsindrio ny zana-tsipika ambony sy ambany hisafidianana, Entrée hanokafana.' },
     noSuggestion: 'Tsy misy soso-kevitra.',

@@ -41,6 +41,19 @@ export function searchSuite(kind: DatabaseKind): void {
       })
     }
 
+    it('finds the step-by-step journeys in both languages, leading to their pages', async () => {
+      for (const [lang, query, slug] of [['fr', 'se marier', 'se-marier'], ['fr', 'creer une entreprise', 'creer-son-entreprise'], ['mg', 'manambady', 'manambady'], ['mg', 'handeha any ivelany', 'handeha-any-ivelany']] as const) {
+        const { hits } = await search.searchSite(lang, query)
+        const journey = hits.slice(0, 3).find((h) => h.kind === 'journey')
+        expect(journey?.slug, `${lang}: ${query} → ${hits.slice(0, 3).map((h) => h.slug).join(', ')}`).toBe(slug)
+        expect(search.hitPath(lang, journey!)).toBe(`/${lang}/etapes/${slug}/`)
+      }
+      // A guide's own name still finds the guide first, not the journeys it belongs to.
+      expect((await search.searchSite('fr', 'passeport')).hits[0]!.kind).toBe('service')
+      const suggested = await search.suggestions('fr', 'se mari', 5)
+      expect(suggested.map((h) => h.kind)).toContain('journey')
+    })
+
     it('ignores case and accents, and highlights matched words in the snippet', async () => {
       const plain = await search.searchSite('fr', 'etat civil')
       const accented = await search.searchSite('fr', 'ÉTAT CIVIL')
