@@ -8,8 +8,12 @@ import { withSerwist } from '@serwist/turbopack'
 import { securityHeaders } from './src/security/headers'
 
 const nextConfig: NextConfig = {
-  // Every public route of the specification ends with a slash.
+  // Every public route of the specification ends with a slash. Next.js's own redirect to it is
+  // off: it ran before the proxy on every path, so each call of the CMS (/api/…, /admin/…) went
+  // through a 308 first, and each save sent its body twice. The proxy redirects public paths
+  // (src/proxy.ts); the CMS is served at the addresses it calls.
   trailingSlash: true,
+  skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   compress: true,
   reactStrictMode: true,

@@ -7,14 +7,33 @@ import { negotiateLocale } from '@/i18n/negotiate'
 export const SET_LANGUAGE_PARAM = 'setlang'
 
 /**
+ * Whether a public path lacks its trailing slash: every page ends with one; files
+ * (`/fr/atom.xml`, `/fr/404.html`) do not.
+ */
+export function lacksTrailingSlash(pathname: string): boolean {
+  if (pathname.endsWith('/')) return false
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return !/\.[A-Za-z0-9]+$/.test(last)
+}
+
+/**
  * Language handling at the edge of the app:
- * - a path under /fr or /mg passes through (optionally storing a language choice);
+ * - a path under /fr or /mg passes through (optionally storing a language choice), after a
+ *   permanent redirect to its trailing-slash form when it lacks it (next.config.ts explains why
+ *   this is done here and not by Next.js);
  * - any other path redirects to the same path under the stored preference,
- *   else the browser's languages, else French.
+ *   else the browser's languages, else French, slash included (one redirect, not two).
  */
 export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const first = pathname.split('/')[1]
+
+  if (isLocale(first) && lacksTrailingSlash(pathname)) {
+    // A plain URL: NextURL would format the path back to the slash-less form it was parsed from.
+    const target = new URL(request.url)
+    target.pathname = `${pathname}/`
+    return NextResponse.redirect(target, 308)
+  }
 
   if (isLocale(first)) {
     const chosen = searchParams.get(SET_LANGUAGE_PARAM)
@@ -29,8 +48,8 @@ export function proxy(request: NextRequest): NextResponse {
     stored: request.cookies.get(LANGUAGE_STORAGE_KEY)?.value,
     acceptLanguage: request.headers.get('accept-language'),
   })
-  const target = request.nextUrl.clone()
-  target.pathname = `/${lang}${pathname === '/' ? '/' : pathname}`
+  const target = new URL(request.url)
+  target.pathname = `/${lang}${pathname === '/' ? '/' : pathname}${lacksTrailingSlash(pathname) ? '/' : ''}`
   const response = noStore(NextResponse.redirect(target, 307))
   response.headers.set('Vary', 'Cookie, Accept-Language')
   return response

@@ -82,6 +82,27 @@ test.describe('every route of the specification, in both languages', () => {
   })
 })
 
+test.describe('trailing slashes', () => {
+  test('a page without its slash is sent permanently to its address with one; the CMS and data are served where they are called', async ({ request }) => {
+    for (const [path, target] of [['/fr/services/passeport?ref=sms', '/fr/services/passeport/?ref=sms'], ['/mg', '/mg/'], ['/fr/etapes/se-marier', '/fr/etapes/se-marier/']]) {
+      const response = await request.get(path!, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(308)
+      const location = new URL(response.headers()['location']!, 'http://x')
+      expect(location.pathname + location.search).toBe(target)
+    }
+    // Without a language: the language and the slash in one redirect.
+    const bare = await request.get('/services/passeport', { maxRedirects: 0 })
+    expect(bare.status()).toBe(307)
+    expect(new URL(bare.headers()['location']!, 'http://x').pathname).toBe('/fr/services/passeport/')
+    // Files keep their names.
+    expect((await request.get('/fr/atom.xml', { maxRedirects: 0 })).status()).toBe(200)
+    // The CMS: no redirect before its answer (each one was a second round trip, and a re-sent body for saves).
+    for (const path of ['/api/categories?limit=1&depth=0', '/api/open/v1/themes', '/admin/login', '/page-data/app-data.json']) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
+    }
+  })
+})
+
 test.describe('redirects for paths without a language', () => {
   const cases: { name: string; path: string; headers: Record<string, string>; target: string }[] = [
     { name: 'default is French', path: '/', headers: {}, target: '/fr/' },

@@ -1,0 +1,35 @@
+import { NextRequest } from 'next/server'
+import { describe, expect, it } from 'vitest'
+
+import { config, lacksTrailingSlash, proxy } from './proxy'
+
+const answer = (path: string, headers: Record<string, string> = {}) => {
+  const response = proxy(new NextRequest(new URL(path, 'http://portal.test'), { headers }))
+  const location = response.headers.get('location')
+  return { status: response.status, location: location ? new URL(location).pathname + new URL(location).search : null }
+}
+
+describe('trailing slashes, done by the proxy for public paths only', () => {
+  it('tells pages from files', () => {
+    for (const path of ['/fr', '/fr/services', '/mg/services/pasipaoro/sources', '/fr/etapes/se-marier']) expect(lacksTrailingSlash(path), path).toBe(true)
+    for (const path of ['/fr/', '/fr/services/', '/fr/atom.xml', '/fr/404.html', '/']) expect(lacksTrailingSlash(path), path).toBe(false)
+  })
+
+  it('sends a page without its slash to its address with one, permanently, keeping the query', () => {
+    expect(answer('/fr/services/passeport?ref=sms')).toEqual({ status: 308, location: '/fr/services/passeport/?ref=sms' })
+    expect(answer('/mg')).toEqual({ status: 308, location: '/mg/' })
+    expect(answer('/fr/services/passeport/')).toEqual({ status: 200, location: null })
+    expect(answer('/fr/atom.xml')).toEqual({ status: 200, location: null })
+  })
+
+  it('adds the language and the slash in one redirect', () => {
+    expect(answer('/services/passeport', { 'accept-language': 'mg' })).toEqual({ status: 307, location: '/mg/services/passeport/' })
+    expect(answer('/')).toEqual({ status: 307, location: '/fr/' })
+  })
+
+  it('leaves the CMS and the data routes to themselves: they are served at the addresses they are called by', () => {
+    const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?!(?:').replace(').*)', ')).*')}$`)
+    for (const path of ['/api/services/49', '/admin/collections/services', '/page-data/app-data.json', '/_next/static/x.js', '/sw.js']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/fr/services', '/services']) expect(matcher.test(path), path).toBe(true)
+  })
+})
