@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { config, lacksTrailingSlash, proxy } from './proxy'
+import { canonicalSlashPath, config, lacksTrailingSlash, proxy } from './proxy'
 
 const answer = (path: string, headers: Record<string, string> = {}) => {
   const response = proxy(new NextRequest(new URL(path, 'http://portal.test'), { headers }))
@@ -13,6 +13,14 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
   it('tells pages from files', () => {
     for (const path of ['/fr', '/fr/services', '/mg/services/pasipaoro/sources', '/fr/etapes/se-marier']) expect(lacksTrailingSlash(path), path).toBe(true)
     for (const path of ['/fr/', '/fr/services/', '/fr/atom.xml', '/fr/404.html', '/']) expect(lacksTrailingSlash(path), path).toBe(false)
+  })
+
+  it('gives each path one address: pages with the slash, files without', () => {
+    expect(canonicalSlashPath('/fr/services')).toBe('/fr/services/')
+    expect(canonicalSlashPath('/fr/atom.xml/')).toBe('/fr/atom.xml')
+    expect(canonicalSlashPath('/fr/404.html//')).toBe('/fr/404.html')
+    for (const path of ['/fr/services/', '/fr/atom.xml', '/fr/']) expect(canonicalSlashPath(path), path).toBeNull()
+    expect(answer('/fr/atom.xml/?x=1')).toEqual({ status: 308, location: '/fr/atom.xml?x=1' })
   })
 
   it('sends a page without its slash to its address with one, permanently, keeping the query', () => {
@@ -29,7 +37,7 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
 
   it('leaves the CMS and the data routes to themselves: they are served at the addresses they are called by', () => {
     const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?!(?:').replace(').*)', ')).*')}$`)
-    for (const path of ['/api/services/49', '/admin/collections/services', '/page-data/app-data.json', '/_next/static/x.js', '/sw.js']) expect(matcher.test(path), path).toBe(false)
-    for (const path of ['/fr/services', '/services']) expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/api', '/api/services/49', '/admin/collections/services', '/page-data', '/page-data/app-data.json', '/_next/static/x.js', '/sw.js', '/serwist']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/fr/services', '/services', '/apix', '/fr/api']) expect(matcher.test(path), path).toBe(true)
   })
 })

@@ -6,21 +6,29 @@ import { negotiateLocale } from '@/i18n/negotiate'
 /** Query parameter a language link carries so that, without JavaScript, the choice is stored too. */
 export const SET_LANGUAGE_PARAM = 'setlang'
 
+const FILE_NAME = /\.[A-Za-z0-9]+$/
+
 /**
  * Whether a public path lacks its trailing slash: every page ends with one; files
  * (`/fr/atom.xml`, `/fr/404.html`) do not.
  */
 export function lacksTrailingSlash(pathname: string): boolean {
   if (pathname.endsWith('/')) return false
-  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
-  return !/\.[A-Za-z0-9]+$/.test(last)
+  return !FILE_NAME.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+}
+
+/** The address of a path in its one canonical form (pages with the slash, files without), or null when it is. */
+export function canonicalSlashPath(pathname: string): string | null {
+  if (lacksTrailingSlash(pathname)) return `${pathname}/`
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed !== pathname && FILE_NAME.test(trimmed.slice(trimmed.lastIndexOf('/') + 1)) ? trimmed : null
 }
 
 /**
  * Language handling at the edge of the app:
  * - a path under /fr or /mg passes through (optionally storing a language choice), after a
- *   permanent redirect to its trailing-slash form when it lacks it (next.config.ts explains why
- *   this is done here and not by Next.js);
+ *   permanent redirect to its canonical form when it is not in it (a page with its trailing slash,
+ *   a file without; next.config.ts explains why this is done here and not by Next.js);
  * - any other path redirects to the same path under the stored preference,
  *   else the browser's languages, else French, slash included (one redirect, not two).
  */
@@ -28,10 +36,11 @@ export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const first = pathname.split('/')[1]
 
-  if (isLocale(first) && lacksTrailingSlash(pathname)) {
-    // A plain URL: NextURL would format the path back to the slash-less form it was parsed from.
+  const canonical = isLocale(first) ? canonicalSlashPath(pathname) : null
+  if (canonical) {
+    // A plain URL: NextURL would format the path back to the slash form it was parsed from.
     const target = new URL(request.url)
-    target.pathname = `${pathname}/`
+    target.pathname = canonical
     return NextResponse.redirect(target, 308)
   }
 
@@ -72,6 +81,6 @@ function withLanguageCookie(response: NextResponse, lang: string): NextResponse 
 export const config = {
   // Everything but the CMS, framework assets and root-level files served as they are.
   matcher: [
-    '/((?!api/|page-data/|admin|_next/|sw\\.js|serwist/|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
+    '/((?!api(?:/|$)|page-data(?:/|$)|admin|_next/|sw\\.js|serwist(?:/|$)|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
   ],
 }

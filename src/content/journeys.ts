@@ -33,14 +33,14 @@ export function toPublicJourney(doc: Journey): PublicJourney | null {
   return { id: doc.id, title: doc.title, slug: doc.slug, summary: doc.summary ?? '', updatedAt: doc.updatedAt, steps }
 }
 
-/** Every published journey in this language (there are a few dozen at most). */
+/** Every published journey in this language (a few dozen; all of them, as the search index and the sitemap list them all). */
 export const listJourneys = cache(async (lang: Locale): Promise<PublicJourney[]> => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     ...publicRead,
     collection: 'journeys',
     locale: lang,
-    limit: 100,
+    pagination: false,
     sort: 'title',
     depth: 1,
     populate: { services: { title: true, slug: true } },

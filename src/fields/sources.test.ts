@@ -25,6 +25,12 @@ describe('partial dates', () => {
     for (const value of ['2023', '2023-04', '2023-04-30', '2026-11-23', '1896-03-09']) expect(isPartialDate(value, today), value).toBe(true)
   })
   it('refuses impossible, future or malformed dates', () => {
-    for (const value of ['2023-02-30', '2023-13', '2027', '2026-12-01', '23/04/2023', '1799', '']) expect(isPartialDate(value, today), value).toBe(false)
+    for (const value of ['2023-02-30', '2023-13', '2027', '2026-12-01', '2026-11-24', '23/04/2023', '1799', '']) expect(isPartialDate(value, today), value).toBe(false)
+  })
+  it('dates by the day in Madagascar: at 01:00 there on the 24th (22:00 UTC on the 23rd), the 24th is today', () => {
+    const lateUtc = new Date('2026-11-23T22:00:00Z')
+    expect(isPartialDate('2026-11-24', lateUtc)).toBe(true)
+    expect(isPartialDate('2026-11-25', lateUtc)).toBe(false)
+    expect(isPartialDate('2026-11-24', new Date('2026-11-23T20:59:00Z'))).toBe(false)
   })
 })

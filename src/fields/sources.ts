@@ -55,14 +55,18 @@ export const validateSourceUrl: TextFieldSingleValidation = (value) => {
 /** The oldest date a source may carry: colonial-era decrees (1896…) are still cited. */
 export const OLDEST_SOURCE_YEAR = 1800
 
-/** "2025", "2025-03" or "2025-03-24": a real date, not in the future. One rule for the admin and the content lint. */
-export function isPartialDate(value: string, today = new Date()): boolean {
+/**
+ * "2025", "2025-03" or "2025-03-24": a real date, not in the future — in Madagascar (UTC+3), where
+ * editors work: a page read at 01:00 on the 24th is dated the 24th. One rule for the admin and the content lint.
+ */
+export function isPartialDate(value: string, now = new Date()): boolean {
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(value)
   if (!match) return false
   const [, y, m, d] = match
   const date = new Date(Date.UTC(Number(y), m ? Number(m) - 1 : 0, d ? Number(d) : 1))
   if (date.getUTCFullYear() !== Number(y) || (m && date.getUTCMonth() !== Number(m) - 1) || (d && date.getUTCDate() !== Number(d))) return false
-  return Number(y) >= OLDEST_SOURCE_YEAR && date.getTime() <= today.getTime()
+  const todayInMadagascar = new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10)
+  return Number(y) >= OLDEST_SOURCE_YEAR && date.toISOString().slice(0, 10) <= todayInMadagascar
 }
 
 export const validatePartialDate: TextFieldSingleValidation = (value) => {

@@ -53,7 +53,7 @@ export function isIsoDay(value: unknown, today: string): boolean {
 
 /** A source's own date: YYYY-MM-DD, YYYY-MM or YYYY, real and not after `today` (the admin's rule). */
 export function isPublishedDate(value: unknown, today: string): boolean {
-  return typeof value === 'string' && isPartialDate(value, new Date(`${today}T23:59:59.999Z`))
+  return typeof value === 'string' && isPartialDate(value, new Date(`${today}T12:00:00.000Z`))
 }
 
 /** Problems of one url, as short phrases (empty when the url is clean). */

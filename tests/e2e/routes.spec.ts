@@ -94,8 +94,11 @@ test.describe('trailing slashes', () => {
     const bare = await request.get('/services/passeport', { maxRedirects: 0 })
     expect(bare.status()).toBe(307)
     expect(new URL(bare.headers()['location']!, 'http://x').pathname).toBe('/fr/services/passeport/')
-    // Files keep their names.
+    // Files keep their names, and have one address.
     expect((await request.get('/fr/atom.xml', { maxRedirects: 0 })).status()).toBe(200)
+    const fileWithSlash = await request.get('/fr/atom.xml/', { maxRedirects: 0 })
+    expect(fileWithSlash.status()).toBe(308)
+    expect(new URL(fileWithSlash.headers()['location']!, 'http://x').pathname).toBe('/fr/atom.xml')
     // The CMS: no redirect before its answer (each one was a second round trip, and a re-sent body for saves).
     for (const path of ['/api/categories?limit=1&depth=0', '/api/open/v1/themes', '/admin/login', '/page-data/app-data.json']) {
       expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
