@@ -2,8 +2,9 @@
 import { siteUrl } from '@/i18n'
 
 import { MAX_PAGE, MAX_PAGE_SIZE } from './params'
+import { OPEN_API_BASE } from './paths'
 
-export const OPEN_API_BASE = '/api/open/v1'
+export { OPEN_API_BASE }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = { type: 'string' }
