@@ -4,9 +4,8 @@
  *   and regions, in both languages;
  * - /api/open/v1/export/guides.csv: one line per guide and language (UTF-8 with BOM for
  *   spreadsheets; cells that a spreadsheet would run as a formula are quoted with a ').
- * Kept, compressed, by the portal server's page cache (and CDNs) until the next publication.
- * Each instance rebuilds it a few seconds after a publication (src/server/purge.ts,
- * createExportRebuild), so readers do not wait for the build.
+ * Built on the first request after each publication and kept, compressed, by the portal
+ * server's page cache (and CDNs) until the next one: every publication renews it.
  */
 import { listJourneys, MAX_PLACEMENTS, placementsOf, type PublicJourney } from '@/content/journeys'
 import { payloadClient } from '@/content/payload'

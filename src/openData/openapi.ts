@@ -2,9 +2,8 @@
 import { siteUrl } from '@/i18n'
 
 import { MAX_PAGE, MAX_PAGE_SIZE } from './params'
-import { OPEN_API_BASE } from './paths'
 
-export { OPEN_API_BASE }
+export const OPEN_API_BASE = '/api/open/v1'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = { type: 'string' }

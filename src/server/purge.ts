@@ -7,7 +7,6 @@
 import http from 'node:http'
 
 import { banFrontCaches, PURGE_CHANNEL, parsePurgeMessage } from '@/cluster/purge'
-import { EXPORT_PATHS } from '@/openData/paths'
 import { instanceId, subscriberRedis } from '@/cluster/redis'
 import { markSearchStale } from '@/search/freshness'
 
@@ -38,39 +37,7 @@ function revalidateNext(port: number): Promise<void> {
   })
 }
 
-/** How long after the last purge of a burst the export is rebuilt (a burst of publications rebuilds it once). */
-export const EXPORT_REBUILD_AFTER_MS = 3_000
-
-function fetchOwn(port: number, path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const request = http.request({ host: '127.0.0.1', port, method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve())
-    })
-    request.setTimeout(60_000, () => request.destroy(new Error('export rebuild timed out')))
-    request.on('error', () => resolve())
-    request.end()
-  })
-}
-
-/**
- * The full export is rebuilt after each publication (issue 14), a few seconds after the last
- * one of a burst, by asking this instance for it: the portal server keeps the answer like a page,
- * so the next reader gets it at once instead of waiting for the build (about a second).
- * One after the other: the two files never take both of the API's concurrent slots.
- */
-export function createExportRebuild(port: number, delayMs = EXPORT_REBUILD_AFTER_MS): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return () => {
-    clearTimeout(timer)
-    timer = setTimeout(async () => {
-      for (const path of EXPORT_PATHS) await fetchOwn(port, path)
-    }, delayMs)
-    timer.unref?.()
-  }
-}
-
-export function createInstancePurge(port: number, afterPurge: () => void = () => undefined): () => Promise<void> {
+export function createInstancePurge(port: number): () => Promise<void> {
   let running: Promise<void> | null = null
   let again = false
   const once = async () => {
@@ -93,7 +60,6 @@ export function createInstancePurge(port: number, afterPurge: () => void = () =>
       } while (again)
     })().finally(() => {
       running = null
-      afterPurge()
     })
     return running
   }
@@ -102,7 +68,7 @@ export function createInstancePurge(port: number, afterPurge: () => void = () =>
 
 /** Registers this instance's purge and, with Redis, listens for publishes on other instances. */
 export function listenForPurges(port: number): void {
-  const purge = createInstancePurge(port, createExportRebuild(port))
+  const purge = createInstancePurge(port)
   registerInstancePurge(purge)
   const subscriber = subscriberRedis()
   if (!subscriber) return

@@ -13,7 +13,6 @@ import { issueFillToken } from '@/forms/contact/fillTime'
 import { E2E_ADMIN } from './fixtures'
 import { e2eInfo } from './support/info'
 import { raw, untrustedClient } from './support/raw'
-import { signIn } from './support/session'
 
 const port = process.env.E2E_PORT || '3210'
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
@@ -221,27 +220,6 @@ test.describe('unknown URLs', () => {
 })
 
 test.describe('operations', () => {
-  // Here because this project runs alone and in order: no other publication may purge the cache meanwhile.
-  test('the full export is rebuilt after a publication, before anyone asks for it', async ({ request }) => {
-    test.setTimeout(60_000)
-    const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
-    const guide = (await (await request.get('/api/services?where[slug][equals]=passeport&locale=fr&depth=0&limit=1')).json()).docs[0]
-    const published = await request.patch(`/api/services/${guide.id}?locale=fr`, { headers: { ...auth, 'X-Forwarded-For': '198.51.100.77' }, data: { changeKind: 'minor', _status: 'published' } })
-    expect(published.ok(), await published.text()).toBe(true)
-    const publishedAt = Date.now()
-    // The publication empties the cache; the rebuild comes 3 s after the last purge (1 s after the publication).
-    // Nobody asks for the export meanwhile: only the rebuild can have put it back.
-    await new Promise((resolve) => setTimeout(resolve, 12_000))
-    const json = await raw('GET', '/api/open/v1/export/services-publics-mg.json', { from: untrustedClient() })
-    expect(json.status).toBe(200)
-    expect(json.headers['x-portal-cache']).toBe('HIT')
-    const generatedAt = Date.parse((JSON.parse(json.body) as { generatedAt: string }).generatedAt)
-    expect(generatedAt).toBeGreaterThan(publishedAt)
-    const csv = await raw('GET', '/api/open/v1/export/guides.csv', { from: untrustedClient() })
-    expect(csv.status).toBe(200)
-    expect(csv.headers['x-portal-cache']).toBe('HIT')
-  })
-
   test('liveness and readiness endpoints answer, uncached', async () => {
     const live = await raw('GET', '/healthz')
     expect(live.status).toBe(200)
