@@ -98,13 +98,20 @@ test.describe('sign-in', () => {
     raw('POST', '/api/users/login/', { from, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email, password }) })
 
   test('takes the same time for unknown and known accounts', async () => {
-    const known = await login(E2E_ADMIN.email, 'not the password', untrustedClient())
-    const unknown = await login('personne@e2e.test', 'not the password', untrustedClient())
-    expect(known.status).toBe(401)
-    expect(unknown.status).toBe(401)
-    expect(known.ms).toBeGreaterThanOrEqual(1_400)
-    expect(unknown.ms).toBeGreaterThanOrEqual(1_400)
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(400)
+    // Interleaved rounds and medians: one slow answer on a loaded machine is not a difference between accounts.
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 3; round++) {
+      for (const [email, times] of [[E2E_ADMIN.email, known], ['personne@e2e.test', unknown]] as const) {
+        const answer = await login(email, 'not the password', untrustedClient())
+        expect(answer.status).toBe(401)
+        expect(answer.ms).toBeGreaterThanOrEqual(1_400)
+        times.push(answer.ms)
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!
+    console.log(`sign-in refusals: known ${known.map(Math.round).join(', ')} ms; unknown ${unknown.map(Math.round).join(', ')} ms`)
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(400)
   })
 
   test('failures slow the failing client down, and never lock the editor out', async () => {
