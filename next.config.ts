@@ -5,7 +5,7 @@ import type { NextConfig } from 'next'
 
 import { withSerwist } from '@serwist/turbopack'
 
-import { securityHeaders } from './src/security/headers'
+import { API_POLICY, securityHeaders } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   // Every public route of the specification ends with a slash. Next.js's own redirect to it is
@@ -35,7 +35,9 @@ const nextConfig: NextConfig = {
       // Pages get their Content-Security-Policy from the proxy (src/proxy.ts), computed at run
       // time from the tracker configuration; the other headers are the same everywhere.
       { source: '/((?!_next/static/|icons/).*)', headers: securityHeaders().filter((h) => h.key !== 'Content-Security-Policy') },
-      { source: '/:area(api|admin|sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
+      { source: '/:area(admin|sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
+      // JSON never runs anything: the API (Payload's and the open one) allows nothing at all.
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
     ]
   },

@@ -25,9 +25,11 @@ export default defineConfig({
   // publication empties the page cache) made the measure that of the suite's own load.
   // Site-wide state (the emergency notice shows on every page) is tested after everything else.
   projects: [
-    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts'] },
+    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts'] },
     { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages'], fullyParallel: false },
-    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['abuse'] },
+    // Floods measured alone: nothing else runs meanwhile.
+    { name: 'neighbours', testMatch: '**/neighbours.spec.ts', dependencies: ['abuse'], fullyParallel: false },
+    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['neighbours'] },
   ],
   fullyParallel: true,
   workers: 2,

@@ -45,6 +45,7 @@ import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
+import { runsJobs } from './server/internal'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -112,6 +113,8 @@ export default buildConfig({
   email: emailAdapter() ?? disabledEmailAdapter,
   onInit: async (payload) => {
     await loadTrackerOverrides(payload)
+    // Periodic jobs run in one worker of each instance (and once across instances, by lease).
+    if (!runsJobs()) return
     scheduleRetention(payload)
     scheduleJobRunner(payload)
     scheduleLinkCheck(payload)

@@ -76,6 +76,8 @@ export const adminTexts = {
     warnOutdatedMg: 'le français a été modifié le {date}, après le malgache : pensez à mettre le malgache à jour.',
     warnEditMg: 'Compléter en malgache',
     warnEditFr: 'Compléter en français',
+    uploadEmpty: 'Le fichier envoyé est vide. Choisissez à nouveau le fichier sur votre ordinateur, puis enregistrez.',
+    uploadType: 'Ce fichier n’est ni une image (JPEG, PNG, WebP) ni un PDF, d’après son contenu. Enregistrez-le dans l’un de ces formats, puis envoyez-le à nouveau.',
   },
   mg: {
     worklistTitle: 'Tokony hatao',
@@ -153,6 +155,8 @@ export const adminTexts = {
     warnOutdatedMg: 'novaina tamin’ny {date} ny frantsay, taorian’ny malagasy: aza adino ny manavao ny malagasy.',
     warnEditMg: 'Hameno amin’ny teny malagasy',
     warnEditFr: 'Hameno amin’ny teny frantsay',
+    uploadEmpty: 'Foana ny rakitra nalefa. Safidio indray ilay rakitra ao amin’ny solosainao, dia tehirizo.',
+    uploadType: 'Araka ny votoatiny, tsy sary (JPEG, PNG, WebP) na PDF ity rakitra ity. Tehirizo amin’ny iray amin’ireo endrika ireo, dia alefaso indray.',
   },
 } as const
 

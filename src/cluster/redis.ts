@@ -30,7 +30,8 @@ export function redisUrl(): string | null {
 /** This process, among the instances: messages it sent itself are not acted on twice. */
 export function instanceId(): string {
   const state = holder()
-  state.instance ??= `${process.pid}-${randomBytes(6).toString('hex')}`
+  // A front and its workers are one instance: the front hands its id to them (src/server/main.ts).
+  state.instance ??= process.env.PORTAL_INSTANCE_ID || `${process.pid}-${randomBytes(6).toString('hex')}`
   return state.instance
 }
 

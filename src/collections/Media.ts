@@ -1,15 +1,27 @@
-import type { CollectionBeforeOperationHook, CollectionConfig, CollectionAfterReadHook } from 'payload'
+import { fileTypeFromBuffer } from 'file-type'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionAfterReadHook } from 'payload'
+
+import { adminTextsFor } from '@/admin/texts'
 
 import { anyone, contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterDelete } from '@/editorial/audit'
 import { hashedName, MEDIA_MIME_TYPES, MEDIA_URL_PREFIX, mediaDir } from '@/media/storage'
 
-/** Content-addressed names (src/media/storage.ts): set before Payload writes the file. */
-const nameByContent: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if ((operation === 'create' || operation === 'update') && req.file?.data) {
-    req.file.name = hashedName(req.file.name, req.file.data)
-  }
+/**
+ * Content-addressed names (src/media/storage.ts), set before Payload writes the file, with the
+ * extension of the type read from the content: an image sent as `page.html` is stored as `.png`.
+ * An empty file or an unknown type is refused with a message in the editor's language.
+ */
+const nameByContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args
+  const t = adminTextsFor(req.i18n?.language)
+  if (!req.file.data?.length) throw new APIError(t.uploadEmpty, 400, null, true)
+  const detected = await fileTypeFromBuffer(req.file.data)
+  const type = MEDIA_MIME_TYPES.find((m) => m === detected?.mime)
+  if (!type) throw new APIError(t.uploadType, 400, null, true)
+  req.file.name = hashedName(req.file.name, req.file.data, type)
+  req.file.mimetype = type
   return args
 }
 

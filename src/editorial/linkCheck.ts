@@ -3,10 +3,15 @@
  * fetched once a day, at most LINK_CHECK_CONCURRENCY at a time, LINK_CHECK_TIMEOUT_MS each; the
  * failures are written to the `link-report` global that editors read (and count on their
  * dashboard). Once a day across instances (a Redis lease). Addresses on private or local
- * networks are not fetched: an editor's link must not make the server probe its own network.
+ * networks are not fetched, at any hop of a redirect, and the address checked is the one connected
+ * to: an editor's link must not make the server probe its own network.
  */
-import { lookup } from 'node:dns/promises'
+import dns from 'node:dns'
+import http from 'node:http'
+import https from 'node:https'
 import net from 'node:net'
+
+import ipaddr from 'ipaddr.js'
 
 import type { Payload } from 'payload'
 
@@ -22,47 +27,117 @@ export type LinkError = 'timeout' | 'network' | 'dns' | 'invalid'
 export type LinkOutcome = { ok: boolean; status: number | null; error: LinkError | null }
 export type LinkFailure = { url: string; status: number | null; error: LinkError | null; guides: number[] }
 
-type Options = { timeoutMs?: number; allowPrivate?: boolean; fetchImpl?: typeof fetch; include?: (url: string) => boolean }
+type Options = { timeoutMs?: number; allowPrivate?: boolean; include?: (url: string) => boolean; blocked?: (address: string) => boolean }
 
-export function isPrivateAddress(address: string): boolean {
-  if (net.isIPv4(address)) {
-    const [a, b] = address.split('.').map(Number) as [number, number]
-    return a === 10 || a === 127 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127)
-  }
-  const v6 = address.toLowerCase()
-  if (v6.startsWith('::ffff:')) return isPrivateAddress(v6.slice(7))
-  return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80')
+const MAX_REDIRECTS = 5
+
+/** IPv6 ranges that carry an IPv4 address inside (NAT64, 6to4): the IPv4 decides. */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const bytes = address.toByteArray()
+  if (address.isIPv4MappedAddress()) return address.toIPv4Address()
+  if (address.range() === 'rfc6052') return ipaddr.fromByteArray(bytes.slice(12)) as ipaddr.IPv4
+  if (address.range() === '6to4') return ipaddr.fromByteArray(bytes.slice(2, 6)) as ipaddr.IPv4
+  return null
 }
 
-/** One address: HEAD, then GET when HEAD is refused; redirects followed; 2xx/3xx is fine. */
+/**
+ * Whether an address is anything but a public unicast one (private, loopback, link-local,
+ * carrier-grade NAT, unique-local, multicast, reserved, documentation…), classified by ipaddr.js.
+ * IPv4 inside IPv6 (`::ffff:127.0.0.1`, NAT64 `64:ff9b::a00:1`, 6to4) is judged by its IPv4.
+ * Anything that does not parse as an address is refused.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  if (!ipaddr.isValid(bare)) return true
+  let parsed = ipaddr.parse(bare)
+  if (parsed.kind() === 'ipv6') {
+    const inner = embeddedIPv4(parsed as ipaddr.IPv6)
+    if (inner) parsed = inner
+  }
+  return parsed.range() !== 'unicast'
+}
+
+class BlockedAddress extends Error {
+  override name = 'BlockedAddress'
+}
+
+/**
+ * A DNS lookup for the HTTP client that refuses names resolving to a blocked address: the check
+ * happens at connection time, on the very address connected to (no second resolution that a
+ * rebinding DNS could answer differently).
+ */
+function guardedLookup(blocked: (address: string) => boolean): net.LookupFunction {
+  return ((hostname: string, options: dns.LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void) => {
+    dns.lookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, '')
+      if (addresses.length === 0 || addresses.some((a) => blocked(a.address))) return callback(new BlockedAddress(hostname), '')
+      const chosen = addresses[0]!
+      if (options.all) callback(null, [chosen])
+      else callback(null, chosen.address, chosen.family)
+    })
+  }) as net.LookupFunction
+}
+
+type Hop = { status: number; location: string | null }
+
+function request(url: URL, method: 'HEAD' | 'GET', lookup: net.LookupFunction, timeoutMs: number): Promise<Hop> {
+  const client = url.protocol === 'https:' ? https : http
+  return new Promise((resolve, reject) => {
+    const req = client.request(url, { method, lookup, agent: false, headers: { 'User-Agent': USER_AGENT, Accept: '*/*' }, timeout: timeoutMs }, (response) => {
+      response.resume()
+      const location = response.headers.location
+      resolve({ status: response.statusCode ?? 0, location: typeof location === 'string' ? location : null })
+      response.destroy()
+    })
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/**
+ * One address: HEAD, then GET when HEAD is refused; redirects followed by hand (at most 5), each
+ * hop checked like the first; 2xx/3xx is fine. Null when the address is not checked at all (a
+ * private or local address, another scheme); a redirect towards one is a failure ('invalid').
+ */
 export async function checkUrl(url: string, options: Options = {}): Promise<LinkOutcome | null> {
-  let parsed: URL
+  let current: URL
   try {
-    parsed = new URL(url)
+    current = new URL(url)
   } catch {
     return { ok: false, status: null, error: 'invalid' }
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null
-  if (!options.allowPrivate) {
-    const host = parsed.hostname.replace(/^\[|\]$/g, '')
-    const addresses = net.isIP(host) ? [host] : await lookup(host, { all: true }).then((list) => list.map((a) => a.address)).catch(() => null)
-    if (!addresses) return { ok: false, status: null, error: 'dns' }
-    if (addresses.some(isPrivateAddress)) return null
+  const blocked = options.allowPrivate ? () => false : (options.blocked ?? isPrivateAddress)
+  const lookup = guardedLookup(blocked)
+  const timeoutMs = options.timeoutMs ?? LINK_CHECK_TIMEOUT_MS
+  const deadline = Date.now() + timeoutMs
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const first = hop === 0
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') return first ? null : { ok: false, status: null, error: 'invalid' }
+    // A literal address is never looked up: it is checked here.
+    const host = current.hostname.replace(/^\[|\]$/g, '')
+    if (net.isIP(host) && blocked(host)) return first ? null : { ok: false, status: null, error: 'invalid' }
+    try {
+      const left = Math.max(1, deadline - Date.now())
+      let answer = await request(current, 'HEAD', lookup, left)
+      if (answer.status === 405 || answer.status === 403 || answer.status === 501) answer = await request(current, 'GET', lookup, Math.max(1, deadline - Date.now()))
+      if (answer.status >= 300 && answer.status < 400 && answer.location) {
+        try {
+          current = new URL(answer.location, current)
+        } catch {
+          return { ok: false, status: answer.status, error: 'invalid' }
+        }
+        continue
+      }
+      return { ok: answer.status > 0 && answer.status < 400, status: answer.status, error: null }
+    } catch (error) {
+      if (error instanceof BlockedAddress) return first ? null : { ok: false, status: null, error: 'invalid' }
+      const code = (error as NodeJS.ErrnoException)?.code
+      if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { ok: false, status: null, error: 'dns' }
+      return { ok: false, status: null, error: (error as Error)?.name === 'TimeoutError' ? 'timeout' : 'network' }
+    }
   }
-  const doFetch = options.fetchImpl ?? fetch
-  const attempt = async (method: 'HEAD' | 'GET') => {
-    const response = await doFetch(parsed, { method, redirect: 'follow', signal: AbortSignal.timeout(options.timeoutMs ?? LINK_CHECK_TIMEOUT_MS), headers: { 'User-Agent': USER_AGENT, Accept: '*/*' } })
-    await response.body?.cancel().catch(() => undefined)
-    return response.status
-  }
-  try {
-    let status = await attempt('HEAD')
-    if (status === 405 || status === 403 || status === 501) status = await attempt('GET')
-    return { ok: status < 400, status, error: null }
-  } catch (error) {
-    const name = (error as Error)?.name
-    return { ok: false, status: null, error: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
-  }
+  return { ok: false, status: null, error: 'invalid' }
 }
 
 type GuideLinks = { id: number; onlineServices?: Record<string, { url?: string | null }[] | null> | null; sources?: { url?: string | null }[] | null }

@@ -5,6 +5,9 @@
  */
 import { randomBytes } from 'node:crypto'
 
+import { decodeFrame } from '@/server/frame'
+import { FRONT_HEADER, processInternalSecret, RENDER_HEADER } from '@/server/internal'
+
 type Entry = { state: unknown; expires: number }
 const KEY = Symbol.for('services-publics-mg.form-state')
 const TTL_MS = 60_000
@@ -32,15 +35,28 @@ export function takeFormState<T>(token: string | undefined | null): T | null {
 
 /**
  * Answers a POST with the page at `path` rendered for `state`, with the given HTTP status
- * (422, 429, 503…): the page is rendered by this same process, so the state never leaves it.
+ * (422, 429, 503…): the page is rendered by this same worker, so the state never leaves it.
  */
 export async function renderPageWithState(request: Request, path: string, state: unknown, status: number): Promise<Response> {
   const token = putFormState(state)
-  const port = process.env.PORT || new URL(request.url).port || '3000'
-  const response = await fetch(`http://127.0.0.1:${port}${path}?etat=${token}`, { cache: 'no-store' })
-  return new Response(await response.text(), {
+  // This worker's own port and the front's secret (src/server/worker.ts): the state never leaves it.
+  const port = process.env.PORTAL_WORKER_PORT || process.env.PORT || new URL(request.url).port || '3000'
+  const secret = processInternalSecret()
+  if (!secret) {
+    // `next dev` without the front: the page as Next.js renders it.
+    const response = await fetch(`http://127.0.0.1:${port}${path}?etat=${token}`, { cache: 'no-store' })
+    return new Response(await response.text(), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' } })
+  }
+  // The finished document, as the front would send it (no framework runtime, its own policy).
+  const response = await fetch(`http://127.0.0.1:${port}${path}?etat=${token}`, {
+    cache: 'no-store',
+    headers: { [FRONT_HEADER]: secret, [RENDER_HEADER]: 'once', 'accept-encoding': 'identity', 'accept-language': request.headers.get('accept-language') ?? '' },
+  })
+  const frame = decodeFrame(Buffer.from(await response.arrayBuffer()))
+  const policy = frame.meta.headers['content-security-policy']
+  return new Response(new Uint8Array(frame.bodies.identity), {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', ...(typeof policy === 'string' ? { 'Content-Security-Policy': policy } : {}) },
   })
 }
 

@@ -1,7 +1,6 @@
 import { announcePurge, banFrontCaches, REPEAT_AFTER_MS } from '@/cluster/purge'
 import { markSearchStale } from '@/search/freshness'
 import { instancePurge } from '@/server/internal'
-import { processPageCache } from '@/server/pages'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -14,8 +13,10 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 async function revalidatePublicPages(context: Record<string, unknown>): Promise<void> {
   markSearchStale()
   if (context.disableRevalidate) return
-  // The portal server's cache of finished pages (same process), then Next.js's own.
-  processPageCache().purge()
+  // The front's caches and every worker's (src/server/purge.ts), asked over IPC; then this
+  // worker's Next.js cache at once, inside the request.
+  const purgeInstance = instancePurge()
+  void purgeInstance?.()
   try {
     const { revalidatePath } = await import('next/cache')
     // The route group is part of the layout's identity.
@@ -24,7 +25,8 @@ async function revalidatePublicPages(context: Record<string, unknown>): Promise<
     // Outside a Next.js request (CLI scripts, tests) there is no cache to invalidate.
   }
   void announcePurge()
-  void banFrontCaches()
+  // The front bans the cache in front after its own purge; without a front (scripts), here.
+  if (!purgeInstance) void banFrontCaches()
   scheduleRepeat()
 }
 

@@ -14,9 +14,12 @@ export function mediaDir(env: Record<string, string | undefined> = process.env):
   return path.resolve(env.MEDIA_DIR || path.join('data', 'media'))
 }
 
-/** "Formulaire CNI (2025).PDF" + content → "3f9a1c0b2e-formulaire-cni-2025.pdf". */
-export function hashedName(original: string, content: Uint8Array): string {
-  const ext = path.extname(original).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 6)
+/** The extension each accepted type is stored under: the detected type decides, never the name sent. */
+export const EXTENSION_OF: Record<(typeof MEDIA_MIME_TYPES)[number], string> = { 'image/jpeg': '.jpg', 'image/png': '.png', 'image/webp': '.webp', 'application/pdf': '.pdf' }
+
+/** "Formulaire CNI (2025).html" + a PNG's content → "3f9a1c0b2e-formulaire-cni-2025.png". */
+export function hashedName(original: string, content: Uint8Array, type: (typeof MEDIA_MIME_TYPES)[number]): string {
+  const ext = EXTENSION_OF[type]
   const stem =
     path
       .basename(original, path.extname(original))

@@ -32,7 +32,8 @@ export const searchEndpoint: Endpoint = {
         lang,
         results: hits.map((hit) => ({ title: hit.title, url: hitPath(lang, hit), category: hit.kind === 'service' ? hit.categoryTitle : hit.kind === 'journey' ? labels.journeyPage : '' })),
       },
-      { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } },
+      // The same for everyone: kept by the front and the cache in front for minutes (and purged on publication).
+      { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=300, must-revalidate' } },
     )
   },
 }

@@ -9,13 +9,24 @@ describe('boundQuery (anonymous REST reads)', () => {
     return 'error' in result ? result.error : Object.fromEntries(result.url.searchParams)
   }
   it('caps depth at 1 and limit at 50, whatever is asked', () => {
-    expect(bound('?depth=10&limit=0&locale=all')).toEqual({ depth: '1', limit: '50', locale: 'all' })
+    expect(bound('?depth=10&limit=0&locale=fr')).toEqual({ depth: '1', limit: '50', locale: 'fr' })
     expect(bound('?limit=100000&locale=mg')).toEqual({ depth: '1', limit: '50', locale: 'mg' })
     expect(bound('?depth=-3&limit=abc&locale=fr')).toEqual({ depth: '1', limit: '50', locale: 'fr' })
     expect(bound('?depth=0&limit=20&page=2&locale=fr')).toEqual({ depth: '0', limit: '20', page: '2', locale: 'fr' })
   })
   it('reads the default language when none is asked for', () => {
     expect(bound('?where[slug][equals]=passeport')).toMatchObject({ locale: 'fr', 'where[slug][equals]': 'passeport' })
+  })
+  it('reads one language at a time', () => {
+    expect(bound('?locale=all')).toBe('oneLocale')
+    expect(bound('?locale=*')).toBe('oneLocale')
+    expect(bound('?locale=mg&fallback-locale=fr')).toBe('oneLocale')
+  })
+  it('refuses filters through several relationships, and too many filters', () => {
+    expect(bound('?where[related.related.title][like]=x')).toBe('badQuery')
+    expect(bound('?where[or][0][related.related.title][like]=x')).toBe('badQuery')
+    expect(bound('?where[category.slug][equals]=sante&locale=fr')).toMatchObject({ locale: 'fr' })
+    expect(bound(`?${Array.from({ length: 21 }, (_, i) => `where[and][${i}][title][like]=a`).join('&')}`)).toBe('badQuery')
   })
   it('refuses to switch pagination off', () => {
     expect(bound('?pagination=false')).toBe('pagination')

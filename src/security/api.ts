@@ -51,10 +51,28 @@ async function isSignedIn(request: Request): Promise<boolean> {
   }
 }
 
-/** The anonymous request's URL with its bounds applied, or a message when it asks for the unbounded. */
-export function boundQuery(url: URL): { url: URL } | { error: 'pagination' } {
+/** Longest relationship path an anonymous filter may follow (`category.slug`: one join). */
+const MAX_WHERE_PATH_DOTS = 1
+const MAX_WHERE_TERMS = 20
+
+export type BoundError = 'pagination' | 'oneLocale' | 'badQuery'
+
+/** The anonymous request's URL with its bounds applied, or why it cannot be answered. */
+export function boundQuery(url: URL): { url: URL } | { error: BoundError } {
   const params = url.searchParams
   if (params.has('pagination') && params.get('pagination') !== 'true') return { error: 'pagination' }
+  // Every language at once multiplies each answer (2.8 MB for 50 guides): one at a time.
+  const locale = params.get('locale')
+  if (locale === 'all' || locale === '*' || params.has('fallback-locale') && params.get('fallback-locale') !== 'none') return { error: 'oneLocale' }
+  // Filters through several relationships (`related.related.title`) are joins without bound.
+  let terms = 0
+  for (const name of params.keys()) {
+    if (!name.startsWith('where')) continue
+    terms++
+    const fields = name.match(/\[([^\]]*)\]/g)?.map((f) => f.slice(1, -1)) ?? []
+    if (fields.some((f) => (f.match(/\./g)?.length ?? 0) > MAX_WHERE_PATH_DOTS)) return { error: 'badQuery' }
+  }
+  if (terms > MAX_WHERE_TERMS) return { error: 'badQuery' }
   const bounded = new URL(url)
   const depth = Number(params.get('depth'))
   if (params.has('depth') && !(Number.isInteger(depth) && depth >= 0 && depth <= ANONYMOUS_MAX_DEPTH)) bounded.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
@@ -66,6 +84,19 @@ export function boundQuery(url: URL): { url: URL } | { error: 'pagination' } {
   return { url: bounded }
 }
 
+/** Largest answer an anonymous reader gets (the whole guide list in one language fits many times). */
+export const ANONYMOUS_MAX_ANSWER_BYTES = 512 * 1024
+
+/** An anonymous answer over its byte budget becomes a 400 that says how to ask for less. */
+export async function withinByteBudget(request: Request, response: Response): Promise<Response> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > 0 && declared <= ANONYMOUS_MAX_ANSWER_BYTES) return response
+  if (!response.body) return response
+  const body = new Uint8Array(await response.arrayBuffer())
+  if (body.byteLength > ANONYMOUS_MAX_ANSWER_BYTES) return apiRefusal(request, 'answerTooLarge', 400)
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+}
+
 export function withTimeBudget(work: Promise<Response>, request: Request): Promise<Response> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<Response>((resolve) => {
@@ -73,6 +104,9 @@ export function withTimeBudget(work: Promise<Response>, request: Request): Promi
   })
   return Promise.race([work, late]).finally(() => clearTimeout(timer))
 }
+
+/** Account operations switched off in this portal (no e-mail verification, no lock-out): Payload answers 500. */
+const DISABLED_AUTH = /^\/api\/users\/(?:verify|unlock)(?:\/|$)/
 
 /** Payload's reserved words after a collection's slug; anything else there must be a numeric id. */
 const COLLECTION_WORDS = new Set(['versions', 'count', 'me', 'login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register', 'init', 'access'])
@@ -145,13 +179,17 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const url = new URL(request.url)
     const path = url.pathname
-    if (impossibleId(path)) return apiRefusal(request, 'notFound', 404)
+    if (impossibleId(path) || DISABLED_AUTH.test(path)) return apiRefusal(request, 'notFound', 404)
     const readable = () => bodyReadable(request)
     if (request.method === 'POST' && isAuthOperation(path)) {
       return guardAuth(request, path, async () => ((await readable()) ? handler(request, context) : apiRefusal(request, 'badRequest', 400)))
     }
     if (SELF_BOUNDED.has(path)) return handler(request, context)
-    if (await isSignedIn(request)) return withCachePolicy(tidy(request, await handler(request, context)), request.method, true)
+    if (await isSignedIn(request)) {
+      // A truncated upload or broken JSON is the sender's mistake: 400 in their language, not Payload's 500.
+      if (!(await readable())) return apiRefusal(request, 'badRequest', 400)
+      return withCachePolicy(tidy(request, await handler(request, context)), request.method, true)
+    }
     // Large bodies (uploads) are for staff: an anonymous one is refused before it is read.
     if (request.method !== 'GET' && request.method !== 'HEAD' && Number(request.headers.get('content-length') ?? 0) > PUBLIC_BODY_LIMIT) {
       return apiRefusal(request, 'tooLarge', 413)
@@ -167,7 +205,7 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
       if ('error' in result) return apiRefusal(request, result.error, 400)
       if (result.url.search !== url.search) bounded = new Request(result.url, { method: request.method, headers: request.headers })
     }
-    const outcome = await gate().run(() => withTimeBudget(handler(bounded, context), request))
+    const outcome = await gate().run(() => withTimeBudget(handler(bounded, context).then((answer) => withinByteBudget(request, answer)), request))
     return outcome.ok ? withCachePolicy(tidy(request, outcome.value), request.method, false) : apiRefusal(request, 'busy', 503)
   }
 }

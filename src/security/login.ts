@@ -1,9 +1,12 @@
 /**
  * Sign-in without lock-out and without telling which accounts exist.
- * - Per client address: AUTH attempts (sign-in, password reset…) counted, 20 per 15 min → 429.
  * - Per account and address: after 3 failures in an hour, each new failure makes that client
  *   wait 1 s, 2 s, 4 s… (at most 15 min) before it may try that account again. The same
  *   account signed in from another address is not affected: a stranger cannot lock an editor out.
+ * - Per client address, failed sign-ins only (20 per 15 min, whatever the account): past that,
+ *   accounts get no free failures from that address. A correct password is never refused because
+ *   of other accounts' failures (an office behind one address keeps signing in).
+ * - Per client address, password resets and other account operations: 20 per 15 min → 429.
  * - Every failed sign-in and every password-reset request answers after the same minimum
  *   time, so an unknown address cannot be told from a known one by timing.
  */
@@ -67,29 +70,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function guardAuth(request: Request, path: string, run: () => Promise<Response>): Promise<Response> {
   const started = Date.now()
   const address = clientAddress(request.headers)
-  const wait = await attempt('auth', limits.authByAddress(), address)
-  if (wait > 0) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(wait) })
-
   const operation = AUTH_OPERATIONS.exec(path)![1]!
   const evenOut = async (response: Response) => {
     const rest = AUTH_MIN_ANSWER_MS - (Date.now() - started)
     if (rest > 0) await sleep(rest)
     return response
   }
-  if (operation !== 'login') return evenOut(await run())
+  if (operation !== 'login') {
+    // Password resets and account operations send mail or touch accounts: each counts.
+    const wait = await attempt('auth', limits.authByAddress(), address)
+    if (wait > 0) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(wait) })
+    return evenOut(await run())
+  }
 
   const account = await accountOf(request)
   const key = `${account}|${address}`
   const blocked = await blocker().get(hashed(key))
   if (blocked && blocked.consumedPoints > 1) return apiRefusal(request, 'tooMany', 429, { minutes: minutesToWait(blocked.msBeforeNext) })
 
+  // The password is always checked: a correct one signs in, whatever other accounts did from here.
   const response = await run()
   if (response.ok) {
     await forget('auth-failures', limits.authFailures(), key)
     return response
   }
   await attempt('auth-failures', limits.authFailures(), key)
-  const backoff = backoffSeconds(await counted('auth-failures', limits.authFailures(), key))
+  // Failures from this address, whatever the account: past its budget, an account gets no free
+  // failures from here any more (the next failure waits 1 s, 2 s, 4 s…).
+  const overAddress = (await attempt('auth-address-failures', limits.authByAddress(), address)) > 0
+  const failures = await counted('auth-failures', limits.authFailures(), key)
+  const backoff = backoffSeconds(overAddress ? failures + FREE_FAILURES - 1 : failures)
   if (backoff > 0) await blocker().block(hashed(key), backoff)
   return evenOut(response)
 }

@@ -7,7 +7,7 @@ function langOf(request: Request): Locale {
 }
 
 /** 400, 429 or 503 as JSON `{ errors: [{ message }] }`, like Payload's own errors. */
-export function apiRefusal(request: Request, kind: 'tooMany' | 'busy' | 'badRequest' | 'pagination' | 'notFound' | 'tooLarge', status: number, extra: { minutes?: number } = {}): Response {
+export function apiRefusal(request: Request, kind: 'tooMany' | 'busy' | 'badRequest' | 'pagination' | 'notFound' | 'tooLarge' | 'oneLocale' | 'badQuery' | 'answerTooLarge', status: number, extra: { minutes?: number } = {}): Response {
   const page = refusalPage(kind, status, langOf(request), { json: true, minutes: extra.minutes })
   const headers: Record<string, string> = { ...page.headers }
   if (kind === 'tooMany') headers['Retry-After'] = String((extra.minutes ?? 1) * 60)

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 
 import { format, getDictionary, isLocale, type Dictionary, type Locale } from '@/i18n'
 import { MEDIA_MAX_BYTES } from '@/media/storage'
+import { API_POLICY } from '@/security/headers'
 
 /** Longest request target accepted (the path and query string; the search field takes 200 characters). */
 export const MAX_URL_LENGTH = 8192
@@ -101,32 +102,24 @@ export type RefusalPage = { status: number; headers: Record<string, string>; bod
 
 type Titled = { title: string; body: string; back?: string }
 
-export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound' | 'unavailable'
+export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound' | 'unavailable' | 'staffOnly' | 'crossSite' | 'answerTooLarge' | 'oneLocale' | 'badQuery'
 
-function messageFor(t: Dictionary, kind: RefusalMessage, minutes: number): Titled {
-  const r = t.refusal
-  switch (kind) {
-    case 'badRequest':
-      return { title: r.badRequestTitle, body: r.badRequest }
-    case 'method':
-      return { title: r.methodTitle, body: r.method }
-    case 'tooLarge':
-      return { title: r.tooLargeTitle, body: r.tooLarge }
-    case 'uriTooLong':
-      return { title: r.uriTooLongTitle, body: r.uriTooLong }
-    case 'mediaType':
-      return { title: r.mediaTypeTitle, body: r.mediaType }
-    case 'tooMany':
-      return { title: r.tooManyTitle, body: format(r.tooMany, { minutes }) }
-    case 'busy':
-      return { title: r.busyTitle, body: r.busy }
-    case 'pagination':
-      return { title: r.paginationTitle, body: r.pagination }
-    case 'notFound':
-      return { title: t.notFound.title, body: t.notFound.body }
-    case 'unavailable':
-      return { title: t.error.title, body: t.error.body }
-  }
+const MESSAGES: Record<RefusalMessage, (t: Dictionary, minutes: number) => Titled> = {
+  badRequest: (t) => ({ title: t.refusal.badRequestTitle, body: t.refusal.badRequest }),
+  method: (t) => ({ title: t.refusal.methodTitle, body: t.refusal.method }),
+  tooLarge: (t) => ({ title: t.refusal.tooLargeTitle, body: t.refusal.tooLarge }),
+  uriTooLong: (t) => ({ title: t.refusal.uriTooLongTitle, body: t.refusal.uriTooLong }),
+  mediaType: (t) => ({ title: t.refusal.mediaTypeTitle, body: t.refusal.mediaType }),
+  tooMany: (t, minutes) => ({ title: t.refusal.tooManyTitle, body: format(t.refusal.tooMany, { minutes }) }),
+  busy: (t) => ({ title: t.refusal.busyTitle, body: t.refusal.busy }),
+  pagination: (t) => ({ title: t.refusal.paginationTitle, body: t.refusal.pagination }),
+  notFound: (t) => ({ title: t.notFound.title, body: t.notFound.body }),
+  unavailable: (t) => ({ title: t.error.title, body: t.error.body }),
+  staffOnly: (t) => ({ title: t.refusal.staffOnlyTitle, body: t.refusal.staffOnly }),
+  crossSite: (t) => ({ title: t.refusal.crossSiteTitle, body: t.refusal.crossSite }),
+  answerTooLarge: (t) => ({ title: t.refusal.answerTooLargeTitle, body: t.refusal.answerTooLarge }),
+  oneLocale: (t) => ({ title: t.refusal.oneLocaleTitle, body: t.refusal.oneLocale }),
+  badQuery: (t) => ({ title: t.refusal.badQueryTitle, body: t.refusal.badQuery }),
 }
 
 /**
@@ -140,10 +133,10 @@ export function refusalPage(
   options: { json?: boolean; minutes?: number; backTo?: string; retry?: string; kept?: string },
 ): RefusalPage {
   const t = getDictionary(lang)
-  const message = messageFor(t, kind, options.minutes ?? 1)
+  const message = MESSAGES[kind](t, options.minutes ?? 1)
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'Content-Language': lang }
   if (options.json) {
-    return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ errors: [{ message: `${message.title}. ${message.body}` }] }) }
+    return { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Security-Policy': API_POLICY }, body: JSON.stringify({ errors: [{ message: `${message.title}. ${message.body}` }] }) }
   }
   const home = `/${lang}/`
   const kept = options.kept

@@ -1,14 +1,28 @@
 /**
- * What the portal server and the Next.js app of one process share: the random secret that
- * marks the server's own loopback requests, and the function that purges this instance.
- * Both live on globalThis (the server and Next.js's bundles are separate module graphs).
+ * What the front process (src/server/main.ts) and its workers (src/server/worker.ts) share:
+ * - the random secret every front → worker request carries (a worker listens on loopback only,
+ *   and answers nothing else); the front makes it and passes it to its workers' environment;
+ * - the messages they exchange over the IPC channel of `child_process.fork`;
+ * - the function that purges this instance, registered in the worker's process (globalThis:
+ *   Next.js's bundles and the worker's own module graph are separate).
  */
 import { randomBytes } from 'node:crypto'
 
-export const INTERNAL_HEADER = 'x-portal-internal'
+/** Carries the secret on every request from the front to a worker. */
+export const FRONT_HEADER = 'x-portal-front'
+/** The front asks a worker for a finished public page (src/server/render.ts); value: 'keep' | 'once'. */
+export const RENDER_HEADER = 'x-portal-render'
 export const PURGE_SECRET_HEADER = 'x-portal-purge'
-/** Paths only the portal server itself may request (refused from outside with 404). */
+/** Paths only the front itself may request (refused from outside with 404). */
 export const INTERNAL_PATH_PREFIX = '/api/portal-internal/'
+/** The environment variable that hands the secret to the workers. */
+export const FRONT_SECRET_ENV = 'PORTAL_FRONT_SECRET'
+
+/** Worker → front. */
+export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' }
+/** Front → worker. */
+export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' }
+export type WorkerReply = { type: 'revalidated'; id: number }
 
 type Shared = { secret?: string; purgeInstance?: () => Promise<void> }
 
@@ -19,14 +33,15 @@ function shared(): Shared {
   return holder[key]
 }
 
-/** The secret of this process (created by the portal server; undefined under `next dev`). */
+/** The secret of this instance: the front's (inherited by its workers); undefined under `next dev`. */
 export function processInternalSecret(): string | undefined {
-  return shared().secret
+  return shared().secret ?? process.env[FRONT_SECRET_ENV] ?? undefined
 }
 
+/** Made once by the front. */
 export function createInternalSecret(): string {
   const state = shared()
-  state.secret ??= randomBytes(16).toString('hex')
+  state.secret ??= process.env[FRONT_SECRET_ENV] || randomBytes(16).toString('hex')
   return state.secret
 }
 
@@ -37,4 +52,10 @@ export function registerInstancePurge(purge: () => Promise<void>): void {
 /** Purges this whole instance (page caches, Next.js's cache, search, cache in front), if served by the portal server. */
 export function instancePurge(): (() => Promise<void>) | undefined {
   return shared().purgeInstance
+}
+
+/** Whether this process runs the instance's periodic jobs: the first worker (or a process without a front). */
+export function runsJobs(): boolean {
+  const index = process.env.PORTAL_WORKER_INDEX
+  return index === undefined || index === '' || index === '0'
 }

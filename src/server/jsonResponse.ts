@@ -1,5 +1,6 @@
 /** JSON answers of the open data routes (page data, open API): readable from any origin. */
 import { defaultLocale, type Locale } from '@/i18n'
+import { API_POLICY } from '@/security/headers'
 
 import { refusalPage } from './edge'
 
@@ -22,6 +23,7 @@ export function jsonResponse(body: unknown, init: { status?: number; cache?: str
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': init.cache ?? PUBLISHED_CACHE,
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': API_POLICY,
       ...(init.lang ? { 'Content-Language': init.lang } : {}),
       ...CORS_HEADERS,
       ...init.headers,

@@ -1,32 +1,49 @@
 /**
- * The production HTTP server: Next.js (public site, admin, API) behind a thin front that
+ * The portal's front: one small process that answers what is cheap at once and hands what is
+ * expensive to its workers (Next.js + Payload, src/server/worker.ts), so that a cached page is
+ * answered in microseconds whatever the workers are doing (ADR 12). It
  * - refuses malformed, oversized or unsupported requests at once (src/server/edge.ts);
  * - decides the client's address and scheme from the socket or trusted proxies only;
- * - answers /healthz itself and /readyz through the database check (/api/readyz);
+ * - answers cached pages (src/server/pages.ts), islands, build assets and media files itself;
+ * - counts every request a worker must serve against its client's budget, and admits it to the
+ *   workers fairly between clients (src/server/budgets.ts);
+ * - streams bodies to the workers with their limit applied as they come (src/server/forward.ts),
+ *   refusing anonymous writes to staff paths before reading them;
+ * - answers /healthz itself and /readyz through a worker's database check;
  * - adds HSTS and `Secure` cookies on HTTPS, keeps redirects on our own site;
- * - logs one JSON line per failed request, without personal data;
- * - stops within seconds on SIGTERM/SIGINT, and says so clearly when its port is taken.
+ * - logs one bounded JSON line per failed request, without personal data;
+ * - stops within seconds on SIGTERM/SIGINT (workers included), and says so clearly when its port
+ *   is taken.
  * Started by `npm start` (scripts/start.mjs) and by the tests, built by scripts/build-server.mjs.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
-import next from 'next'
-
-import { closeRedis, connectRedis } from '@/cluster/redis'
+import { closeRedis, connectRedis, instanceId } from '@/cluster/redis'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
 import { securityHeaders } from '@/security/headers'
 
+import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKind } from './budgets'
 import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
-import { checkRequest, isStaffPath, pathOf, refusalLocale, refusalPage } from './edge'
+import { checkRequest, isStaffPath, MEDIA_BODY_LIMIT, pathOf, PUBLIC_BODY_LIMIT, refusalLocale, refusalPage, STAFF_BODY_LIMIT, type RefusalMessage } from './edge'
+import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
+import { createInternalSecret, FRONT_HEADER, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from './internal'
 import { serveMedia } from './media'
-import { INTERNAL_PATH_PREFIX } from './internal'
-import { INTERNAL_HEADER, internalSecret, isPublicPage, servePage, serveReadiness } from './pages'
-import { listenForPurges } from './purge'
+import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
+import { createInstancePurge, listenForPurges } from './purge'
 import { decorateOnWrite } from './respond'
+import { isCrossSite, ownHosts } from './sameSite'
+import { createStaffCheck } from './session'
+import { serveStatic, staticRoots } from './staticFiles'
+import { WorkerPool } from './workers'
 
 const SHUTDOWN_GRACE_MS = 8_000
+const MAX_SEGMENT_LENGTH = 200
+const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
+const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
+/** Headers only the front may set: whatever a client sends under these names is dropped. */
+const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, 'x-portal-internal']
 
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields })}\n`)
@@ -46,12 +63,19 @@ function answer(response: ServerResponse, status: number, headers: Record<string
   response.end(body)
 }
 
-export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn }
+export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn; workers?: number }
 
 /** Without SITE_URL, absolute links (canonical, share, sitemap, feeds) use the address served. */
 export function servedOrigin(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host
   return `http://${name}:${port}`
+}
+
+/** Workers per instance: WEB_WORKERS, else 1 (one SQLite writer; PostgreSQL can take more). */
+export function workerCount(value = process.env.WEB_WORKERS): number {
+  const n = Number(value || 1)
+  if (!Number.isInteger(n) || n < 1 || n > 16) throw new Error('WEB_WORKERS must be a whole number from 1 to 16')
+  return n
 }
 
 export async function startPortalServer(options: PortalServerOptions): Promise<{ server: http.Server; stop: (reason: string) => void }> {
@@ -61,28 +85,72 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   }
   const trust = options.trust ?? compileTrust(process.env.TRUST_PROXY)
   const dir = options.dir ?? process.cwd()
-  const app = next({ dev: false, dir, hostname: options.host, port: options.port })
-  const islands = loadIslands(path.join(dir, process.env.NEXT_DIST_DIR || '.next'))
-  const ready = app.prepare()
-  let handle: ReturnType<typeof app.getRequestHandler> | undefined
+  const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
+  const secret = createInternalSecret()
+  // The workers announce publishes under the front's name: the front does not purge twice.
+  process.env.PORTAL_INSTANCE_ID = instanceId()
+  const count = options.workers ?? workerCount()
+  const islands = loadIslands(distDir)
+  const assets = staticRoots(distDir, path.join(dir, 'public'))
+  const caches = createFrontCaches()
+  const gates = createFrontGates(count)
+  const isStaff = createStaffCheck(process.env.PAYLOAD_SECRET)
+  const pool = new WorkerPool({
+    count,
+    script: path.join(distDir, 'portal-worker.mjs'),
+    secret,
+    root: dir,
+    log,
+    onPurge: () => void purge(),
+  })
+  const purge = createInstancePurge(caches, pool)
   let stopping = false
+
+  const refusedHere = new WeakSet<ServerResponse>()
+  function refuse(request: IncomingMessage, response: ServerResponse, kind: RefusalMessage, status: number, options: { minutes?: number; close?: boolean } = {}): void {
+    refusedHere.add(response)
+    const target = request.url ?? '/'
+    const page = refusalPage(kind, status, refusalLocale(target), { json: isStaffPath(pathOf(target) ?? '/'), minutes: options.minutes, retry: status === 503 ? target : undefined })
+    if (kind === 'tooMany') page.headers['Retry-After'] = String((options.minutes ?? 1) * 60)
+    if (status === 503) page.headers['Retry-After'] = '5'
+    answer(response, status, page.headers, request.method === 'HEAD' ? '' : page.body, options.close ?? false)
+  }
+
+  /** Runs `work` with a worker once the client's budget and the gate allow it. */
+  async function withWorker(request: IncomingMessage, response: ServerResponse, client: string, staff: boolean, kind: WorkKind, work: (port: number) => Promise<void>): Promise<void> {
+    const left = new AbortController()
+    const onClose = () => left.abort()
+    response.on('close', onClose)
+    const admission = await admit(gates, client, staff, kind, left.signal)
+    if (!admission.ok) {
+      response.off('close', onClose)
+      if (response.destroyed) return
+      return refuse(request, response, admission.kind, admission.status, { minutes: admission.minutes, close: hasBody(request) })
+    }
+    try {
+      const worker = await pool.pick(15_000)
+      if (!worker) return refuse(request, response, 'unavailable', 503, { close: hasBody(request) })
+      worker.inFlight++
+      try {
+        await work(worker.port)
+      } finally {
+        worker.inFlight--
+      }
+    } finally {
+      response.off('close', onClose)
+      admission.release()
+    }
+  }
 
   async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const started = performance.now()
     const target = request.url ?? '/'
     const method = request.method ?? 'GET'
-
-    // This server asking Next.js for a page to cache (src/server/pages.ts): straight through.
-    if (request.headers[INTERNAL_HEADER] === internalSecret) {
-      delete request.headers[INTERNAL_HEADER]
-      await ready
-      handle ??= app.getRequestHandler()
-      return handle(request, response)
-    }
-    delete request.headers[INTERNAL_HEADER]
+    for (const name of FRONT_ONLY_HEADERS) delete request.headers[name]
 
     // Only this server says who the client is.
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(request, trust)
+    const client = clientAddressOf(request, trust)
+    request.headers[CLIENT_ADDRESS_HEADER] = client
     const https = clientUsedHttps(request, trust)
     request.headers[CLIENT_HTTPS_HEADER] = https ? '1' : '0'
     if (stopping) {
@@ -91,8 +159,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     }
 
     response.on('finish', () => {
-      if (response.statusCode >= 500) {
-        log('error', { msg: 'request failed', method, path: pathOf(target) ?? '(invalid)', status: response.statusCode, ms: Math.round(performance.now() - started) })
+      // The front's own refusals (busy, unavailable) are expected under load: not one line each.
+      if (response.statusCode >= 500 && !refusedHere.has(response)) {
+        log('error', { msg: 'request failed', method, path: (pathOf(target) ?? '(invalid)').slice(0, 200), status: response.statusCode, ms: Math.round(performance.now() - started) })
       }
     })
 
@@ -102,8 +171,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
     const refusal = checkRequest(method, target, request.headers)
     if (refusal) {
-      const path = pathOf(target) ?? '/'
-      const page = refusalPage(refusal.kind, refusal.status, refusalLocale(target), { json: isStaffPath(path) })
+      const pathname = pathOf(target) ?? '/'
+      const page = refusalPage(refusal.kind, refusal.status, refusalLocale(target), { json: isStaffPath(pathname) })
       if (refusal.allow) page.headers.Allow = refusal.allow.join(', ')
       const unread = refusal.kind === 'tooLarge' || refusal.kind === 'mediaType' || refusal.kind === 'method'
       return answer(response, page.status, page.headers, method === 'HEAD' ? '' : page.body, unread)
@@ -111,22 +180,81 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
     if (target === '/readyz' && (method === 'GET' || method === 'HEAD')) {
       if (stopping) return answer(response, 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'stopping\n', false)
-      await ready
-      return serveReadiness(request, response, options.port)
+      return serveReadiness(request, response)
     }
 
     decorateOnWrite(request, response, { https, host: request.headers.host })
+    // Every answer carries the common security headers, whoever writes it (a worker's own win).
+    for (const { key, value } of commonHeaders) response.setHeader(key, value)
     const pathname = pathOf(target) ?? '/'
-    if (pathname.startsWith(INTERNAL_PATH_PREFIX)) {
-      const page = refusalPage('notFound', 404, 'fr', { json: true })
-      return answer(response, 404, page.headers, method === 'HEAD' ? '' : page.body, true)
+    // Files have one public address: /media/{name} (Payload's own file route redirects there).
+    const payloadFile = /^\/api\/media\/file\/([^/?#]+)$/.exec(pathname)
+    if (payloadFile && (method === 'GET' || method === 'HEAD')) {
+      return answer(response, 301, { Location: `${MEDIA_URL_PREFIX}${payloadFile[1]}`, 'Cache-Control': 'public, max-age=86400' }, '', false)
     }
+    if (pathname.startsWith(INTERNAL_PATH_PREFIX)) return refuse(request, response, 'notFound', 404, { close: true })
     if (pathname.startsWith('/_islands/')) return serveIsland(islands, request, response, pathname)
+    if ((method === 'GET' || method === 'HEAD') && (await serveStatic(assets, request, response, pathname))) return
     if (pathname.startsWith(MEDIA_URL_PREFIX)) return serveMedia(request, response, pathname)
-    await ready
-    if (isPublicPage(method, pathname)) return servePage(request, response, options.port, islands.manifest)
-    handle ??= app.getRequestHandler()
-    await handle(request, response)
+
+    const publicRead = isPublicRead(method, pathname)
+    // No page has a name this long (slugs: 120 characters): not found, without a render.
+    if (publicRead && pathname.split('/').some((segment) => segment.length > MAX_SEGMENT_LENGTH)) return refuse(request, response, 'notFound', 404)
+    if (publicRead || isAnonymousApiRead(method, pathname)) {
+      const slot = slotFor(target)
+      if (slot.key !== null) {
+        const page = caches[slot.cache].get(slot.key)
+        if (page) return send(request, response, page, true)
+      }
+      const staff = await isStaff(request.headers)
+      // A signed-in editor's API reads are theirs (drafts, accounts): straight to a worker.
+      if (publicRead || !staff) {
+        // Previews are for signed-in staff: anyone else is told "not found" without a render.
+        if (!staff && /^\/(?:fr|mg)\/apercu\//.test(pathname)) return refuse(request, response, 'notFound', 404)
+        return withWorker(request, response, client, staff, 'render', (port) =>
+          renderAndSend(request, response, caches, slot, port, secret).catch((error: unknown) => {
+            log('warn', { msg: 'render failed', error: (error as Error)?.message?.slice(0, 120) })
+            if (!response.headersSent) refuse(request, response, 'unavailable', 503)
+          }),
+        )
+      }
+    }
+
+    const staff = await isStaff(request.headers)
+    const writing = method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+    if (writing && !staff) {
+      // Anonymous writes to staff paths are refused before a byte of their body is read.
+      if (!anonymousWriteAllowed(pathname)) return refuse(request, response, 'staffOnly', 403, { close: hasBody(request) })
+      if (FORM_POST.test(pathname) && isCrossSite(request.headers, ownHosts(request.headers.host))) return refuse(request, response, 'crossSite', 403, { close: true })
+    }
+    const bodyLimit = !writing ? 0 : staff ? (MEDIA_UPLOAD.test(pathname) ? MEDIA_BODY_LIMIT : STAFF_BODY_LIMIT) : PUBLIC_BODY_LIMIT
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return refuse(request, response, 'tooLarge', 413, { close: true })
+    const kind: WorkKind = isAuthPath(pathname) ? 'auth' : writing ? 'write' : 'render'
+    return withWorker(request, response, client, staff, kind, (port) =>
+      forward(request, response, {
+        port,
+        secret,
+        bodyLimit,
+        timeoutMs: staff ? 120_000 : 30_000,
+        refuse: (status, close) => refuse(request, response, status === 413 ? 'tooLarge' : 'unavailable', status, { close }),
+      }),
+    )
+  }
+
+  /** GET /readyz: a worker's database check (/api/readyz/); anything but 200 is 503. */
+  async function serveReadiness(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const worker = await pool.pick(2_000)
+    const ready = worker
+      ? await new Promise<boolean>((resolve) => {
+          const check = http.get({ host: '127.0.0.1', port: worker.port, path: '/api/readyz/', headers: { [FRONT_HEADER]: secret }, agent: false, timeout: 3_000 }, (res) => {
+            res.resume()
+            resolve(res.statusCode === 200)
+          })
+          check.on('timeout', () => check.destroy())
+          check.on('error', () => resolve(false))
+        })
+      : false
+    answer(response, ready ? 200 : 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, request.method === 'HEAD' ? '' : ready ? 'ready\n' : 'database unavailable\n', false)
   }
 
   const server = http.createServer((request, response) => {
@@ -136,9 +264,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       else response.destroy()
     })
   })
-  // Slow clients cannot hold a connection: headers within 10 s, the whole request within 30 s.
+  // Slow clients cannot hold a connection: headers within 10 s, the whole request within 30 s
+  // (an upload: 2 minutes).
   server.headersTimeout = 10_000
-  server.requestTimeout = 30_000
+  server.requestTimeout = 120_000
   server.keepAliveTimeout = 5_000
   server.maxHeadersCount = 100
 
@@ -152,6 +281,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       resolve()
     })
   })
+  pool.start()
 
   function stop(reason: string): void {
     if (stopping) return
@@ -163,17 +293,21 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       process.exit(0)
     }, SHUTDOWN_GRACE_MS)
     force.unref()
-    server.close(() => {
+    let left = 2
+    const done = () => {
+      if (--left > 0) return
       clearTimeout(force)
       // Redis may be the reason we stop: its goodbye gets one second.
       void Promise.race([closeRedis(), new Promise((resolve) => setTimeout(resolve, 1_000))]).finally(() => process.exit(0))
-    })
+    }
+    server.close(done)
     server.closeIdleConnections()
+    void pool.stop(SHUTDOWN_GRACE_MS - 1_000).then(done)
   }
 
-  await ready
-  // Publishes on other instances (Redis), and the delayed repeat of this instance's own.
-  listenForPurges(options.port)
+  // Publishes on other instances (Redis).
+  listenForPurges(purge)
+  await pool.pick(120_000)
   return { server, stop }
 }
 
@@ -181,16 +315,18 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT || 3000)
   const host = process.env.HOST || '0.0.0.0'
   let trust: TrustFn
+  let workers: number
   try {
     trust = compileTrust(process.env.TRUST_PROXY)
+    workers = workerCount()
   } catch (error) {
-    console.error(`server: invalid TRUST_PROXY: ${(error as Error).message}`)
+    console.error(`server: ${(error as Error).message}`)
     process.exit(2)
   }
   let stop: ((reason: string) => void) | undefined
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (stop ? stop(signal) : process.exit(0)))
   try {
-    ;({ stop } = await startPortalServer({ port, host, trust }))
+    ;({ stop } = await startPortalServer({ port, host, trust, workers }))
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') console.error(`server: port ${port} on ${host} is already in use — stop the other server or set PORT to a free port.`)
@@ -198,7 +334,7 @@ async function main(): Promise<void> {
     else console.error(`server: could not start: ${(error as Error).message}`)
     process.exit(1)
   }
-  log('info', { msg: 'ready', url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/` })
+  log('info', { msg: 'ready', url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`, workers })
 }
 
 await main()

@@ -8,6 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { mediaFile } from '@/media/storage'
 
+/** A PDF opened in the browser runs under a policy of its own: nothing but itself, in a sandbox, framed by nobody else. */
+const MEDIA_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'; base-uri 'none'; form-action 'none'"
+
 export function serveMedia(request: IncomingMessage, response: ServerResponse, pathname: string): void {
   const found = mediaFile(pathname)
   const notFound = (): void => {
@@ -15,7 +18,7 @@ export function serveMedia(request: IncomingMessage, response: ServerResponse, p
       response.destroy()
       return
     }
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' })
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60', 'Content-Security-Policy': MEDIA_POLICY })
     response.end('Not found\n')
   }
   if (!found) return notFound()
@@ -26,8 +29,7 @@ export function serveMedia(request: IncomingMessage, response: ServerResponse, p
       'Content-Length': stat.size,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      // A PDF opened in the browser runs under a policy of its own: nothing but itself.
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      'Content-Security-Policy': MEDIA_POLICY,
       'Last-Modified': stat.mtime.toUTCString(),
     })
     if (request.method === 'HEAD') return void response.end()

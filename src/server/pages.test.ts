@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyFor, isPublicPage, PageCache, sharedMaxAge, type Page } from './pages'
+import { isAnonymousApiRead, isPublicRead, PageCache, slotFor, type Page } from './pages'
+import { sharedMaxAge } from './render'
 
 const page = (bytes: number, expires = Date.now() + 60_000): Page => ({
   status: 200,
@@ -48,29 +49,48 @@ describe('what is cached', () => {
     expect(sharedMaxAge(undefined)).toBe(0)
   })
   it('serves public page reads only', () => {
-    expect(isPublicPage('GET', '/fr/services/passeport/')).toBe(true)
-    expect(isPublicPage('HEAD', '/mg/')).toBe(true)
-    expect(isPublicPage('POST', '/fr/contact/envoyer/')).toBe(false)
-    expect(isPublicPage('GET', '/api/services/')).toBe(false)
-    expect(isPublicPage('GET', '/admin')).toBe(false)
+    expect(isPublicRead('GET', '/fr/services/passeport/')).toBe(true)
+    expect(isPublicRead('HEAD', '/mg/')).toBe(true)
+    expect(isPublicRead('POST', '/fr/contact/envoyer/')).toBe(false)
+    expect(isPublicRead('GET', '/api/services/')).toBe(false)
+    expect(isPublicRead('GET', '/admin')).toBe(false)
     // The service worker script is kept compressed too.
-    expect(isPublicPage('GET', '/sw.js')).toBe(true)
+    expect(isPublicRead('GET', '/sw.js')).toBe(true)
+  })
+  it('reads the anonymous content API through the caches, but not accounts or internal paths', () => {
+    expect(isAnonymousApiRead('GET', '/api/services/')).toBe(true)
+    expect(isAnonymousApiRead('GET', '/api/search/')).toBe(true)
+    expect(isAnonymousApiRead('GET', '/api/users/me/')).toBe(false)
+    expect(isAnonymousApiRead('GET', '/api/portal-internal/revalidate/')).toBe(false)
+    expect(isAnonymousApiRead('POST', '/api/services/')).toBe(false)
   })
 })
 
-describe('cacheKeyFor', () => {
-  it('keys plain pages by path and search results by their normalised query', () => {
-    expect(cacheKeyFor('/fr/services/passeport/')).toEqual({ key: '/fr/services/passeport/', search: false })
-    // An editor's preview is per person: never kept, never shared.
-    expect(cacheKeyFor('/fr/apercu/services/12/')).toBeNull()
-    expect(cacheKeyFor('/fr/searchResult/?theme=etat-civil&q=Acte+de')).toEqual({ key: '/fr/searchResult/?q=Acte+de&theme=etat-civil', search: true })
-    expect(cacheKeyFor('/fr/searchResult/?q=acte%20de')).toEqual(cacheKeyFor('/fr/searchResult/?q=acte+de'))
+describe('slotFor', () => {
+  it('keys plain pages by path and search results by their normalised query, in a cache of their own', () => {
+    expect(slotFor('/fr/services/passeport/')).toEqual({ forward: '/fr/services/passeport/', key: '/fr/services/passeport/', cache: 'pages' })
+    expect(slotFor('/fr/searchResult/?theme=etat-civil&q=Acte+de')).toEqual({ forward: '/fr/searchResult/?q=Acte+de&theme=etat-civil', key: '/fr/searchResult/?q=Acte+de&theme=etat-civil', cache: 'queries' })
+    expect(slotFor('/fr/searchResult/?q=acte%20de').key).toEqual(slotFor('/fr/searchResult/?q=acte+de').key)
     // The page shows the query back: different spellings are different pages.
-    expect(cacheKeyFor('/fr/searchResult/?q=acte')).not.toEqual(cacheKeyFor('/fr/searchResult/?q=ACTE'))
+    expect(slotFor('/fr/searchResult/?q=acte').key).not.toEqual(slotFor('/fr/searchResult/?q=ACTE').key)
   })
-  it('keeps nothing else with a query string', () => {
-    expect(cacheKeyFor('/fr/searchResult/?q=acte&utm_source=x')).toBeNull()
-    expect(cacheKeyFor('/fr/contact/?etat=abc')).toBeNull()
-    expect(cacheKeyFor('/fr/?setlang=mg')).toBeNull()
+  it('drops parameters a page does not read: no render, no second copy', () => {
+    for (const target of ['/fr/services/passeport/?v=1', '/fr/services/passeport/?utm_source=sms&fbclid=x']) {
+      expect(slotFor(target)).toEqual({ forward: '/fr/services/passeport/', key: '/fr/services/passeport/', cache: 'pages' })
+    }
+    expect(slotFor('/fr/searchResult/?q=acte&utm_source=x').key).toBe('/fr/searchResult/?q=acte')
+    expect(slotFor('/page-data/fr/services/passeport/page-data.json?v=2').key).toBe('/page-data/fr/services/passeport/page-data.json')
+    // A page without its slash is redirected with its query as it came.
+    expect(slotFor('/fr/services/passeport?ref=sms')).toEqual({ forward: '/fr/services/passeport?ref=sms', key: null, cache: 'pages' })
+  })
+  it('keeps nothing rendered for one reader', () => {
+    // An editor's preview, a form with its token: per person, never kept, never shared.
+    expect(slotFor('/fr/apercu/services/12/').key).toBeNull()
+    expect(slotFor('/fr/contact/?etat=abc')).toEqual({ forward: '/fr/contact/?etat=abc', key: null, cache: 'queries' })
+    expect(slotFor('/fr/contact/').key).toBeNull()
+    expect(slotFor('/fr/?setlang=mg')).toEqual({ forward: '/fr/?setlang=mg', key: null, cache: 'pages' })
+  })
+  it('keeps every parameter of API reads, in a fixed order', () => {
+    expect(slotFor('/api/open/v1/guides/?page=2&lang=fr')).toEqual({ forward: '/api/open/v1/guides/?lang=fr&page=2', key: '/api/open/v1/guides/?lang=fr&page=2', cache: 'queries' })
   })
 })

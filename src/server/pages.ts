@@ -1,31 +1,28 @@
 /**
- * Public pages as the citizen gets them: React renders them on the server (through Next.js,
- * asked over loopback), `transformPage` removes the framework runtime, and the result is kept
- * in memory, compressed once with brotli and gzip, until an editor publishes. A page in the
- * cache is answered here, before Next.js's request pipeline, in microseconds.
+ * Public pages as the front keeps and sends them. A worker renders a page once and hands it
+ * over finished and compressed (src/server/render.ts); the front keeps it in memory until an
+ * editor publishes, and answers it here in microseconds, whatever the workers are doing.
  *
- * Cached: 200 answers without query string that Next.js marks cacheable (`s-maxage`), not a
- * stale copy, without `Set-Cookie`, for at most their `s-maxage`; and search results, by their
- * normalised query, for 10 minutes. Everything else (forms, tracking, 404s) is transformed and
- * compressed per request, and not kept.
+ * Two caches with separate byte budgets, so that one kind of traffic cannot push out the other:
+ * - pages: every public address without a query string (pages, feeds, page data, open API
+ *   collections, the service worker);
+ * - queries: answers that depend on their query (search results, open API pages and filters,
+ *   suggestions, anonymous content API reads), kept minutes at most.
+ *
+ * Query strings that do not change a page (`?v=1`, `utm_*`, `fbclid`, anything a page does not
+ * read) are dropped before the cache is looked up and before a worker is asked: they neither
+ * cause a render nor a second copy.
  */
-import { createHash } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
-import zlib from 'node:zlib'
 
-import { contentSecurityPolicy } from '@/security/headers'
+import { decodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type Frame } from './frame'
+import { FRONT_HEADER, RENDER_HEADER } from './internal'
+import { pickEncoding } from './render'
 
-import { refusalLocale, refusalPage } from './edge'
-import { transformPage, type IslandManifest } from './html'
-import { createInternalSecret, INTERNAL_HEADER } from './internal'
-
-export { INTERNAL_HEADER } from './internal'
-export const internalSecret = createInternalSecret()
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
-const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https']
-const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])
+const QUERY_CACHE_BYTES = 16 * 1024 * 1024
+const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'accept-encoding', 'host']
 
-type Bodies = { identity: Buffer; br: Buffer; gzip: Buffer }
 export type Page = { status: number; headers: Record<string, string | string[]>; etag: string; bodies: Bodies; expires: number; bytes: number }
 
 /** Least recently used pages first out, within a byte budget. */
@@ -76,129 +73,80 @@ export class PageCache {
   }
 }
 
-/** The cache of this process, reachable from the publish hook in Next.js's bundle (same process). */
-export function processPageCache(): PageCache {
-  const holder = globalThis as unknown as Record<symbol, PageCache | undefined>
-  const key = Symbol.for('services-publics-mg.page-cache')
-  holder[key] ??= new PageCache()
-  return holder[key]
+export type FrontCaches = { pages: PageCache; queries: PageCache }
+
+export function createFrontCaches(): FrontCaches {
+  return { pages: new PageCache(PAGE_CACHE_BYTES), queries: new PageCache(QUERY_CACHE_BYTES) }
 }
 
-/** Search results are the same for everyone with the same query: kept this long (and until a publish). */
-export const SEARCH_CACHE_SECONDS = 600
-const SEARCH_PARAMS = new Set(['q', 'page', 'theme'])
+/** The query parameters each public page reads; every other parameter is dropped. */
+const PAGE_PARAMS: [RegExp, string[]][] = [
+  [/^\/(?:fr|mg)\/searchResult\/$/, ['q', 'page', 'theme']],
+  [/^\/(?:fr|mg)\/contact\/$/, ['etat', 'kind', 'page']],
+  [/^\/(?:fr|mg)\/contact\/suivi\/$/, ['etat']],
+  [/^\/(?:fr|mg)\/contact\/confirmation\/$/, ['ref', 'courriel']],
+  [/^\/(?:fr|mg)\/avis\/merci\/$/, ['page', 'reponse']],
+]
+/** Pages rendered for one reader (a form's token, an editor's preview): never kept or shared. */
+const PER_READER = /^\/(?:fr|mg)\/(?:contact\/|apercu\/)/
+/** Addresses whose every parameter matters (they refuse unknown ones themselves). */
+const QUERY_IS_CONTENT = /^\/api\//
+
+export type Slot = {
+  /** The address the worker is asked for (parameters that do not matter removed). */
+  forward: string
+  /** The cache entry, or null when the answer is for this reader only. */
+  key: string | null
+  cache: keyof FrontCaches
+}
+
+/** Where a public GET is kept, and what a worker is asked for. */
+export function slotFor(target: string): Slot {
+  const at = target.indexOf('?')
+  const path = at === -1 ? target : target.slice(0, at)
+  const perReader = PER_READER.test(path)
+  if (at === -1) return { forward: target, key: perReader ? null : target, cache: 'pages' }
+  // A page address without its slash is redirected with its query as it came (src/proxy.ts).
+  if (/^\/(?:fr|mg)(?:\/|$)/.test(path) && !path.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(path)) return { forward: target, key: null, cache: 'pages' }
+  const params = new URLSearchParams(target.slice(at + 1))
+  // A language choice without JavaScript: a redirect that sets a cookie, for this reader.
+  if (params.has('setlang')) return { forward: target, key: null, cache: 'pages' }
+  if (QUERY_IS_CONTENT.test(path)) {
+    const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const query = new URLSearchParams(sorted).toString()
+    const forward = query ? `${path}?${query}` : path
+    return { forward, key: forward, cache: query ? 'queries' : 'pages' }
+  }
+  const allowed = PAGE_PARAMS.find(([pattern]) => pattern.test(path))?.[1] ?? []
+  // Exactly as typed: a search page shows the query back to the reader.
+  const kept = [...params].filter(([name]) => allowed.includes(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const forward = kept.length ? `${path}?${new URLSearchParams(kept).toString()}` : path
+  return { forward, key: perReader ? null : forward, cache: kept.length ? 'queries' : 'pages' }
+}
+
+/** GET and HEAD of the public site, its data and the anonymous content API: answered through the caches. */
+export function isPublicRead(method: string, path: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return path === '/sw.js' || path.startsWith('/page-data/') || path.startsWith('/api/open/v1/') || /^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/')
+}
 
 /**
- * The cache key of a page: its path when it has no query string; for search results, the path
- * and its known parameters in a fixed order; null when the page must not be kept.
+ * Anonymous reads of Payload's REST API that are the same for everyone (published content,
+ * suggestions): through the caches too. Accounts, previews of drafts and internal paths are not.
  */
-export function cacheKeyFor(target: string): { key: string; search: boolean } | null {
-  // Editors' previews depend on who asks: never kept, never shared with a request in flight.
-  if (/^\/(?:fr|mg)\/apercu\//.test(target)) return null
-  const at = target.indexOf('?')
-  if (at === -1) return { key: target, search: false }
-  const path = target.slice(0, at)
-  if (!/^\/(?:fr|mg)\/searchResult\/$/.test(path)) return null
-  const params = new URLSearchParams(target.slice(at + 1))
-  const kept: [string, string][] = []
-  for (const [name, value] of params) {
-    if (!SEARCH_PARAMS.has(name)) return null
-    // Exactly as typed: the page shows the query back to the reader.
-    kept.push([name, value])
-  }
-  kept.sort(([a], [b]) => a.localeCompare(b))
-  return { key: `${path}?${new URLSearchParams(kept).toString()}`, search: true }
-}
-
-/** Non-HTML answers kept by the page cache: the Atom feeds, page data, open API answers and exports. */
-const CACHEABLE_DATA = /^(application\/(atom\+xml|json)|text\/csv)\b/
-
-export function isPublicPage(method: string, path: string): boolean {
+export function isAnonymousApiRead(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return path === '/sw.js' || path.startsWith('/page-data/') || path.startsWith('/api/open/v1/') || (/^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/'))
+  return /^\/api\/(?!users(?:\/|$)|portal-internal\/|readyz|page-view|payload-)[a-z0-9-]+(?:\/|$)/.test(path)
 }
 
-/** Seconds a CDN may keep the page, from Next.js's Cache-Control; 0 when not cacheable. */
-export function sharedMaxAge(cacheControl: string | undefined): number {
-  if (!cacheControl || /private|no-store|no-cache/.test(cacheControl)) return 0
-  const match = /s-maxage=(\d+)/.exec(cacheControl)
-  return match ? Number(match[1]) : 0
+function pageOf(frame: Frame): Page {
+  const { meta, bodies } = frame
+  let bytes = 0
+  for (const body of Object.values(bodies)) bytes += body?.length ?? 0
+  return { status: meta.status, headers: meta.headers, etag: meta.etag, bodies, expires: Date.now() + meta.keepS * 1000, bytes: bytes + 256 }
 }
 
-function compress(html: string, cached: boolean): Bodies {
-  const identity = Buffer.from(html)
-  const br = zlib.brotliCompressSync(identity, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-  })
-  const gzip = zlib.gzipSync(identity, { level: cached ? 9 : 6 })
-  return { identity, br, gzip }
-}
-
-/** A finished answer, compressed, with its validator and how long it may be kept. */
-function pageOf(status: number, headers: Page['headers'], text: string, keep: boolean, maxAgeS: number, target: string): Page {
-  const bodies = compress(text, keep)
-  return {
-    status,
-    headers,
-    etag: `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 22)}"`,
-    bodies,
-    expires: Date.now() + Math.min(maxAgeS, 86_400) * 1000,
-    bytes: bodies.identity.length + bodies.br.length + bodies.gzip.length + target.length,
-  }
-}
-
-type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** Renders in flight, by cache key: a burst of requests for the same missing page renders it once. */
-const inFlight = new Map<string, Promise<Fetched>>()
-
-function fetchShared(key: string | undefined, request: IncomingMessage, port: number): Promise<Fetched> {
-  if (!key) return fetchFromNext(request, port)
-  const running = inFlight.get(key)
-  if (running) return running
-  const started = fetchFromNext(request, port).finally(() => inFlight.delete(key))
-  inFlight.set(key, started)
-  return started
-}
-
-function fetchFromNext(request: IncomingMessage, port: number): Promise<Fetched> {
-  const headers: Record<string, string> = { [INTERNAL_HEADER]: internalSecret, 'accept-encoding': 'identity', host: request.headers.host ?? `127.0.0.1:${port}` }
-  for (const name of FORWARDED) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  return new Promise((resolve, reject) => {
-    const internal = http.request({ host: '127.0.0.1', port, method: 'GET', path: request.url, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
-    internal.setTimeout(25_000, () => internal.destroy(new Error('page render timed out')))
-    internal.on('error', reject)
-    internal.end()
-  })
-}
-
-/** GET /readyz: the database check (/api/readyz/) asked internally; anything but 200 is 503. */
-export async function serveReadiness(request: IncomingMessage, response: ServerResponse, port: number): Promise<void> {
-  const original = request.url
-  request.url = '/api/readyz/'
-  const fetched = await fetchFromNext(request, port).catch(() => null)
-  request.url = original
-  const ready = fetched?.status === 200
-  response.writeHead(ready ? 200 : 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-  response.end(request.method === 'HEAD' ? undefined : ready ? 'ready\n' : 'database unavailable\n')
-}
-
-function pickEncoding(accept: string | undefined): keyof Bodies {
-  const value = accept ?? ''
-  if (/\bbr\b/.test(value)) return 'br'
-  if (/\bgzip\b/.test(value)) return 'gzip'
-  return 'identity'
-}
-
-function send(request: IncomingMessage, response: ServerResponse, page: Page, hit: boolean): void {
+export function send(request: IncomingMessage, response: ServerResponse, page: Page, hit: boolean): void {
   for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value)
   response.setHeader('ETag', page.etag)
   response.setHeader('Vary', 'Accept-Encoding')
@@ -208,75 +156,65 @@ function send(request: IncomingMessage, response: ServerResponse, page: Page, hi
     response.end()
     return
   }
-  const encoding = pickEncoding(request.headers['accept-encoding'] as string | undefined)
-  const body = page.bodies[encoding]
+  const available = (Object.keys(page.bodies) as Encoding[]).filter((e) => page.bodies[e])
+  const encoding = pickEncoding(request.headers['accept-encoding'] as string | undefined, available)
+  const body = page.bodies[encoding]!
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding)
   response.setHeader('Content-Length', body.length)
   response.writeHead(page.status)
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
+/** Renders in flight, by cache key: a burst of requests for the same missing page renders it once. */
+const inFlight = new Map<string, Promise<Frame>>()
+
+/** Asks a worker for the finished page (src/server/render.ts). */
+export function fetchFrame(request: IncomingMessage, forward: string, mode: 'keep' | 'query' | 'once', port: number, secret: string, timeoutMs = 25_000): Promise<Frame> {
+  const headers: Record<string, string> = { [FRONT_HEADER]: secret, [RENDER_HEADER]: mode }
+  for (const name of FORWARDED) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  return new Promise((resolve, reject) => {
+    const internal = http.request({ host: '127.0.0.1', port, method: 'GET', path: forward, headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        if (answer.statusCode !== 200 || !String(answer.headers['content-type']).startsWith(FRAME_CONTENT_TYPE)) return reject(new Error(`worker answered ${answer.statusCode}`))
+        try {
+          resolve(decodeFrame(Buffer.concat(chunks)))
+        } catch (error) {
+          reject(error)
+        }
+      })
+      answer.on('error', reject)
+    })
+    internal.setTimeout(timeoutMs, () => internal.destroy(new Error('page render timed out')))
+    internal.on('error', reject)
+    internal.end()
+  })
+}
+
 /**
- * Answers a public page: from the cache, or rendered by Next.js and made into a document.
- * Non-HTML answers (redirects, the language cookie) are passed on as they are.
+ * A public read that missed the cache: rendered by a worker (once for a burst of the same key),
+ * kept when the worker says it may be, and sent.
  */
-export async function servePage(request: IncomingMessage, response: ServerResponse, port: number, islands: IslandManifest): Promise<void> {
-  const cache = processPageCache()
-  const target = request.url ?? '/'
-  const slot = cacheKeyFor(target)
-  if (slot) {
-    const page = cache.get(slot.key)
-    if (page) return send(request, response, page, true)
-  }
+export async function renderAndSend(request: IncomingMessage, response: ServerResponse, caches: FrontCaches, slot: Slot, port: number, secret: string): Promise<void> {
+  const cache = caches[slot.cache]
   const generation = cache.currentGeneration
-  // Only cacheable pages are shared: their rendering does not depend on the request's cookies.
-  const fetched = { ...(await fetchShared(slot?.key, request, port)) }
-  const type = String(fetched.headers['content-type'] ?? '')
-  const headers: Record<string, string | string[]> = {}
-  for (const [name, value] of Object.entries(fetched.headers)) {
-    // Next.js's preload hints are dropped from pages; a data answer's Link (its licence) is kept.
-    if (value === undefined || (DROPPED.has(name) && !(name === 'link' && !type.startsWith('text/html'))) || name.startsWith('x-nextjs-')) continue
-    headers[name] = value
-  }
-  if (target === '/sw.js' && fetched.status === 200) {
-    // The service worker script (≈ 38 KB, not compressed by Next.js's route handlers): compressed
-    // once and kept; browsers must revalidate it so that a new release reaches them.
-    const page = pageOf(200, { ...headers, 'cache-control': 'no-cache' }, fetched.body.toString('utf8'), true, 86_400, target)
-    cache.set(target, page, generation)
-    return send(request, response, page, false)
-  }
-  if (!type.startsWith('text/html')) {
-    // Feeds (and other documents of published content) are kept and compressed like pages.
-    const maxAge = sharedMaxAge(fetched.headers['cache-control'])
-    if (slot && fetched.status === 200 && maxAge > 0 && CACHEABLE_DATA.test(type) && !fetched.headers['set-cookie']) {
-      const page = pageOf(200, headers, fetched.body.toString('utf8'), true, maxAge, target)
-      cache.set(slot.key, page, generation)
-      return send(request, response, page, false)
+  const mode = slot.key === null ? 'once' : slot.cache === 'pages' ? 'keep' : 'query'
+  let frame: Frame
+  if (slot.key === null) frame = await fetchFrame(request, slot.forward, mode, port, secret)
+  else {
+    const key = `${slot.cache}:${slot.key}`
+    let running = inFlight.get(key)
+    if (!running) {
+      running = fetchFrame(request, slot.forward, mode, port, secret).finally(() => inFlight.delete(key))
+      inFlight.set(key, running)
     }
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-    response.writeHead(fetched.status)
-    response.end(request.method === 'HEAD' ? undefined : fetched.body)
-    return
+    frame = await running
   }
-  if (fetched.status >= 500) {
-    // Next.js renders a failed page as an empty shell for its browser runtime: the reader gets a
-    // small page in their language instead, 503 with Retry-After (a dependency is down).
-    const page = refusalPage('unavailable', 503, refusalLocale(target), { retry: target })
-    response.setHeader('Retry-After', '30')
-    for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value)
-    response.writeHead(503)
-    response.end(request.method === 'HEAD' ? undefined : page.body)
-    return
-  }
-  const { html, scriptHashes } = transformPage(fetched.body.toString('utf8'), islands)
-  // A not-found page rendered as content (src/components/NotFoundContent/NotFoundPage.tsx).
-  if (html.includes('data-portal-status="404"')) fetched.status = 404
-  headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
-  // Search results say `private, no-store` to browsers and CDNs (a query can be personal); this
-  // server keeps them, as it keeps every rendering of the same published content.
-  const maxAge = slot?.search ? SEARCH_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
-  const keep = Boolean(slot) && fetched.status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE' && !fetched.headers['set-cookie']
-  const page = pageOf(fetched.status, headers, html, keep, maxAge, target)
-  if (keep && slot) cache.set(slot.key, page, generation)
+  const page = pageOf(frame)
+  if (slot.key !== null && frame.meta.keepS > 0) cache.set(slot.key, page, generation)
   send(request, response, page, false)
 }

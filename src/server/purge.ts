@@ -1,54 +1,31 @@
 /**
- * Purging one instance after a publish, here or on another instance (src/cluster/purge.ts):
- * the finished-page cache, the search index, Next.js's page cache (through the internal
- * route, since Next.js can only revalidate inside a request), then the HTTP cache in front.
- * Purges asked for while one runs are coalesced into one more run.
+ * Purging one instance after a publish, asked by one of its workers (over IPC) or by another
+ * instance (Redis, src/cluster/purge.ts): the front's caches, then every worker's Next.js page
+ * cache and search index, the front's caches once more (pages rendered meanwhile), then the HTTP
+ * cache in front. Purges asked for while one runs are coalesced into one more run.
  */
-import http from 'node:http'
-
 import { banFrontCaches, PURGE_CHANNEL, parsePurgeMessage } from '@/cluster/purge'
 import { instanceId, subscriberRedis } from '@/cluster/redis'
-import { markSearchStale } from '@/search/freshness'
 
-import { INTERNAL_HEADER, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, registerInstancePurge } from './internal'
-import { internalSecret, processPageCache } from './pages'
+import type { FrontCaches } from './pages'
 
-function revalidateNext(port: number): Promise<void> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `${INTERNAL_PATH_PREFIX}revalidate/`,
-        headers: { [INTERNAL_HEADER]: internalSecret, [PURGE_SECRET_HEADER]: internalSecret, 'content-length': '0' },
-      },
-      (response) => {
-        if (response.statusCode !== 204) {
-          process.stdout.write(`${JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'page cache revalidation refused', status: response.statusCode })}\n`)
-        }
-        response.resume()
-        response.on('end', () => resolve())
-      },
-    )
-    request.setTimeout(10_000, () => request.destroy(new Error('revalidation timed out')))
-    request.on('error', () => resolve())
-    request.end()
-  })
-}
+type Workers = { revalidateAll: () => Promise<void> }
 
-export function createInstancePurge(port: number): () => Promise<void> {
+export function createInstancePurge(caches: FrontCaches, workers: Workers): () => Promise<void> {
   let running: Promise<void> | null = null
   let again = false
+  const clear = () => {
+    caches.pages.purge()
+    caches.queries.purge()
+  }
   const once = async () => {
-    processPageCache().purge()
-    markSearchStale()
-    await revalidateNext(port)
-    // Pages rendered between the purge and Next.js's revalidation are not kept either.
-    processPageCache().purge()
+    clear()
+    await workers.revalidateAll()
+    // Pages rendered between the purge and the workers' revalidation are not kept either.
+    clear()
     await banFrontCaches()
   }
-  const purge = (): Promise<void> => {
+  return (): Promise<void> => {
     if (running) {
       again = true
       return running
@@ -63,13 +40,10 @@ export function createInstancePurge(port: number): () => Promise<void> {
     })
     return running
   }
-  return purge
 }
 
-/** Registers this instance's purge and, with Redis, listens for publishes on other instances. */
-export function listenForPurges(port: number): void {
-  const purge = createInstancePurge(port)
-  registerInstancePurge(purge)
+/** With Redis, listens for publishes on other instances. */
+export function listenForPurges(purge: () => Promise<void>): void {
   const subscriber = subscriberRedis()
   if (!subscriber) return
   subscriber.on('message', (channel: string, raw: string) => {

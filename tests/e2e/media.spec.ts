@@ -45,8 +45,11 @@ test('an editor uploads a PDF form with its titles in both languages; the guide 
 })
 
 test('uploads are for staff: anonymous ones are refused before their body is read, large or small', async ({ request }) => {
+  // Refused by the front (ADR 12): 403 in the reader's language, and the connection closed.
   const big = await request.post('/api/media', { multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(200 * 1024, 0x20) } } })
-  expect(big.status()).toBe(413)
+  expect(big.status()).toBe(403)
+  expect(big.headers()['connection']).toBe('close')
   const small = await request.post('/api/media', { multipart: { file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }, _payload: JSON.stringify({ altFr: 'x', altMg: 'x' }) } })
   expect(small.status()).toBe(403)
+  expect((await small.json()).errors[0].message).toContain('réservée aux agents')
 })

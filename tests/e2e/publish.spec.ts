@@ -16,7 +16,7 @@ test('publishing a change in the CMS updates the static page without a restart',
     headers: { Authorization: `JWT ${token}` },
     data: { title: newTitle, changeKind: 'minor', _status: 'published' },
   })
-  expect(update.ok()).toBe(true)
+  expect(update.ok(), `${update.status()} ${(await update.text()).slice(0, 300)}`).toBe(true)
   const published = Date.now()
 
   await expect(async () => {

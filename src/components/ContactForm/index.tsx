@@ -31,6 +31,7 @@ export function ContactForm({ lang, state, categories, regions, presetKind, pres
     : state?.kind === 'tooLarge' ? { title: t.tooLargeTitle, body: t.tooLarge }
     : state?.kind === 'tooFast' ? { title: t.errorSummary, body: t.tooFast }
     : state?.kind === 'expired' ? { title: t.errorSummary, body: t.expired }
+    : state?.kind === 'alreadyReceived' ? { title: t.alreadyReceivedTitle, body: format(t.alreadyReceived, { reference: state.reference }) }
     : null
 
   const describedBy = (field: ContactField, hint = false) =>

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/locales'
 
 import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
+import { stripControlCharacters } from '@/security/text'
 
 import { checkFillToken } from './fillTime'
 import { mailConfigured } from './mail'
@@ -16,6 +17,7 @@ export type ContactOutcome =
   | { kind: 'tooFast'; values: ContactValues }
   | { kind: 'expired'; values: ContactValues }
   | { kind: 'unavailable'; values: ContactValues }
+  | { kind: 'alreadyReceived'; reference: string; values: ContactValues }
 
 /** What the contact page shows after a refused post (values kept, errors, notice). */
 export type ContactFormState =
@@ -32,16 +34,32 @@ export async function contactAllowed(headers: Headers): Promise<{ ok: true } | {
 }
 
 /** The message already stored with this form token's key, if any (a replayed or retried post). */
-async function storedWithKey(payload: Payload, key: string): Promise<string | null> {
-  const { docs } = await payload.find({ collection: 'messages', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { reference: true } })
-  return docs[0]?.reference ?? null
+async function storedWithKey(payload: Payload, key: string): Promise<{ reference: string; message: string } | null> {
+  const { docs } = await payload.find({ collection: 'messages', where: { submissionKey: { equals: key } }, limit: 1, depth: 0, overrideAccess: true, select: { reference: true, message: true } })
+  const doc = docs[0]
+  return doc?.reference ? { reference: doc.reference, message: doc.message ?? '' } : null
+}
+
+/** Whether a post repeats the stored message (a double click, a retry) or says something else. */
+export function sameText(stored: string, posted: string): boolean {
+  const norm = (text: string) => stripControlCharacters(text).replace(/\s+/g, ' ').trim()
+  return norm(stored) === norm(posted)
+}
+
+/**
+ * A token that already carried a message: the same text is the same message (its reference);
+ * another text is neither added silently nor dropped: the citizen is told, with the text kept.
+ */
+function replayOutcome(earlier: { reference: string; message: string }, values: ContactValues): ContactOutcome {
+  return sameText(earlier.message, values.message) ? { kind: 'created', reference: earlier.reference, mailed: false } : { kind: 'alreadyReceived', reference: earlier.reference, values }
 }
 
 /**
  * The whole life of one submission, once `contactAllowed` let it through. A message is
  * acknowledged ("created") only once the database has committed it; any failure before that
  * keeps the citizen's text for another try and writes nothing. One form token stores at most
- * one message: posting it again answers with the same reference.
+ * one message: posting the same text again answers with the same reference; another text is
+ * kept on the form with a notice (`alreadyReceived`), to be sent as a message of its own.
  */
 export async function submitContact(payload: Payload, lang: Locale, form: URLSearchParams): Promise<ContactOutcome> {
   const values = valuesFrom(form)
@@ -53,7 +71,7 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
 
   try {
     const earlier = await storedWithKey(payload, token.key)
-    if (earlier) return { kind: 'created', reference: earlier, mailed: false }
+    if (earlier) return replayOutcome(earlier, values)
 
     const [categories, regions] = await Promise.all([
       payload.find({ collection: 'categories', pagination: false, depth: 0, select: {}, overrideAccess: false }),
@@ -85,7 +103,7 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
   } catch (error) {
     // The same token posted twice at once: the unique key let one through, answer with its reference.
     const winner = await storedWithKey(payload, token.key).catch(() => null)
-    if (winner) return { kind: 'created', reference: winner, mailed: false }
+    if (winner) return replayOutcome(winner, values)
     // Never log the submitted values: only that storage failed.
     payload.logger.error({ msg: `contact message not stored: ${(error as Error).name}` })
     return { kind: 'unavailable', values }

@@ -208,6 +208,12 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(image.sizes?.medium?.url).toMatch(/^\/media\/[0-9a-f]{10}-carte-des-bureaux-960x\d+\.webp$/)
       const fs = await import('node:fs')
       expect(fs.existsSync(`${process.env.MEDIA_DIR}/${image.sizes!.small!.filename}`)).toBe(true)
+      // The stored extension follows the content: an image sent under an HTML name is a .png.
+      const disguised = await payload.create({ collection: 'media', data: { altFr: 'Carte', altMg: 'Sarintany' }, file: file(Buffer.concat([png, Buffer.from('x')]), 'page.html', 'text/html'), user: editor, overrideAccess: false })
+      expect(disguised.filename).toMatch(/^[0-9a-f]{10}-page\.png$/)
+      expect(disguised.mimeType).toBe('image/png')
+      // An empty file: a 400 that says what to do, in the editor's language.
+      await expect(payload.create({ collection: 'media', data: { altFr: 'Vide', altMg: 'Foana' }, file: file(Buffer.alloc(0), 'vide.pdf', 'application/pdf'), user: editor, overrideAccess: false })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('fichier envoyé est vide') })
       // A PDF form, and an HTML page pretending to be one.
       const pdf = minimalPdf()
       const form = await payload.create({ collection: 'media', data: { altFr: 'Formulaire de demande', altMg: 'Taratasy fangatahana' }, file: file(pdf, 'demande.pdf', 'application/pdf'), user: editor, overrideAccess: false })

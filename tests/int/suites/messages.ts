@@ -93,6 +93,22 @@ export function messagesSuite(kind: DatabaseKind): void {
       expect((await payload.count({ collection: 'messages', where: { message: { equals: 'Deux envois simultanés du même formulaire.' } } })).totalDocs).toBe(1)
     })
 
+    it('a form token re-sent with another text: the citizen is told, the text kept, nothing added or lost', async () => {
+      const form = contactForm({ message: 'Premier texte envoyé avec ce formulaire.' })
+      const first = await submitContact(payload, 'fr', form)
+      expect(first.kind).toBe('created')
+      const changed = new URLSearchParams(form)
+      changed.set('message', 'Texte corrigé, envoyé avec le même formulaire.')
+      const second = await submitContact(payload, 'fr', changed)
+      expect(second).toMatchObject({ kind: 'alreadyReceived', reference: (first as { reference: string }).reference })
+      if (second.kind === 'alreadyReceived') expect(second.values.message).toBe('Texte corrigé, envoyé avec le même formulaire.')
+      expect((await payload.count({ collection: 'messages', where: { message: { equals: 'Texte corrigé, envoyé avec le même formulaire.' } } })).totalDocs).toBe(0)
+      // The same text with other spacing is the same message.
+      const spaced = new URLSearchParams(form)
+      spaced.set('message', '  Premier texte envoyé   avec ce formulaire.\r\n')
+      expect(await submitContact(payload, 'fr', spaced)).toMatchObject({ kind: 'created', reference: (first as { reference: string }).reference })
+    })
+
     it('asks to send again when the form was shown more than 2 hours ago, keeping the text', async () => {
       const outcome = await submitContact(payload, 'fr', contactForm({}, 2 * 60 * 60 * 1000 + 1000))
       expect(outcome.kind).toBe('expired')

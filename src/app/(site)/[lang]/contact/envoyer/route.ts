@@ -11,6 +11,8 @@ const statusOf: Record<Exclude<ContactOutcome['kind'], 'created'>, number> = {
   tooFast: 422,
   expired: 422,
   unavailable: 503,
+  // The token already carried another message: the new text is kept on the form, not added.
+  alreadyReceived: 409,
 }
 
 /**

@@ -1,0 +1,124 @@
+/**
+ * Front → worker, for everything that is not a public page (the admin, the API, the citizens'
+ * form posts): the request streams to the worker and the answer streams back, without being
+ * held in the front's memory.
+ *
+ * Bodies are bounded while they stream: the front counts the bytes as it passes them on, and at
+ * the path's limit it stops, tells the worker the request is gone, answers 413 and closes the
+ * connection — a chunked body of 192 MB costs the front 64 KB, not 192 MB. At most
+ * MAX_BODIES_IN_FLIGHT bodies stream at once per instance (beyond: 503 before reading).
+ */
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+
+import { FRONT_HEADER } from './internal'
+
+export const MAX_BODIES_IN_FLIGHT = 32
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'])
+
+let bodiesInFlight = 0
+export function bodiesStreaming(): number {
+  return bodiesInFlight
+}
+
+/** Connections to the workers are reused (a new TCP handshake per request costs the front too). */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32 })
+
+export type ForwardOptions = {
+  port: number
+  secret: string
+  /** Bytes of body the path accepts (0: none). */
+  bodyLimit: number
+  /** Longest time to wait for the worker's answer. */
+  timeoutMs: number
+  /** Written when the worker cannot answer, or the body is over its limit. */
+  refuse: (status: 413 | 503, close: boolean) => void
+}
+
+export function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length']
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+}
+
+/** Resolves when the answer is written (or the connection is gone). */
+export function forward(request: IncomingMessage, response: ServerResponse, options: ForwardOptions): Promise<void> {
+  const streaming = hasBody(request)
+  if (streaming && bodiesInFlight >= MAX_BODIES_IN_FLIGHT) {
+    options.refuse(503, true)
+    return Promise.resolve()
+  }
+  if (streaming) bodiesInFlight++
+  return new Promise<void>((resolve) => {
+    let finished = false
+    const finish = () => {
+      if (finished) return
+      finished = true
+      if (streaming) bodiesInFlight--
+      resolve()
+    }
+    const headers: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      headers[name] = value
+    }
+    headers[FRONT_HEADER] = options.secret
+    const upstream = http.request({ host: '127.0.0.1', port: options.port, method: request.method, path: request.url, headers, agent, timeout: options.timeoutMs })
+
+    upstream.on('response', (answer) => {
+      const out: OutgoingHttpHeaders = {}
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (value === undefined || HOP_BY_HOP.has(name)) continue
+        out[name] = value
+      }
+      // The worker answered before the whole body came (a refusal): stop reading it, and close
+      // the connection once the answer is out.
+      const early = streaming && !request.readableEnded
+      if (early) {
+        request.off('data', counter)
+        response.shouldKeepAlive = false
+        out.connection = 'close'
+      }
+      response.writeHead(answer.statusCode ?? 502, out)
+      answer.pipe(response)
+      answer.on('error', () => response.destroy())
+      answer.on('end', () => {
+        if (early) upstream.destroy()
+        finish()
+      })
+    })
+    upstream.on('timeout', () => upstream.destroy(new Error('worker timed out')))
+    upstream.on('error', () => {
+      if (!response.headersSent) options.refuse(503, streaming && !request.readableEnded)
+      else response.destroy()
+      finish()
+    })
+    response.on('close', () => {
+      // The client left: the worker stops too.
+      if (!response.writableFinished) upstream.destroy()
+      finish()
+    })
+
+    let seen = 0
+    const counter = (chunk: Buffer) => {
+      seen += chunk.length
+      if (seen > options.bodyLimit) {
+        request.off('data', counter)
+        request.pause()
+        upstream.destroy()
+        if (!response.headersSent) options.refuse(413, true)
+        finish()
+        return
+      }
+      if (!upstream.write(chunk)) {
+        request.pause()
+        upstream.once('drain', () => request.resume())
+      }
+    }
+    if (streaming) {
+      request.on('data', counter)
+      request.on('end', () => upstream.end())
+      request.on('error', () => upstream.destroy())
+    } else {
+      upstream.end()
+    }
+  })
+}

@@ -1,0 +1,39 @@
+/**
+ * Noisy neighbours (issue 21): 16 hostile clients, each from its own loopback address, flood one
+ * kind of expensive request while another address reads a cached guide. Whatever the flood, the
+ * reader's page comes from the front at once: median ≤ 10 ms, p99 ≤ 100 ms, and the server's
+ * memory (front and workers) grows by 150 MB at most. Runs after the other specs, one kind at a
+ * time (the 'abuse' project), on SQLite and on PostgreSQL.
+ */
+import { expect, test } from '@playwright/test'
+
+import { FLOOD_KINDS, floodAndRead, listenerPid } from '../../bench/neighbours'
+
+import { raw } from './support/raw'
+
+const port = Number(process.env.E2E_PORT || 3210)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.E2E_FLOOD_SECONDS || 6)
+
+test.describe('a cached page stays fast while one kind of expensive request floods the portal', () => {
+  test.describe.configure({ mode: 'serial' })
+  for (const kind of FLOOD_KINDS) {
+    test(kind, async () => {
+      test.setTimeout((seconds + 40) * 1000)
+      const result = await floodAndRead(base, kind, { seconds, serverPid: listenerPid(port), readerAddress: '127.0.0.250' })
+      console.log(
+        `${kind}: reader median ${result.reader.medianMs} ms, p99 ${result.reader.p99Ms} ms (${result.reader.count} reads); flood ${result.flood.requests} requests ${JSON.stringify(result.flood.statuses)}; RSS ${result.rssBeforeMb} → ${result.rssPeakMb} MB`,
+      )
+      expect(result.reader.errors).toBe(0)
+      expect(result.reader.count).toBeGreaterThan(50)
+      expect(result.reader.medianMs).toBeLessThanOrEqual(10)
+      expect(result.reader.p99Ms).toBeLessThanOrEqual(100)
+      expect(result.rssGrowthMb ?? 0).toBeLessThanOrEqual(150)
+      // The flood itself never gets a 5xx other than "busy" (503 with Retry-After).
+      expect(Object.keys(result.flood.statuses).filter((s) => s.startsWith('5') && s !== '503')).toEqual([])
+      // Let the workers finish what the flood left before the next kind.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect((await raw('GET', '/fr/services/passeport/')).status).toBe(200)
+    })
+  }
+})
