@@ -15,6 +15,7 @@ import { benchInProcess, benchSearchPage } from './search'
 import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
+import { FLOOD_KINDS, floodAndRead, listenerPid, type NeighboursResult } from './neighbours'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -105,6 +106,19 @@ if (lighthouse) {
   }
 } else console.log('lighthouse: skipped (npm ci installs it)')
 
+// Noisy neighbours (issue 21): a cached page read while 16 clients flood each expensive path.
+// Last, because some kinds use up their addresses' budgets (each kind has its own addresses).
+const neighbours: NeighboursResult[] = []
+if (process.env.BENCH_NEIGHBOURS !== '0') {
+  const pid = listenerPid(Number(new URL(base).port || 80))
+  for (const kind of FLOOD_KINDS) {
+    const r = await floodAndRead(base, kind, { seconds: Number(process.env.BENCH_FLOOD_SECONDS || 10), serverPid: pid })
+    neighbours.push(r)
+    console.log(`neighbours ${kind.padEnd(10)} reader median ${r.reader.medianMs} ms p99 ${r.reader.p99Ms} ms (${r.reader.count} reads) · flood ${r.flood.requests} ${JSON.stringify(r.flood.statuses)} · RSS +${r.rssGrowthMb} MB`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+}
+
 let contact: Awaited<ReturnType<typeof benchContact>> | null = null
 if (process.env.BENCH_CONTACT === '1') {
   contact = await benchContact(base)
@@ -113,7 +127,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

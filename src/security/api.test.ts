@@ -8,11 +8,12 @@ describe('boundQuery (anonymous REST reads)', () => {
     const result = boundQuery(new URL(`http://x/api/services${query}`))
     return 'error' in result ? result.error : Object.fromEntries(result.url.searchParams)
   }
-  it('caps depth at 1 and limit at 50, whatever is asked', () => {
-    expect(bound('?depth=10&limit=0&locale=fr')).toEqual({ depth: '1', limit: '50', locale: 'fr' })
-    expect(bound('?limit=100000&locale=mg')).toEqual({ depth: '1', limit: '50', locale: 'mg' })
-    expect(bound('?depth=-3&limit=abc&locale=fr')).toEqual({ depth: '1', limit: '50', locale: 'fr' })
+  it('caps depth at 1, and limit at 10 with relations or 50 without, whatever is asked', () => {
+    expect(bound('?depth=10&limit=0&locale=fr')).toEqual({ depth: '1', limit: '10', locale: 'fr' })
+    expect(bound('?limit=100000&locale=mg')).toEqual({ depth: '1', limit: '10', locale: 'mg' })
+    expect(bound('?depth=-3&limit=abc&locale=fr')).toEqual({ depth: '1', limit: '10', locale: 'fr' })
     expect(bound('?depth=0&limit=20&page=2&locale=fr')).toEqual({ depth: '0', limit: '20', page: '2', locale: 'fr' })
+    expect(bound('?depth=0&limit=500&locale=fr')).toEqual({ depth: '0', limit: '50', locale: 'fr' })
   })
   it('reads the default language when none is asked for', () => {
     expect(bound('?where[slug][equals]=passeport')).toMatchObject({ locale: 'fr', 'where[slug][equals]': 'passeport' })

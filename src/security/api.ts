@@ -5,8 +5,9 @@
  * `pagination=false` can cost minutes of CPU and gigabytes for one anonymous request. Staff
  * (a valid session) keep Payload's own limits, which the admin needs; anonymous requests:
  * - are counted per client address (API_RATE_LIMIT, default 120 per minute) → 429;
- * - are read with `depth` ≤ 1 and `limit` ≤ 50 (clamped, like Payload clamps to maxDepth),
- *   and `pagination=false` is refused (400);
+ * - are read with `depth` ≤ 1 and `limit` ≤ 50 at depth 0, ≤ 10 at depth 1 (clamped, like
+ *   Payload clamps to maxDepth), one language at a time, filters through one relationship at
+ *   most; `pagination=false` is refused (400); an answer over 512 KB is refused (400);
  * - run at most 2 at a time per instance, 16 waiting at most 3 s (→ 503 with Retry-After),
  *   so that pages keep the CPU whatever the API receives;
  * - answer within API_TIME_BUDGET_MS or get 503.
@@ -23,6 +24,7 @@ import { PUBLIC_BODY_LIMIT } from '@/server/edge'
 
 export const ANONYMOUS_MAX_DEPTH = 1
 export const ANONYMOUS_MAX_LIMIT = 50
+export const ANONYMOUS_MAX_LIMIT_WITH_RELATIONS = 10
 export const API_TIME_BUDGET_MS = 10_000
 
 /** Endpoints that bound themselves (own caps and limits) and stay out of the gate. */
@@ -79,8 +81,10 @@ export function boundQuery(url: URL): { url: URL } | { error: BoundError } {
   if (!params.has('depth')) bounded.searchParams.set('depth', String(ANONYMOUS_MAX_DEPTH))
   // Without a locale Payload 3.90 fails on any `where` (500); the default language is meant.
   if (!params.has('locale')) bounded.searchParams.set('locale', defaultLocale)
+  // Related documents multiply an answer (10 guides at depth 1 ≈ 340 KB; 50 at depth 0 ≈ 370 KB).
+  const maxLimit = bounded.searchParams.get('depth') === '0' ? ANONYMOUS_MAX_LIMIT : ANONYMOUS_MAX_LIMIT_WITH_RELATIONS
   const limit = Number(params.get('limit'))
-  if (params.has('limit') && !(Number.isInteger(limit) && limit >= 1 && limit <= ANONYMOUS_MAX_LIMIT)) bounded.searchParams.set('limit', String(ANONYMOUS_MAX_LIMIT))
+  if (params.has('limit') && !(Number.isInteger(limit) && limit >= 1 && limit <= maxLimit)) bounded.searchParams.set('limit', String(maxLimit))
   return { url: bounded }
 }
 

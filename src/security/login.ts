@@ -96,10 +96,11 @@ export async function guardAuth(request: Request, path: string, run: () => Promi
   }
   await attempt('auth-failures', limits.authFailures(), key)
   // Failures from this address, whatever the account: past its budget, an account gets no free
-  // failures from here any more (the next failure waits 1 s, 2 s, 4 s…).
+  // failures from here any more (after each failure it waits 2 s, 4 s, 8 s… — longer than the
+  // 1.5 s every failed answer takes).
   const overAddress = (await attempt('auth-address-failures', limits.authByAddress(), address)) > 0
   const failures = await counted('auth-failures', limits.authFailures(), key)
-  const backoff = backoffSeconds(overAddress ? failures + FREE_FAILURES - 1 : failures)
+  const backoff = backoffSeconds(overAddress ? failures + FREE_FAILURES : failures)
   if (backoff > 0) await blocker().block(hashed(key), backoff)
   return evenOut(response)
 }

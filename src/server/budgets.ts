@@ -30,7 +30,8 @@ export const frontLimits: Record<Exclude<WorkKind, 'auth'>, () => LimitSpec> = {
  * using the processor, and must neither wait behind renders nor keep them waiting.
  */
 const GATE_PER_WORKER: Record<WorkKind, number> = { render: 4, write: 4, auth: 16 }
-export const GATE_PER_CLIENT = 2
+/** Sign-ins mostly wait: an office behind one address signs in several people at once. */
+const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8 }
 export const GATE_QUEUE_PER_CLIENT = 32
 export const GATE_QUEUE_TOTAL = 512
 export const GATE_MAX_WAIT_MS = 10_000
@@ -39,7 +40,7 @@ export type FrontGates = Record<WorkKind, FairGate>
 
 export function createFrontGates(workers: number): FrontGates {
   const gate = (kind: WorkKind) =>
-    new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT, queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_MS })
+    new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT[kind], queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_MS })
   return { render: gate('render'), write: gate('write'), auth: gate('auth') }
 }
 

@@ -11,6 +11,7 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 
 import { FRONT_HEADER } from './internal'
+import { closeAfterAnswerLingering } from './linger'
 
 export const MAX_BODIES_IN_FLIGHT = 32
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'])
@@ -76,6 +77,7 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
         request.off('data', counter)
         response.shouldKeepAlive = false
         out.connection = 'close'
+        closeAfterAnswerLingering(request)
       }
       response.writeHead(answer.statusCode ?? 502, out)
       answer.pipe(response)

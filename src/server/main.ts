@@ -28,6 +28,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, clientAddressOf, clientUsed
 import { checkRequest, isStaffPath, MEDIA_BODY_LIMIT, pathOf, PUBLIC_BODY_LIMIT, refusalLocale, refusalPage, STAFF_BODY_LIMIT, type RefusalMessage } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
+import { closeAfterAnswerLingering } from './linger'
 import { createInternalSecret, FRONT_HEADER, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from './internal'
 import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
@@ -55,9 +56,11 @@ function answer(response: ServerResponse, status: number, headers: Record<string
   for (const { key, value } of commonHeaders) response.setHeader(key, value)
   for (const [key, value] of Object.entries(headers)) response.setHeader(key, value)
   if (close) {
-    // The body was not read: do not let the client keep the connection busy sending it.
+    // The body was not read: do not let the client keep the connection busy sending it, but let
+    // the answer reach it (src/server/linger.ts).
     response.setHeader('Connection', 'close')
     response.shouldKeepAlive = false
+    closeAfterAnswerLingering(response.req)
   }
   response.writeHead(status)
   response.end(body)

@@ -23,6 +23,8 @@ import { FRONT_HEADER, RENDER_HEADER } from './internal'
 const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'host']
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])
 
+const KEPT_FOR_DATA = new Set(['link', 'content-security-policy'])
+
 /** Search results are the same for everyone with the same query: kept this long (and until a publish). */
 export const SEARCH_CACHE_SECONDS = 600
 /** Non-HTML answers kept by the front: Atom feeds, page data, open API answers and exports. */
@@ -105,8 +107,9 @@ export function buildFrame(fetched: Fetched, target: string, mode: RenderMode, a
   const type = String(fetched.headers['content-type'] ?? '')
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(fetched.headers)) {
-    // Next.js's preload hints are dropped from pages; a data answer's Link (its licence) is kept.
-    if (value === undefined || (DROPPED.has(name) && !(name === 'link' && !type.startsWith('text/html'))) || name.startsWith('x-nextjs-')) continue
+    // Next.js's preload hints and policy are dropped from pages (they get their own); a data
+    // answer keeps its Link (its licence) and its policy.
+    if (value === undefined || (DROPPED.has(name) && !(KEPT_FOR_DATA.has(name) && !type.startsWith('text/html'))) || name.startsWith('x-nextjs-')) continue
     headers[name] = value
   }
   const keepable = mode !== 'once' && fetched.status === 200 && !fetched.headers['set-cookie']
