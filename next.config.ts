@@ -38,6 +38,7 @@ const nextConfig: NextConfig = {
       { source: '/:area(admin|sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
       // JSON never runs anything: the API (Payload's and the open one) allows nothing at all.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
+      { source: '/:file(sitemap.xml|robots.txt|manifest.webmanifest)', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
     ]
   },

@@ -16,6 +16,7 @@ import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
 import { FLOOD_KINDS, floodAndRead, listenerPid, type NeighboursResult } from './neighbours'
+import { benchObservatory, observatoryRoutes } from './observatory'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -106,6 +107,11 @@ if (lighthouse) {
   }
 } else console.log('lighthouse: skipped (npm ci installs it)')
 
+// Security headers, as the MDN HTTP Observatory grades them (the server must trust loopback: TRUST_PROXY=loopback).
+const observatory = process.env.BENCH_OBSERVATORY === '0' ? null : await benchObservatory(base, await observatoryRoutes(base))
+if (observatory) for (const g of observatory) console.log(`observatory ${g.route.padEnd(22)} ${g.grade} (${g.score})${g.error ? ` error: ${g.error}` : ''}${g.failing.length ? ` – ${g.failing.join(', ')}` : ''}`)
+else console.log('observatory: skipped (needs openssl, and the npm registry the first time)')
+
 // Noisy neighbours (issue 21): a cached page read while 16 clients flood each expensive path.
 // Last, because some kinds use up their addresses' budgets (each kind has its own addresses).
 const neighbours: NeighboursResult[] = []
@@ -127,7 +133,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, observatory, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

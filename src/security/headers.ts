@@ -35,7 +35,7 @@ export function contentSecurityPolicy(config: TrackerConfig = trackerConfig(), p
   ].join('; ')
 }
 
-/** JSON answers (the content API, the open API, page data): nothing may run, load or frame them. */
+/** Data answers (the content API, the open API, page data, feeds, sitemap): nothing may run, load or frame them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
 export function securityHeaders(config?: TrackerConfig): { key: string; value: string }[] {

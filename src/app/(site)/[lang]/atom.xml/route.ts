@@ -3,6 +3,7 @@
 import { payloadClient } from '@/content'
 import { atomFeed, feedEntries } from '@/feeds/atom'
 import { isLocale } from '@/i18n'
+import { API_POLICY } from '@/security/headers'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,6 +12,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   if (!isLocale(lang)) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const body = atomFeed(lang, await feedEntries(await payloadClient(), lang))
   return new Response(body, {
-    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' },
+    // A feed opened in a browser runs nothing and loads nothing.
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600', 'Content-Security-Policy': API_POLICY },
   })
 }
