@@ -35,7 +35,8 @@ const nextConfig: NextConfig = {
       // Pages get their Content-Security-Policy from the proxy (src/proxy.ts), computed at run
       // time from the tracker configuration; the other headers are the same everywhere.
       { source: '/((?!_next/static/|icons/).*)', headers: securityHeaders().filter((h) => h.key !== 'Content-Security-Policy') },
-      { source: '/:area(admin|sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
+      // The admin gets a policy with a fresh nonce from the proxy (src/proxy.ts).
+      { source: '/:area(sw.js|serwist)/:path*', headers: securityHeaders().filter((h) => h.key === 'Content-Security-Policy') },
       // JSON never runs anything: the API (Payload's and the open one) allows nothing at all.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },
       { source: '/:file(sitemap.xml|robots.txt|manifest.webmanifest)', headers: [{ key: 'Content-Security-Policy', value: API_POLICY }] },

@@ -37,7 +37,19 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
 
   it('leaves the CMS and the data routes to themselves: they are served at the addresses they are called by', () => {
     const matcher = new RegExp(`^${config.matcher[0]!.replace('/((?!', '/(?!(?:').replace(').*)', ')).*')}$`)
-    for (const path of ['/api', '/api/services/49', '/admin/collections/services', '/page-data', '/page-data/app-data.json', '/_next/static/x.js', '/sw.js', '/serwist']) expect(matcher.test(path), path).toBe(false)
-    for (const path of ['/fr/services', '/services', '/apix', '/fr/api']) expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/api', '/api/services/49', '/page-data', '/page-data/app-data.json', '/_next/static/x.js', '/sw.js', '/serwist']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/fr/services', '/services', '/apix', '/fr/api', '/admin/collections/services']) expect(matcher.test(path), path).toBe(true)
+  })
+
+  it('gives the admin a policy with a fresh nonce and no inline scripts, served where it is called', () => {
+    const first = proxy(new NextRequest('http://localhost/admin/collections/services'))
+    const second = proxy(new NextRequest('http://localhost/admin/login'))
+    const policy = first.headers.get('content-security-policy')!
+    expect(first.status).toBe(200)
+    expect(first.headers.get('location')).toBeNull()
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(second.headers.get('content-security-policy')).not.toBe(policy)
   })
 })

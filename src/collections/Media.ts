@@ -28,6 +28,8 @@ const nameByContent: CollectionBeforeOperationHook = async ({ args, operation, r
 /** Files are served by the portal server at /media/{name} (cached for a year), not through the API. */
 const publicUrls: CollectionAfterReadHook = ({ doc }) => {
   if (doc?.filename) doc.url = `${MEDIA_URL_PREFIX}${doc.filename}`
+  // The admin's thumbnail too: one public address per file, no redirect on the way.
+  if (typeof doc?.thumbnailURL === 'string') doc.thumbnailURL = doc.thumbnailURL.replace(/^.*\/api\/media\/file\//, MEDIA_URL_PREFIX)
   for (const size of Object.values((doc?.sizes ?? {}) as Record<string, { filename?: string | null; url?: string | null }>)) {
     if (size?.filename) size.url = `${MEDIA_URL_PREFIX}${size.filename}`
     else if (size) size.url = null
