@@ -1,6 +1,6 @@
 /**
  * Security-header grades of each kind of route, as the MDN HTTP Observatory gives them, measured
- * offline: the scanner (@mdn/mdn-http-observatory, installed on first use into bench/.tools with
+ * offline: the scanner (@mdn/mdn-http-observatory, installed on first use into ~/.cache with
  * its install scripts off: they download certificate bundles) runs against the portal behind a
  * local TLS front made here (a certificate authority of the run, trusted by the scanner's
  * process), with a plain-HTTP listener that redirects to HTTPS, as an operator's proxy would.
@@ -18,7 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 
 export const OBSERVATORY_VERSION = '1.4.8'
-const toolsDir = path.join(process.cwd(), 'bench', '.tools', 'observatory')
+// Outside the repository: a tool of the bench, not of the product (nothing of it is committed).
+const toolsDir = path.join(os.homedir(), '.cache', 'services-publics-mg', 'observatory')
 const scannerDir = path.join(toolsDir, 'node_modules', '@mdn', 'mdn-http-observatory')
 
 export type Grade = { route: string; path: string; grade: string; score: number; failing: string[]; error?: string }

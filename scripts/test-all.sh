@@ -10,6 +10,9 @@ results=$(mktemp -d)
 echo "== typecheck"
 npx tsc --noEmit && npx tsc --noEmit -p src/sw
 
+echo "== import rules (dependency-cruiser, .dependency-cruiser.cjs)"
+npx depcruise src --config .dependency-cruiser.cjs --output-type err
+
 echo "== unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 

@@ -45,7 +45,7 @@ import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
-import { runsJobs } from './server/internal'
+import { runsJobs } from './http/instance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 
 import { jobsIntervalMs } from '@/editorial/scheduler'
-import { instancePurge } from '@/server/internal'
+import { instancePurge } from '@/http/instance'
 
 import { visibleNotice, type NoticeData } from './notice'
 

@@ -3,13 +3,10 @@
  * published guide, with its note, newest first (a first publication is a change, so the seeded
  * guides fill it). Built from the guides' public change history (src/editorial/changeHistory.ts).
  */
-import type { Payload } from 'payload'
-
 import { absoluteUrl, getDictionary, pathFor, type Locale } from '@/i18n'
+import type { GuideChangeEntry } from '@/model/guide'
 
-export const FEED_MAX_ENTRIES = 100
-
-export type FeedEntry = { title: string; url: string; at: string; note: string; summary?: string | null }
+type FeedEntry = { title: string; url: string; at: string; note: string }
 
 const escapeXml = (text: string) =>
   text
@@ -24,7 +21,9 @@ export function feedPath(lang: Locale): string {
   return `/${lang}/atom.xml`
 }
 
-export function atomFeed(lang: Locale, entries: FeedEntry[], now = new Date()): string {
+/** The feed of the newest changes (src/content/changes.ts), as Atom. */
+export function atomFeed(lang: Locale, changes: GuideChangeEntry[], now = new Date()): string {
+  const entries: FeedEntry[] = changes.map((c) => ({ title: c.title, url: absoluteUrl(pathFor(lang, 'service', c.slug)), at: c.at, note: c.note }))
   const t = getDictionary(lang).feed
   const self = absoluteUrl(feedPath(lang))
   const updated = entries[0]?.at ?? now.toISOString()
@@ -51,27 +50,4 @@ export function atomFeed(lang: Locale, entries: FeedEntry[], now = new Date()): 
 ${items}
 </feed>
 `
-}
-
-type Published = { id: number; title?: string | null; slug?: string | null; changeHistory?: { at: string; note: string }[] | null }
-
-/** The newest published changes in one language (guides without text in it are not in its feed). */
-export async function feedEntries(payload: Payload, lang: Locale): Promise<FeedEntry[]> {
-  const { docs } = await payload.find({
-    collection: 'services',
-    locale: lang,
-    fallbackLocale: false,
-    draft: false,
-    depth: 0,
-    limit: 2_000,
-    overrideAccess: false,
-    select: { title: true, slug: true, changeHistory: true },
-  })
-  const entries: FeedEntry[] = []
-  for (const doc of docs as unknown as Published[]) {
-    if (!doc.title || !doc.slug) continue
-    const url = absoluteUrl(pathFor(lang, 'service', doc.slug))
-    for (const change of doc.changeHistory ?? []) entries.push({ title: doc.title, url, at: change.at, note: change.note })
-  }
-  return entries.sort((a, b) => b.at.localeCompare(a.at) || a.title.localeCompare(b.title, lang)).slice(0, FEED_MAX_ENTRIES)
 }

@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { decodeFrame } from '@/server/frame'
-import { FRONT_HEADER, processInternalSecret, RENDER_HEADER } from '@/server/internal'
+import { decodeFrame } from '@/http/frame'
+import { FRONT_HEADER, RENDER_HEADER } from '@/http/headers'
+import { processInternalSecret } from '@/http/instance'
 
 type Entry = { state: unknown; expires: number }
 const KEY = Symbol.for('services-publics-mg.form-state')

@@ -1,6 +1,6 @@
 import { announcePurge, banFrontCaches, REPEAT_AFTER_MS } from '@/cluster/purge'
 import { markSearchStale } from '@/search/freshness'
-import { instancePurge } from '@/server/internal'
+import { instancePurge } from '@/http/instance'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 /**

@@ -1,26 +1,18 @@
+import Negotiator from 'negotiator'
+
 import { defaultLocale, isLocale, type Locale } from './locales'
 
-type Weighted = { tag: string; q: number; order: number }
-
-/** Parses an Accept-Language header into tags ordered by q-value (stable for ties). */
+/**
+ * The tags of an Accept-Language header, most wanted first (q-values, then header order), without
+ * refused (q=0) or malformed entries, lower-cased. Parsed by `negotiator`, the library behind
+ * Express's `req.acceptsLanguages`.
+ */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return []
-  const entries: Weighted[] = []
-  header.split(',').forEach((part, order) => {
-    const [rawTag, ...params] = part.trim().split(';')
-    const tag = rawTag?.trim().toLowerCase()
-    if (!tag) return
-    let q = 1
-    for (const param of params) {
-      const [key, value] = param.trim().split('=')
-      if (key === 'q' && value !== undefined) {
-        const parsed = Number(value)
-        q = Number.isFinite(parsed) ? Math.min(Math.max(parsed, 0), 1) : 0
-      }
-    }
-    if (q > 0) entries.push({ tag, q, order })
-  })
-  return entries.sort((a, b) => b.q - a.q || a.order - b.order).map((e) => e.tag)
+  return new Negotiator({ headers: { 'accept-language': header } })
+    .languages()
+    .filter((tag) => tag !== '*')
+    .map((tag) => tag.toLowerCase())
 }
 
 /** Maps a language tag ("mg-MG", "fr-CA", "mlg") to a portal locale, if any. */

@@ -5,24 +5,20 @@
  * time per instance, a time budget, 50 items per page; answers without a query string are
  * kept by the portal server's page cache until the next publication.
  */
-import type { Payload, Where } from 'payload'
-
-import { todayInMadagascar } from '@/components/Directory/duty'
-import { payloadClient } from '@/content/payload'
-import { publicRead } from '@/content/publicRead'
-import { listJourneys, journeysOfService } from '@/content/journeys'
-import { guideData, guideSummary, journeyData, placeData, regionData, type GuideSummary, type PlaceData } from '@/content/publicData'
-import { releaseId } from '@/content/pageData'
+import { allPlaces, allRegions, findGuide, listGuideHeads, listPlaces, listThemes, regionByKey } from '@/content/openData'
+import { journeysOfService, listJourneys } from '@/content/journeys'
 import { slugFromSegment } from '@/fields/slugify'
-import { format, getDictionary, negotiateLocale, otherLocale, pathFor, type Locale } from '@/i18n'
-import type { Place, Service } from '@/payload-types'
+import { jsonRefusal, jsonResponse, PUBLISHED_CACHE } from '@/http/json'
+import { format, getDictionary, negotiateLocale, pathFor, type Locale } from '@/i18n'
+import { todayInMadagascar } from '@/model/duty'
 import { gate, withTimeBudget } from '@/security/api'
 import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
 import { apiRefusal } from '@/security/refusal'
-import { jsonRefusal, jsonResponse, PUBLISHED_CACHE } from '@/server/jsonResponse'
 
+import { guideData, guideSummary, journeyData, placeData, regionData, type PlaceData } from './data'
 import { exportCsv, exportJson } from './export'
 import { openApiDocument, OPEN_API_BASE } from './openapi'
+import { releaseId } from './pageData'
 import { MAX_PAGE, MAX_PAGE_SIZE, ParamError, parseParams, type Parsed, type ParamSpec } from './params'
 
 const PLACE_KINDS = ['hospital', 'pharmacy', 'ambulance', 'office'] as const
@@ -33,8 +29,8 @@ export type Page<T> = { lang: Locale; page: number; limit: number; totalDocs: nu
 
 class NotFound extends Error {}
 
-function pageOf<T>(url: URL, result: { docs: unknown[]; totalDocs: number; totalPages: number; page?: number; hasNextPage: boolean }, items: T[], language: Locale, limit: number): Page<T> {
-  const page = result.page ?? 1
+function pageOf<T>(url: URL, result: { totalDocs: number; totalPages: number; page: number; hasNextPage: boolean }, items: T[], language: Locale, limit: number): Page<T> {
+  const page = result.page
   let next: string | null = null
   if (result.hasNextPage) {
     const nextUrl = new URL(url.pathname + url.search, 'http://x')
@@ -44,14 +40,14 @@ function pageOf<T>(url: URL, result: { docs: unknown[]; totalDocs: number; total
   return { lang: language, page, limit, totalDocs: result.totalDocs, totalPages: result.totalPages, next, items }
 }
 
-async function regionIdByKey(payload: Payload, key: string): Promise<number> {
-  const { docs } = await payload.find({ ...publicRead, collection: 'regions', where: { key: { equals: key } }, limit: 1, depth: 0 })
-  if (!docs[0]) {
-    const all = await payload.find({ ...publicRead, collection: 'regions', limit: 100, depth: 0, select: { key: true } })
-    const values = all.docs.map((r) => r.key).join(', ')
+/** The id of a region named by its key; a refusal that lists the keys when there is none. */
+async function regionIdByKey(key: string): Promise<number> {
+  const found = await regionByKey(key)
+  if (found.id === null) {
+    const values = found.keys.join(', ')
     throw new ParamError((l) => format(getDictionary(l).openData.apiErrors.badParam, { name: 'region', expected: format(getDictionary(l).openData.apiErrors.oneOf, { values }) }))
   }
-  return docs[0].id
+  return found.id
 }
 
 type Handler = (p: Parsed, url: URL, segments: string[]) => Promise<unknown>
@@ -77,22 +73,8 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     run: async (p, url) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
       const limit = (p.limit as number | undefined) ?? 20
-      const payload = await payloadClient()
-      const and: Where[] = [{ title: { exists: true } }]
-      if (p.updatedSince) and.push({ updatedAt: { greater_than: p.updatedSince } })
-      if (p.theme) {
-        const theme = await payload.find({ ...publicRead, collection: 'categories', locale: language, where: { slug: { equals: p.theme } }, limit: 1, depth: 0 })
-        if (!theme.docs[0]) return pageOf(url, { docs: [], totalDocs: 0, totalPages: 0, page: 1, hasNextPage: false }, [], language, limit)
-        and.push({ category: { equals: theme.docs[0].id } })
-      }
-      const result = await payload.find({
-        ...publicRead, collection: 'services', locale: language, where: { and }, page: (p.page as number | undefined) ?? 1, limit, depth: 1,
-        sort: p.sort === 'updatedAt' ? ['updatedAt', 'id'] : ['title', 'id'],
-        select: { title: true, slug: true, summary: true, category: true, updatedAt: true, lastReviewed: true },
-        populate: { categories: { title: true, slug: true } },
-      })
-      const items: GuideSummary[] = (result.docs as Service[]).filter((d) => d.title && d.slug).map((d) => guideSummary(language, d))
-      return pageOf(url, result, items, language, limit)
+      const result = await listGuideHeads(language, { page: (p.page as number | undefined) ?? 1, limit, updatedSince: p.updatedSince as string | undefined, themeSlug: p.theme as string | undefined, sort: p.sort === 'updatedAt' ? 'updatedAt' : 'title' })
+      return pageOf(url, result, result.items.map((head) => guideSummary(language, head)), language, limit)
     },
   },
   {
@@ -102,12 +84,9 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
       const language = (p.lang as Locale | undefined) ?? 'fr'
       const slug = slugFromSegment(segments[1]!)
       if (!slug) throw new NotFound()
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { slug: { equals: slug } }, limit: 1, depth: 2 })
-      const doc = docs[0] as Service | undefined
-      if (!doc?.title) throw new NotFound()
-      const other = await payload.findByID({ ...publicRead, collection: 'services', id: doc.id, locale: otherLocale(language), depth: 0, select: { slug: true, title: true } })
-      return guideData(language, doc, await journeysOfService(language, doc.id), other?.title && other.slug ? other.slug : null)
+      const found = await findGuide(language, slug)
+      if (!found) throw new NotFound()
+      return guideData(found.guide, await journeysOfService(language, found.guide.id), found.otherSlug)
     },
   },
   {
@@ -116,19 +95,8 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     run: async (p, url) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
       const limit = (p.limit as number | undefined) ?? 20
-      const payload = await payloadClient()
-      const and: Where[] = [{ title: { exists: true } }]
-      if (p.updatedSince) and.push({ updatedAt: { greater_than: p.updatedSince } })
-      const result = await payload.find({ ...publicRead, collection: 'categories', locale: language, where: { and }, page: (p.page as number | undefined) ?? 1, limit, sort: ['order', 'id'], depth: 0 })
-      const counts = await payload.find({ ...publicRead, collection: 'services', locale: language, where: { title: { exists: true } }, limit: 1000, depth: 0, select: { category: true } })
-      const count = new Map<number, number>()
-      for (const s of counts.docs as Service[]) {
-        const id = typeof s.category === 'object' ? s.category.id : s.category
-        count.set(id, (count.get(id) ?? 0) + 1)
-      }
-      const items = result.docs
-        .filter((d) => d.title && d.slug)
-        .map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(language, 'service', d.slug), description: d.description, guides: count.get(d.id) ?? 0, updatedAt: d.updatedAt }))
+      const result = await listThemes(language, { page: (p.page as number | undefined) ?? 1, limit, updatedSince: p.updatedSince as string | undefined })
+      const items = result.items.map(({ theme, guides }) => ({ id: theme.id, title: theme.title, slug: theme.slug, path: pathFor(language, 'service', theme.slug), description: theme.description, guides, updatedAt: theme.updatedAt }))
       return pageOf(url, result, items, language, limit)
     },
   },
@@ -147,11 +115,7 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
   {
     match: (s) => s.length === 1 && s[0] === 'regions',
     specs: {},
-    run: async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ ...publicRead, collection: 'regions', limit: 100, sort: 'name', depth: 0 })
-      return { items: docs.map(regionData) }
-    },
+    run: async () => ({ items: (await allRegions()).map(regionData) }),
   },
   {
     match: (s) => s.length === 1 && s[0] === 'places',
@@ -159,12 +123,9 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     run: async (p, url) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
       const limit = (p.limit as number | undefined) ?? 20
-      const payload = await payloadClient()
-      const and: Where[] = []
-      if (p.kind) and.push({ kind: { equals: p.kind } })
-      if (p.region) and.push({ region: { equals: await regionIdByKey(payload, p.region as string) } })
-      const result = await payload.find({ ...publicRead, collection: 'places', locale: language, where: and.length ? { and } : {}, page: (p.page as number | undefined) ?? 1, limit, sort: ['city', 'id'], depth: 1 })
-      return pageOf(url, result, (result.docs as Place[]).map(placeData), language, limit)
+      const regionId = p.region ? await regionIdByKey(p.region as string) : undefined
+      const result = await listPlaces(language, { page: (p.page as number | undefined) ?? 1, limit, kind: p.kind as (typeof PLACE_KINDS)[number] | undefined, regionId })
+      return pageOf(url, result, result.items.map(placeData), language, limit)
     },
   },
   {
@@ -173,11 +134,8 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
     run: async (p, url) => {
       const language = (p.lang as Locale | undefined) ?? 'fr'
       const day = p.date ? String(p.date).slice(0, 10) : todayInMadagascar()
-      const payload = await payloadClient()
-      const and: Where[] = [{ kind: { equals: 'pharmacy' } }]
-      if (p.region) and.push({ region: { equals: await regionIdByKey(payload, p.region as string) } })
-      const { docs } = await payload.find({ ...publicRead, collection: 'places', locale: language, where: { and }, limit: 500, sort: ['city', 'id'], depth: 1 })
-      const items: PlaceData[] = (docs as Place[]).map(placeData).filter((place) => place.dutyPeriods.some((d) => d.start <= day && day <= d.end))
+      const regionId = p.region ? await regionIdByKey(p.region as string) : undefined
+      const items: PlaceData[] = (await allPlaces(language, { kind: 'pharmacy', regionId })).map(placeData).filter((place) => place.dutyPeriods.some((d) => d.start <= day && day <= d.end))
       return { lang: language, date: day, items }
     },
   },

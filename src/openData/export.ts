@@ -7,15 +7,14 @@
  * Built on the first request after each publication and kept, compressed, by the portal
  * server's page cache (and CDNs) until the next one: every publication renews it.
  */
-import { listJourneys, MAX_PLACEMENTS, placementsOf, type PublicJourney } from '@/content/journeys'
-import { payloadClient } from '@/content/payload'
-import { publicRead } from '@/content/publicRead'
-import { releaseId } from '@/content/pageData'
-import { guideData, journeyData, placeData, regionData, type GuideData } from '@/content/publicData'
-import { locales, otherLocale, pathFor, type Locale } from '@/i18n'
-import type { Place, Service } from '@/payload-types'
-import { jsonResponse, PUBLISHED_CACHE, CORS_HEADERS } from '@/server/jsonResponse'
+import { allGuides, allPlaces, allRegions, allThemes } from '@/content/openData'
+import { listJourneys } from '@/content/journeys'
+import { jsonResponse, PUBLISHED_CACHE, CORS_HEADERS } from '@/http/json'
+import { locales, pathFor, type Locale } from '@/i18n'
+import { MAX_PLACEMENTS, placementsOf, type PublicJourney } from '@/model/journey'
 
+import { guideData, journeyData, placeData, regionData, type GuideData } from './data'
+import { releaseId } from './pageData'
 
 export const LICENCE = {
   name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
@@ -23,39 +22,29 @@ export const LICENCE = {
   attribution: 'Services publics MG',
 } as const
 
-async function allGuides(lang: Locale, journeys: PublicJourney[]): Promise<GuideData[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: lang, where: { title: { exists: true } }, limit: 1000, sort: 'title', depth: 2 })
-  const others = await payload.find({ ...publicRead, collection: 'services', locale: otherLocale(lang), limit: 1000, depth: 0, select: { slug: true, title: true } })
-  const otherSlug = new Map((others.docs as Service[]).filter((d) => d.title && d.slug).map((d) => [d.id, d.slug]))
-  return (docs as Service[]).filter((d) => d.title && d.slug).map((d) => guideData(lang, d, placementsOf(journeys, d.id).slice(0, MAX_PLACEMENTS), otherSlug.get(d.id) ?? null))
+async function guidesOf(lang: Locale, journeys: PublicJourney[]): Promise<GuideData[]> {
+  return (await allGuides(lang)).map(({ guide, otherSlug }) => guideData(guide, placementsOf(journeys, guide.id).slice(0, MAX_PLACEMENTS), otherSlug))
 }
 
 export async function exportJson(): Promise<Response> {
-  const payload = await payloadClient()
   const content: Record<string, unknown> = {}
   for (const lang of locales) {
     const journeys = await listJourneys(lang)
-    const [guides, themes, places] = await Promise.all([
-      allGuides(lang, journeys),
-      payload.find({ ...publicRead, collection: 'categories', locale: lang, limit: 200, sort: 'order', depth: 0 }),
-      payload.find({ ...publicRead, collection: 'places', locale: lang, limit: 2000, sort: ['city', 'id'], depth: 1 }),
-    ])
+    const [guides, themes, places] = await Promise.all([guidesOf(lang, journeys), allThemes(lang), allPlaces(lang)])
     content[lang] = {
       guides,
-      themes: themes.docs.filter((d) => d.title && d.slug).map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(lang, 'service', d.slug), description: d.description })),
+      themes: themes.map((d) => ({ id: d.id, title: d.title, slug: d.slug, path: pathFor(lang, 'service', d.slug), description: d.description })),
       journeys: journeys.map((j) => journeyData(lang, j)),
-      places: (places.docs as Place[]).map(placeData),
+      places: places.map(placeData),
     }
   }
-  const regions = await payload.find({ ...publicRead, collection: 'regions', limit: 100, sort: 'name', depth: 0 })
   const body = {
     name: 'Services publics MG — contenu publié',
     licence: LICENCE,
     generatedAt: new Date().toISOString(),
     release: releaseId(),
     languages: locales,
-    regions: regions.docs.map(regionData),
+    regions: (await allRegions()).map(regionData),
     content,
   }
   return jsonResponse(body, { cache: PUBLISHED_CACHE, headers: { 'Content-Disposition': 'inline; filename="services-publics-mg.json"', Link: `<${LICENCE.url}>; rel="license"` } })
@@ -100,7 +89,7 @@ export function csvRow(guide: GuideData): string {
 
 export async function exportCsv(): Promise<Response> {
   const lines = [CSV_COLUMNS.join(',')]
-  for (const lang of locales) for (const guide of await allGuides(lang, await listJourneys(lang))) lines.push(csvRow(guide))
+  for (const lang of locales) for (const guide of await guidesOf(lang, await listJourneys(lang))) lines.push(csvRow(guide))
   return new Response(`\ufeff${lines.join('\r\n')}\r\n`, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8; header=present',

@@ -15,9 +15,9 @@ try {
   process.exit(2)
 }
 
-const { getPayload } = await import('payload')
-const { default: config } = await import('@payload-config')
-const payload = await getPayload({ config })
+// After the environment is settled: the configuration reads it when it is loaded.
+const { payloadClient } = await import('@/content/payload')
+const payload = await payloadClient()
 
 if (process.argv.includes('--force-seed')) {
   await withPrepareLock(payload, async () => {

@@ -1,32 +1,31 @@
-import type { PublicJourney } from '@/content/journeys'
+import type { PublicJourney } from '@/model/journey'
 import { pathFor, type Locale } from '@/i18n'
-import type { Category, Service } from '@/payload-types'
+import type { Guide } from '@/model/guide'
+import type { Category } from '@/payload-types'
 
 import type { SearchDoc } from './engine'
 
 const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' \n ')
 
-/** A published guide, in one language, as the index sees it; null when untranslated. */
-export function serviceToDoc(service: Service, categories: Map<number, Category>): SearchDoc | null {
-  if (!service.title || !service.slug) return null
-  const categoryId = typeof service.category === 'object' ? service.category?.id : service.category
-  const category = categoryId ? categories.get(categoryId) : undefined
+/** A published guide, in one language, as the index sees it (the model's value); null when untranslated. */
+export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'> | undefined): SearchDoc | null {
+  if (!guide.title || !guide.slug) return null
   return {
-    id: `service-${service.id}`,
+    id: `service-${guide.id}`,
     kind: 'service',
-    title: service.title,
-    slug: service.slug,
-    summary: service.summary ?? '',
-    categoryTitle: category?.title ?? '',
-    categorySlug: category?.slug ?? '',
+    title: guide.title,
+    slug: guide.slug,
+    summary: guide.summary,
+    categoryTitle: theme?.title ?? '',
+    categorySlug: theme?.slug ?? '',
     body: join([
-      service.audience,
-      ...(service.documents ?? []).map((d) => d.item),
-      service.cost?.details,
-      service.processingTime,
-      service.whereToApply,
-      ...(service.steps ?? []).flatMap((s) => [s.title, s.detail]),
-      ...(service.faq ?? []).flatMap((q) => [q.question, q.answer]),
+      guide.audience,
+      ...guide.documents,
+      guide.cost.details,
+      guide.processingTime,
+      guide.whereToApply,
+      ...guide.steps.flatMap((s) => [s.title, s.detail]),
+      ...guide.faq.flatMap((q) => [q.question, q.answer]),
     ]),
   }
 }

@@ -25,7 +25,7 @@ export const searchEndpoint: Endpoint = {
     const parsed = rawLimit === null ? 5 : Number(rawLimit)
     if (!Number.isInteger(parsed) || parsed < 1) return Response.json({ error: errors.limit[lang] }, { status: 400 })
     const limit = Math.min(parsed, MAX_SUGGESTIONS)
-    const hits = await suggestions(lang, params.get('q') ?? '', limit)
+    const hits = await suggestions(req.payload, lang, params.get('q') ?? '', limit)
     const labels = getDictionary(lang).search
     return Response.json(
       {

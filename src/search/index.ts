@@ -1,16 +1,18 @@
-import { toPublicJourney } from '@/content/journeys'
-import { payloadClient } from '@/content/payload'
+import type { Payload } from 'payload'
+
+import { guideFromService } from '@/model/guide'
+import { toPublicJourney } from '@/model/journey'
 import { locales, otherLocale, type Locale } from '@/i18n/locales'
 import type { Category, Journey } from '@/payload-types'
 
-import { categoryToDoc, journeyToDoc, serviceToDoc } from './documents'
+import { categoryToDoc, guideToDoc, journeyToDoc } from './documents'
 import { MAX_QUERY_LENGTH, SearchEngine, type RankedHit, type SearchHit } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 
 export { MAX_QUERY_LENGTH, SearchEngine, snippet, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
-export { categoryToDoc, hitPath, journeyToDoc, serviceToDoc } from './documents'
+export { categoryToDoc, guideToDoc, hitPath, journeyToDoc } from './documents'
 export type { SynonymGroup } from './synonyms'
 
 /** How often an instance checks the database for changes made elsewhere (other instances). */
@@ -18,8 +20,7 @@ const CHECK_INTERVAL_MS = 1000
 const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false, depth: 0 } as const
 
 /** A cheap fingerprint of the published content: counts and latest update per collection. */
-async function contentStamp(): Promise<string> {
-  const payload = await payloadClient()
+async function contentStamp(payload: Payload): Promise<string> {
   const parts = await Promise.all(
     (['services', 'categories', 'journeys', 'search-synonyms'] as const).map(async (collection) => {
       const { docs, totalDocs } = await payload.find({
@@ -35,9 +36,8 @@ async function contentStamp(): Promise<string> {
   return parts.join('|')
 }
 
-async function build(): Promise<void> {
-  const payload = await payloadClient()
-  const stamp = await contentStamp()
+async function build(payload: Payload): Promise<void> {
+  const stamp = await contentStamp(payload)
   const synonyms: SynonymGroup[] = (
     await payload.find({ ...publicRead, collection: 'search-synonyms', pagination: false })
   ).docs.map((doc) => (doc.terms ?? []).map((t) => t.term))
@@ -50,7 +50,7 @@ async function build(): Promise<void> {
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
     const docs = [
-      ...services.docs.map((s) => serviceToDoc(s, byId)),
+      ...services.docs.map((s) => guideToDoc(guideFromService(lang, s), byId.get(typeof s.category === 'object' ? s.category.id : s.category))),
       ...categories.docs.map((c) => categoryToDoc(c)),
       ...journeys.docs.map((j) => {
         const journey = toPublicJourney(j as Journey)
@@ -65,20 +65,25 @@ async function build(): Promise<void> {
   state.checkedAt = Date.now()
 }
 
-/** The current engines, rebuilt when this instance published something or the database changed. */
-export async function engines(): Promise<Record<Locale, SearchEngine>> {
+/**
+ * The current engines, rebuilt when this instance published something or the database changed.
+ * The caller hands in its Payload instance (a page's client, an endpoint's `req.payload`): this
+ * module never reaches for the configuration itself, so the configuration can register the
+ * suggestions endpoint without importing itself back.
+ */
+export async function engines(payload: Payload): Promise<Record<Locale, SearchEngine>> {
   const state = searchState()
   const ready = () => state.engines.fr && state.engines.mg
   const now = Date.now()
   if (ready() && !state.stale && now - state.checkedAt < CHECK_INTERVAL_MS) return state.engines as Record<Locale, SearchEngine>
   if (ready() && !state.stale) {
     state.checkedAt = now
-    if ((await contentStamp()) === state.stamp) return state.engines as Record<Locale, SearchEngine>
+    if ((await contentStamp(payload)) === state.stamp) return state.engines as Record<Locale, SearchEngine>
   }
   state.building ??= (async () => {
     state.stale = false
     try {
-      await build()
+      await build(payload)
     } catch (error) {
       state.stale = true
       throw error
@@ -112,6 +117,7 @@ export function cleanQuery(raw: unknown): { query: string; truncated: boolean } 
 }
 
 export async function searchSite(
+  payload: Payload,
   lang: Locale,
   rawQuery: unknown,
   options: { page?: number; perPage?: number; categorySlug?: string } = {},
@@ -120,7 +126,7 @@ export async function searchSite(
   const perPage = options.perPage ?? 10
   const empty: SiteSearch = { query, truncated, hits: [], total: 0, page: 1, pages: 0, otherLanguage: null, didYouMean: null }
   if (!query) return empty
-  const all = await engines()
+  const all = await engines(payload)
   const engine = all[lang]
   const pageOf = (page: number) => engine.search(query, { categorySlug: options.categorySlug, offset: (page - 1) * perPage, limit: perPage })
   let page = Math.max(1, Math.floor(options.page ?? 1))
@@ -141,10 +147,10 @@ export async function searchSite(
   return result
 }
 
-export async function suggestions(lang: Locale, rawQuery: unknown, limit: number): Promise<RankedHit[]> {
+export async function suggestions(payload: Payload, lang: Locale, rawQuery: unknown, limit: number): Promise<RankedHit[]> {
   const { query } = cleanQuery(rawQuery)
   if (!query) return []
-  return (await engines())[lang].suggest(query, limit)
+  return (await engines(payload))[lang].suggest(query, limit)
 }
 
 /** For hooks: mark the index stale (this instance) — other instances notice through the stamp. */

@@ -20,7 +20,7 @@ import { Gate } from './gate'
 import { attempt, clientAddress, limits, minutesToWait } from './limits'
 import { guardAuth, isAuthOperation } from './login'
 import { apiRefusal } from './refusal'
-import { PUBLIC_BODY_LIMIT } from '@/server/edge'
+import { PUBLIC_BODY_LIMIT } from '@/http/limits'
 
 export const ANONYMOUS_MAX_DEPTH = 1
 export const ANONYMOUS_MAX_LIMIT = 50

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
 
 import { attempt, clientAddress, counted, forget, limitFromEnv, minutesToWait } from './limits'
 

@@ -13,7 +13,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { sharedRedis } from '@/cluster/redis'
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
 
 // Every instance must hash an address the same way (shared counts), and nobody without the
 // secret can turn a stored key back into an address.

@@ -1,6 +1,6 @@
 /** Refusals as small fixed answers: JSON for the content API, HTML for the citizens' forms; with Retry-After. */
 import { negotiateLocale, type Locale } from '@/i18n'
-import { refusalPage } from '@/server/edge'
+import { refusalPage } from '@/http/refusals'
 
 function langOf(request: Request): Locale {
   return negotiateLocale({ stored: undefined, acceptLanguage: request.headers.get('accept-language') })

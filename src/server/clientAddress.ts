@@ -13,8 +13,6 @@ import type { IncomingMessage } from 'node:http'
 
 import proxyaddr from 'proxy-addr'
 
-export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address'
-export const CLIENT_HTTPS_HEADER = 'x-portal-https'
 
 export type TrustFn = (address: string, hop: number) => boolean
 

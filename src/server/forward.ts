@@ -10,7 +10,7 @@
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 
-import { FRONT_HEADER } from './internal'
+import { FRONT_HEADER } from '@/http/headers'
 import { closeAfterAnswerLingering } from './linger'
 
 export const MAX_BODIES_IN_FLIGHT = 32

@@ -15,8 +15,8 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 
-import { decodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type Frame } from './frame'
-import { FRONT_HEADER, RENDER_HEADER } from './internal'
+import { decodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type Frame } from '@/http/frame'
+import { FRONT_HEADER, RENDER_HEADER } from '@/http/headers'
 import { pickEncoding } from './render'
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
@@ -127,7 +127,7 @@ export function slotFor(target: string): Slot {
 /** GET and HEAD of the public site, its data and the anonymous content API: answered through the caches. */
 export function isPublicRead(method: string, path: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  return path === '/sw.js' || path.startsWith('/page-data/') || path.startsWith('/api/open/v1/') || /^\/(?:fr|mg)\//.test(path) && !path.includes('/e2e-slow/')
+  return path === '/sw.js' || path.startsWith('/page-data/') || path.startsWith('/api/open/v1/') || /^\/(?:fr|mg)\//.test(path)
 }
 
 /**

@@ -15,10 +15,10 @@ import zlib from 'node:zlib'
 
 import { contentSecurityPolicy } from '@/security/headers'
 
-import { refusalLocale, refusalPage } from './edge'
-import { encodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type FrameMeta } from './frame'
+import { refusalLocale, refusalPage } from '@/http/refusals'
+import { encodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type FrameMeta } from '@/http/frame'
 import { transformPage, type IslandManifest } from './html'
-import { FRONT_HEADER, RENDER_HEADER } from './internal'
+import { FRONT_HEADER, RENDER_HEADER } from '@/http/headers'
 
 const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'host']
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])

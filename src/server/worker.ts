@@ -15,7 +15,8 @@ import { closeRedis, connectRedis } from '@/cluster/redis'
 import { markSearchStale } from '@/search/freshness'
 
 import { loadIslands } from './islands'
-import { FRONT_HEADER, FRONT_SECRET_ENV, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER, registerInstancePurge, type FrontMessage, type WorkerMessage, type WorkerReply } from './internal'
+import { FRONT_HEADER, FRONT_SECRET_ENV, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
+import { registerInstancePurge, type FrontMessage, type WorkerMessage, type WorkerReply } from '@/http/instance'
 import { renderForFront } from './render'
 
 const SHUTDOWN_GRACE_MS = 7_000

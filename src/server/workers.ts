@@ -8,7 +8,8 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 
-import { FRONT_SECRET_ENV, type FrontMessage, type WorkerMessage, type WorkerReply } from './internal'
+import { FRONT_SECRET_ENV } from '@/http/headers'
+import type { FrontMessage, WorkerMessage, WorkerReply } from '@/http/instance'
 import { createLineBounder } from './logLines'
 
 /** Niceness added to the workers (0–19: lower priority for the expensive side); WORKER_NICENESS. */

@@ -4,12 +4,25 @@ import { DELAYED_LOADING_MS } from '../../src/runtime/constants'
 
 test.use({ serviceWorkers: 'block' })
 
+/**
+ * A page that takes `ms` to answer, made by the test itself (Playwright answers the navigation):
+ * the product has no test route (issue 29).
+ */
+async function slowPages(page: Page) {
+  await page.route('**/fr/page-lente-e2e/**', async (route) => {
+    const ms = Number(new URL(route.request().url()).searchParams.get('ms') ?? 2500)
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="fr"><title>Lent</title><h1>Page lente</h1></html>' })
+  })
+}
+
 async function ready(page: Page) {
   await page.waitForFunction(() => document.getElementById('data-saver-row')?.hidden === false)
 }
 
 test.describe('navigation runtime', () => {
   test('the loading signal appears after 1 s of pending navigation, not before, and is polite', async ({ page }) => {
+    await slowPages(page)
     await page.goto('/fr/')
     await ready(page)
     const status = page.locator('#nav-status')
@@ -17,7 +30,7 @@ test.describe('navigation runtime', () => {
     await page.evaluate(() => {
       const a = document.createElement('a')
       a.id = 'slow-link'
-      a.href = '/fr/e2e-slow/?ms=3000'
+      a.href = '/fr/page-lente-e2e/?ms=3000'
       a.textContent = 'lent'
       document.querySelector('main')!.appendChild(a)
     })
@@ -33,37 +46,49 @@ test.describe('navigation runtime', () => {
       }).observe(status, { childList: true, characterData: true, subtree: true })
       document.getElementById('slow-link')!.click()
     })
-    await page.waitForURL('**/e2e-slow/**', { timeout: 15_000 })
+    await page.waitForURL('**/page-lente-e2e/**', { timeout: 15_000 })
     const log = JSON.parse((await page.evaluate(() => sessionStorage.getItem('navlog'))) ?? '[]') as { t: number; text: string; visible: boolean }[]
     expect(log.length).toBeGreaterThan(0)
     expect(log[0]!.text).toBe('Chargement de la page…')
     expect(log[0]!.visible).toBe(true)
     expect(log[0]!.t).toBeGreaterThanOrEqual(DELAYED_LOADING_MS)
     expect(log[0]!.t).toBeLessThan(DELAYED_LOADING_MS + 500)
-    await page.waitForURL('**/e2e-slow/**')
+    await page.waitForURL('**/page-lente-e2e/**')
     await expect(page.getByRole('heading', { name: 'Page lente' })).toBeVisible()
   })
 
   test('a fast navigation never shows the loading signal', async ({ page }) => {
+    await slowPages(page)
     await page.goto('/fr/')
     await ready(page)
     await page.evaluate(() => {
       const a = document.createElement('a')
       a.id = 'fast-link'
-      a.href = '/fr/e2e-slow/?ms=1'
+      a.href = '/fr/page-lente-e2e/?ms=1'
       document.querySelector('main')!.appendChild(a)
       new MutationObserver(() => sessionStorage.setItem('shown', '1')).observe(document.getElementById('nav-status')!, { childList: true, characterData: true, subtree: true })
       document.getElementById('fast-link')!.click()
     })
-    await page.waitForURL('**/e2e-slow/**')
+    await page.waitForURL('**/page-lente-e2e/**')
     expect(await page.evaluate(() => sessionStorage.getItem('shown'))).toBeNull()
     await expect(page.getByRole('heading', { name: 'Page lente' })).toBeVisible()
   })
 
-  test('the slow test route does not exist outside the test build', async ({ request }) => {
-    // The test server sets E2E_TEST_ROUTES=1; the route checks it at request time.
-    const response = await request.get('/fr/e2e-slow/?ms=1')
-    expect(response.status()).toBe(200)
+  test('the production build holds no test route', async ({ request }) => {
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    const app = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'app')
+    const names: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        names.push(entry.name)
+        if (entry.isDirectory()) walk(path.join(dir, entry.name))
+      }
+    }
+    walk(app)
+    expect(names.length).toBeGreaterThan(20)
+    expect(names.filter((name) => /e2e|slow|lente/i.test(name))).toEqual([])
+    expect((await request.get('/fr/e2e-slow/?ms=1')).status()).toBe(404)
   })
 
   test('links are prefetched on intent on a normal connection', async ({ page }) => {

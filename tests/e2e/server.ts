@@ -57,7 +57,7 @@ const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '
   env: {
     ...process.env, ...e2eTrackers, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: port, TRUST_PROXY: '127.0.0.1', JOBS_INTERVAL_MS: '2000',
     // SITE_URL left unset: absolute links must follow the port served (checked in routes.spec.ts).
-    SITE_URL: '', NEXT_PUBLIC_SITE_URL: '', CONTACT_MIN_FILL_MS: '800', E2E_TEST_ROUTES: '1',
+    SITE_URL: '', NEXT_PUBLIC_SITE_URL: '', CONTACT_MIN_FILL_MS: '800',
     // The suite itself renders thousands of uncached pages from one address (the browser at
     // 127.0.0.1): the front's per-client budgets are raised; its fairness and queues stay.
     RENDER_RATE_LIMIT: '5000/60', WRITE_RATE_LIMIT: '2000/60',

@@ -4,22 +4,23 @@
  */
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Directory } from '@/components/Directory'
-import { categoryOf, ServiceGuide } from '@/components/ServiceGuide'
+import { ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
 import { journeysOfService, servicesInCategory } from '@/content'
 import { JourneyPager, PartOf } from '@/components/Journey/JourneyNav'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
-import type { Category, Service } from '@/payload-types'
+import type { Guide } from '@/model/guide'
+import type { Category } from '@/payload-types'
 
 function trail(lang: Locale) {
   const t = getDictionary(lang)
   return { label: t.a11y.breadcrumb, home: { label: t.nav.home, href: pathFor(lang, 'home') }, services: { label: t.nav.services, href: pathFor(lang, 'services') } }
 }
 
-export async function ServiceDetail({ lang, service }: { lang: Locale; service: Service }) {
+export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guide }) {
   const { label, home, services } = trail(lang)
-  const category = categoryOf(service)
-  const placements = await journeysOfService(lang, service.id)
+  const category = guide.theme
+  const placements = await journeysOfService(lang, guide.id)
   return (
     <>
       <Breadcrumbs
@@ -27,14 +28,14 @@ export async function ServiceDetail({ lang, service }: { lang: Locale; service: 
         items={[
           home,
           services,
-          ...(category?.title && category.slug ? [{ label: category.title, href: pathFor(lang, 'service', category.slug) }] : []),
-          { label: service.title },
+          ...(category ? [{ label: category.title, href: pathFor(lang, 'service', category.slug) }] : []),
+          { label: guide.title },
         ]}
       />
       <ServiceGuide
         lang={lang}
-        service={service}
-        directory={service.directory && service.directory !== 'none' ? <Directory lang={lang} kind={service.directory} /> : null}
+        guide={guide}
+        directory={guide.directory !== 'none' ? <Directory lang={lang} kind={guide.directory} /> : null}
         partOf={<PartOf lang={lang} placements={placements} />}
         pager={<JourneyPager lang={lang} placements={placements} />}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isOnDuty, onDutyFirst, todayInMadagascar } from './duty'
+import { isOnDuty, onDutyFirst, todayInMadagascar } from '@/model/duty'
 
 const a = { name: 'A', dutyPeriods: [{ start: '2026-11-16T00:00:00.000Z', end: '2026-11-22T00:00:00.000Z' }] }
 const b = { name: 'B', dutyPeriods: [{ start: '2026-11-23', end: '2026-11-29' }] }

@@ -4,7 +4,7 @@ import type { Place, Region, Service } from '@/payload-types'
 
 import { PhoneLink } from '../PhoneLink'
 import styles from './Directory.module.css'
-import { onDutyFirst, todayInMadagascar } from './duty'
+import { onDutyFirst, todayInMadagascar } from '@/model/duty'
 
 type Kind = NonNullable<Service['directory']>
 

@@ -1,5 +1,5 @@
 /** Where a guide sits in the journeys it belongs to: "part of" at its top, previous/next at its end. */
-import type { Placement } from '@/content/journeys'
+import type { Placement } from '@/model/journey'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 
 import styles from './JourneyNav.module.css'

@@ -2,7 +2,7 @@
  * GOV.UK's step-by-step pattern, as plain HTML: the numbered steps of a journey. The guides'
  * "part of" and previous/next (JourneyNav.tsx) are apart, so that guides carry only their CSS.
  */
-import type { PublicJourney } from '@/content/journeys'
+import type { PublicJourney } from '@/model/journey'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 
 import styles from './Journey.module.css'

@@ -1,8 +1,6 @@
 /** The sources of a guide with their dates, official ones first (the guide's sources page). */
 import { format, formatDate, getDictionary, type Locale } from '@/i18n'
-import type { Service } from '@/payload-types'
-
-type Source = NonNullable<Service['sources']>[number]
+import type { GuideSource } from '@/model/guide'
 
 const KIND_ORDER = { official: 0, press: 1, secondary: 2 } as const
 
@@ -14,24 +12,18 @@ export function verifiedText(lang: Locale, verifiedAt: string | null | undefined
   return ministry ? format(t.verifiedBy, { date, ministry }) : format(t.verified, { date })
 }
 
-/** The day every source was read, when they were all read the same day (a fact-check pass). */
-export function seenSameDay(sources: Source[]): string | null {
-  const days = new Set(sources.map((s) => s.seen?.slice(0, 10) ?? ''))
-  return days.size === 1 && !days.has('') ? [...days][0]! : null
-}
-
 /** A source's own date: "24 mars 2023" for a day, "09/2018" for a month, "2018" for a year. */
 function publishedDate(lang: Locale, value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(lang, value) : value.split('-').reverse().join('/')
 }
 
-export function SourceList({ lang, sources }: { lang: Locale; sources: Source[] }) {
+export function SourceList({ lang, sources }: { lang: Locale; sources: GuideSource[] }) {
   const t = getDictionary(lang).guide
   const sorted = [...sources].sort((a, b) => KIND_ORDER[a.kind ?? 'secondary'] - KIND_ORDER[b.kind ?? 'secondary'])
   return (
     <ul>
-      {sorted.map((source) => (
-        <li key={source.id ?? source.title}>
+      {sorted.map((source, index) => (
+        <li key={index}>
           {source.url ? (
             <a href={source.url} rel="noopener nofollow">
               {source.title}

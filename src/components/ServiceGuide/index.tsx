@@ -3,35 +3,34 @@ import type React from 'react'
 import { FeedbackForm } from '@/components/FeedbackForm'
 import { Paragraphs } from '@/components/Paragraphs'
 import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
-import type { Category, Media, Ministry, Service } from '@/payload-types'
+import { seenSameDay, type Guide, type GuideFile } from '@/model/guide'
 
-import { translatedLinks } from '../ServiceList'
 import { PageViewBeacon } from './PageViewBeacon'
-import { seenSameDay, verifiedText } from './SourceList'
+import { verifiedText } from './SourceList'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
-type Props = { lang: Locale; service: Service; directory?: React.ReactNode; partOf?: React.ReactNode; pager?: React.ReactNode }
+type Props = { lang: Locale; guide: Guide; directory?: React.ReactNode; partOf?: React.ReactNode; pager?: React.ReactNode }
 
 /** A complete guide: key facts first, then the procedure, then references. */
-export function ServiceGuide({ lang, service, directory, partOf, pager }: Props) {
+export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
   const t = getDictionary(lang).guide
   const rt = getDictionary(lang).runtime
-  const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
-  const related = translatedLinks(service.related as (Service | number)[] | null)
-  const pageUrl = absoluteUrl(pathFor(lang, 'service', service.slug))
-  const unconfirmed = new Set(service.unconfirmed ?? [])
-  const sources = service.sources ?? []
+  const ministry = guide.ministry
+  const related = guide.related
+  const pageUrl = absoluteUrl(pathFor(lang, 'service', guide.slug))
+  const unconfirmed = new Set(guide.unconfirmed)
+  const sources = guide.sources
   const seenOnce = seenSameDay(sources)
   const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
-  const shareText = `${service.title} – ${pageUrl}`
+  const shareText = `${guide.title} – ${pageUrl}`
 
   return (
     <article className={styles.guide}>
-      <PageViewBeacon id={service.id} />
-      <h1>{service.title}</h1>
+      <PageViewBeacon id={guide.id} />
+      <h1>{guide.title}</h1>
       {partOf}
-      <p className="lead reading">{service.summary}</p>
+      <p className="lead reading">{guide.summary}</p>
 
       <section aria-labelledby="key-facts" className={styles.keyFacts}>
         <h2 id="key-facts" className={styles.keyFactsTitle}>
@@ -41,22 +40,22 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
           <div>
             <dt>{t.cost}</dt>
             <dd>
-              <strong>{costHeadline(lang, service)}</strong>
-              <Paragraphs text={service.cost.details} className={styles.small} />
+              <strong>{costHeadline(lang, guide)}</strong>
+              <Paragraphs text={guide.cost.details} className={styles.small} />
               {mark('cost')}
             </dd>
           </div>
           <div>
             <dt>{t.processingTime}</dt>
             <dd>
-              {service.processingTime}
+              {guide.processingTime}
               {mark('processingTime')}
             </dd>
           </div>
           <div>
             <dt>{t.whereToApply}</dt>
             <dd>
-              <Paragraphs text={service.whereToApply} />
+              <Paragraphs text={guide.whereToApply} />
               {mark('whereToApply')}
             </dd>
           </div>
@@ -81,15 +80,15 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
 
       <section aria-labelledby="audience" className="reading">
         <h2 id="audience">{t.audience}</h2>
-        <Paragraphs text={service.audience} />
+        <Paragraphs text={guide.audience} />
       </section>
 
       <section aria-labelledby="documents" className={`reading ${styles.checklist}`}>
         <h2 id="documents">{t.documents}</h2>
         {mark('documents')}
         <ul>
-          {(service.documents ?? []).map((doc) => (
-            <li key={doc.id ?? doc.item}>{doc.item}</li>
+          {guide.documents.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       </section>
@@ -97,8 +96,8 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
       <section aria-labelledby="steps" className="reading">
         <h2 id="steps">{t.steps}</h2>
         <ol className={styles.steps}>
-          {(service.steps ?? []).map((step) => (
-            <li key={step.id ?? step.title}>
+          {guide.steps.map((step, index) => (
+            <li key={index}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <Paragraphs text={step.detail} />
             </li>
@@ -108,11 +107,11 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
 
       {directory}
 
-      {(service.faq ?? []).length > 0 && (
+      {guide.faq.length > 0 && (
         <section aria-labelledby="faq" className="reading">
           <h2 id="faq">{t.faq}</h2>
-          {(service.faq ?? []).map((qa) => (
-            <details key={qa.id ?? qa.question} className={styles.faq}>
+          {guide.faq.map((qa, index) => (
+            <details key={index} className={styles.faq}>
               <summary>{qa.question}</summary>
               <Paragraphs text={qa.answer} />
             </details>
@@ -120,13 +119,13 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
         </section>
       )}
 
-      {(service.onlineServices ?? []).length > 0 && (
+      {guide.onlineServices.length > 0 && (
         <section aria-labelledby="online" className="reading">
           <h2 id="online">{t.onlineServices}</h2>
           {mark('onlineServices')}
           <ul>
-            {(service.onlineServices ?? []).map((link) => (
-              <li key={link.id ?? link.url}>
+            {guide.onlineServices.map((link, index) => (
+              <li key={index}>
                 <a href={link.url} rel={link.url.startsWith('/') ? undefined : 'noopener'}>
                   {link.label}
                 </a>
@@ -136,15 +135,15 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
         </section>
       )}
 
-      <Downloads lang={lang} files={service.downloads} title={t.downloads} kinds={t.fileKind} />
+      <Downloads files={guide.downloads} title={t.downloads} kinds={t.fileKind} />
 
-      {(service.legalReferences ?? []).length > 0 && (
+      {guide.legalReferences.length > 0 && (
         <section aria-labelledby="legal" className="reading">
           <h2 id="legal">{t.legalReferences}</h2>
           {mark('legalReferences')}
           <ul>
-            {(service.legalReferences ?? []).map((ref) => (
-              <li key={ref.id ?? ref.text}>{ref.text}</li>
+            {guide.legalReferences.map((text, index) => (
+              <li key={index}>{text}</li>
             ))}
           </ul>
         </section>
@@ -165,7 +164,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
 
       {pager}
 
-      <FeedbackForm lang={lang} serviceId={service.id} />
+      <FeedbackForm lang={lang} serviceId={guide.id} />
 
       <footer className={styles.meta}>
         {ministry?.name && (
@@ -174,14 +173,14 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
             {ministry.acronym ? ` (${ministry.acronym})` : ''}
           </p>
         )}
-        {service.verifiedAt && <p>{verifiedText(lang, service.verifiedAt, ministry?.name)}</p>}
-        <p>{format(t.lastReviewed, { date: formatDate(lang, service.lastReviewed) })}</p>
-        {(service.changeHistory ?? []).length > 0 && (
+        {guide.verifiedAt && <p>{verifiedText(lang, guide.verifiedAt, ministry?.name)}</p>}
+        <p>{format(t.lastReviewed, { date: formatDate(lang, guide.lastReviewed) })}</p>
+        {guide.changeHistory.length > 0 && (
           <details className={styles.sources} id="historique">
             <summary>{t.changeHistory}</summary>
             <ul className={styles.history}>
-              {(service.changeHistory ?? []).map((change) => (
-                <li key={change.id ?? change.at}>
+              {guide.changeHistory.map((change, index) => (
+                <li key={index}>
                   <time dateTime={change.at}>{formatDate(lang, change.at)}</time> : {change.note}
                 </li>
               ))}
@@ -190,7 +189,7 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
         )}
         {sources.length > 0 && (
           <p className={styles.sourcesLink}>
-            <a href={`${pathFor(lang, 'service', service.slug)}sources/`}>
+            <a href={`${pathFor(lang, 'service', guide.slug)}sources/`}>
               {seenOnce ? format(t.sourcesSeen, { count: sources.length, date: formatDate(lang, seenOnce) }) : `${t.sources} (${sources.length})`}
             </a>
           </p>
@@ -200,15 +199,11 @@ export function ServiceGuide({ lang, service, directory, partOf, pager }: Props)
   )
 }
 
-function costHeadline(lang: Locale, service: Service): string {
+function costHeadline(lang: Locale, guide: Guide): string {
   const t = getDictionary(lang).guide
-  if (service.cost.free) return t.free
-  if (typeof service.cost.amountAriary === 'number') return formatAriary(service.cost.amountAriary)
+  if (guide.cost.free) return t.free
+  if (typeof guide.cost.amountAriary === 'number') return formatAriary(guide.cost.amountAriary)
   return t.cost
-}
-
-export function categoryOf(service: Service): Category | null {
-  return typeof service.category === 'object' ? service.category : null
 }
 
 /** "240 Ko", "1,2 Mo" (French and Malagasy write sizes alike). */
@@ -219,18 +214,18 @@ function fileSize(bytes: number | null | undefined): string {
 }
 
 /** Forms to download and useful images, with their alternative text in the page's language. */
-function Downloads({ lang, files, title, kinds }: { lang: Locale; files: Service['downloads']; title: string; kinds: { pdf: string; image: string } }) {
-  const media = (files ?? []).filter((file): file is Media => typeof file === 'object' && file !== null && Boolean(file.url))
+function Downloads({ files, title, kinds }: { files: GuideFile[]; title: string; kinds: { pdf: string; image: string } }) {
+  const media = files
   if (media.length === 0) return null
   return (
     <section aria-labelledby="downloads" className="reading">
       <h2 id="downloads">{title}</h2>
       <ul className={styles.downloads}>
         {media.map((file) => {
-          const label = (lang === 'mg' ? file.altMg : file.altFr) || file.altFr
-          const isImage = file.mimeType?.startsWith('image/')
-          const small = file.sizes?.small
-          const medium = file.sizes?.medium
+          const label = file.label
+          const isImage = file.type?.startsWith('image/')
+          const small = file.small
+          const medium = file.medium
           return (
             <li key={file.id}>
               {isImage && small?.url ? (
@@ -246,7 +241,7 @@ function Downloads({ lang, files, title, kinds }: { lang: Locale; files: Service
                   className={styles.image}
                 />
               ) : null}
-              <a href={file.url!}>{isImage ? `${label}` : label}</a> <span className={styles.small}>({isImage ? kinds.image : kinds.pdf}, {fileSize(file.filesize)})</span>
+              <a href={file.url}>{isImage ? `${label}` : label}</a> <span className={styles.small}>({isImage ? kinds.image : kinds.pdf}, {fileSize(file.bytes)})</span>
             </li>
           )
         })}

@@ -8,6 +8,8 @@ import {
   type MessageKind,
 } from './options'
 
+import { z } from 'zod'
+
 import { stripControlCharacters } from '@/security/text'
 
 /** A submitted text without control characters (stored and shown as typed otherwise). */
@@ -61,62 +63,71 @@ export function valuesFrom(form: { get(name: string): unknown }): ContactValues 
   return values
 }
 
+/** One optional id among those that exist: the raw text, checked against `known` later. */
+const optionalId = z.string().trim().transform((raw) => (raw ? Number(raw) : null))
+
+/**
+ * The form's rules as a zod schema; each failure carries the dictionary key of its message
+ * (fr/mg `contact.errors`), and the rules that depend on another field or on the database
+ * (`known` ids, the address the chosen contact method needs) are refinements of the whole.
+ */
+function contactSchema(known: { categories: Set<number>; regions: Set<number> }) {
+  return z
+    .object({
+      kind: z.string().trim().min(1, 'kindRequired').pipe(z.enum(messageKinds, { message: 'kindInvalid' })),
+      category: optionalId.refine((id) => id === null || (Number.isInteger(id) && known.categories.has(id)), 'categoryInvalid'),
+      region: optionalId.refine((id) => id === null || (Number.isInteger(id) && known.regions.has(id)), 'regionInvalid'),
+      message: z
+        .string()
+        .transform((text) => text.replace(/\r\n/g, '\n').trim())
+        .pipe(z.string().min(1, 'messageRequired').min(MESSAGE_MIN_LENGTH, 'messageTooShort').max(MESSAGE_MAX_LENGTH, 'messageTooLong')),
+      name: z.string().trim().max(NAME_MAX_LENGTH, 'nameTooLong'),
+      contactMethod: z.string().trim().pipe(z.enum(contactMethods, { message: 'methodRequired' })),
+      email: z.string().trim().refine((text) => !text || (text.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(text)), 'emailInvalid'),
+      phone: z.string().trim().refine((text) => !text || normalizeMalagasyMobile(text) !== null, 'phoneInvalid'),
+      consent: z.literal('yes', { message: 'consentRequired' }),
+    })
+    .superRefine((form, context) => {
+      // The address the chosen method needs (a wrong method is reported on its own field).
+      if (form.contactMethod === 'email' && !form.email) context.addIssue({ code: 'custom', path: ['email'], message: 'emailRequired' })
+      if (form.contactMethod === 'phone' && !form.phone) context.addIssue({ code: 'custom', path: ['phone'], message: 'phoneRequired' })
+    })
+}
+
+/** The same keys when a field fails before the whole is checked (zod stops refining then). */
+function requiredAddresses(values: ContactValues, errors: Partial<Record<ContactField, ContactErrorKey>>): void {
+  const method = values.contactMethod.trim()
+  if (method === 'email' && !values.email.trim() && !errors.email) errors.email = 'emailRequired'
+  if (method === 'phone' && !values.phone.trim() && !errors.phone) errors.phone = 'phoneRequired'
+}
+
 /**
  * The server's verdict on a submission (the browser's checks are only comfort).
  * `known` lists the category and region ids that exist.
  */
 export function validateContact(values: ContactValues, known: { categories: Set<number>; regions: Set<number> }): Validation {
-  const errors: Partial<Record<ContactField, ContactErrorKey>> = {}
-  const kind = values.kind.trim()
-  if (!kind) errors.kind = 'kindRequired'
-  else if (!(messageKinds as readonly string[]).includes(kind)) errors.kind = 'kindInvalid'
-
-  const idOrNull = (raw: string, set: Set<number>, field: ContactField, key: ContactErrorKey): number | null => {
-    if (!raw.trim()) return null
-    const id = Number(raw)
-    if (!Number.isInteger(id) || !set.has(id)) errors[field] = key
-    return id
+  const result = contactSchema(known).safeParse(values)
+  if (!result.success) {
+    const errors: Partial<Record<ContactField, ContactErrorKey>> = {}
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContactField
+      errors[field] ??= issue.message as ContactErrorKey
+    }
+    requiredAddresses(values, errors)
+    return { ok: false, errors }
   }
-  const category = idOrNull(values.category, known.categories, 'category', 'categoryInvalid')
-  const region = idOrNull(values.region, known.regions, 'region', 'regionInvalid')
-
-  const message = values.message.replace(/\r\n/g, '\n').trim()
-  if (!message) errors.message = 'messageRequired'
-  else if (message.length < MESSAGE_MIN_LENGTH) errors.message = 'messageTooShort'
-  else if (message.length > MESSAGE_MAX_LENGTH) errors.message = 'messageTooLong'
-
-  const name = values.name.trim()
-  if (name.length > NAME_MAX_LENGTH) errors.name = 'nameTooLong'
-
-  const method = values.contactMethod.trim()
-  let email: string | null = null
-  let phone: string | null = null
-  if (!(contactMethods as readonly string[]).includes(method)) errors.contactMethod = 'methodRequired'
-  const rawEmail = values.email.trim()
-  if (rawEmail) {
-    if (rawEmail.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(rawEmail)) errors.email = 'emailInvalid'
-    else email = rawEmail.toLowerCase()
-  } else if (method === 'email') errors.email = 'emailRequired'
-  const rawPhone = values.phone.trim()
-  if (rawPhone) {
-    phone = normalizeMalagasyMobile(rawPhone)
-    if (!phone) errors.phone = 'phoneInvalid'
-  } else if (method === 'phone') errors.phone = 'phoneRequired'
-
-  if (values.consent !== 'yes') errors.consent = 'consentRequired'
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const form = result.data
   return {
     ok: true,
     data: {
-      kind: kind as MessageKind,
-      category,
-      region,
-      message,
-      name: name || null,
-      contactMethod: method as ContactMethod,
-      email,
-      phone,
+      kind: form.kind,
+      category: form.category,
+      region: form.region,
+      message: form.message,
+      name: form.name || null,
+      contactMethod: form.contactMethod,
+      email: form.email ? form.email.toLowerCase() : null,
+      phone: form.phone ? normalizeMalagasyMobile(form.phone) : null,
       consentToContact: true,
     },
   }

@@ -29,7 +29,7 @@ export function searchSuite(kind: DatabaseKind): void {
       it(`finds the right guide in the top 3 for at least 90 % of citizens' queries (${lang})`, async () => {
         const misses: string[] = []
         for (const [query, expected] of relevanceCases[lang]) {
-          const { hits } = await search.searchSite(lang, query)
+          const { hits } = await search.searchSite(payload, lang, query)
           const top3 = hits.slice(0, 3).map((h) => h.id)
           if (!top3.includes(await idOf(expected))) misses.push(`${query} → ${hits.slice(0, 3).map((h) => h.slug).join(', ') || '(nothing)'}`)
         }
@@ -43,46 +43,46 @@ export function searchSuite(kind: DatabaseKind): void {
 
     it('finds the step-by-step journeys in both languages, leading to their pages', async () => {
       for (const [lang, query, slug] of [['fr', 'se marier', 'se-marier'], ['fr', 'creer une entreprise', 'creer-son-entreprise'], ['mg', 'manambady', 'manambady'], ['mg', 'handeha any ivelany', 'handeha-any-ivelany']] as const) {
-        const { hits } = await search.searchSite(lang, query)
+        const { hits } = await search.searchSite(payload, lang, query)
         const journey = hits.slice(0, 3).find((h) => h.kind === 'journey')
         expect(journey?.slug, `${lang}: ${query} → ${hits.slice(0, 3).map((h) => h.slug).join(', ')}`).toBe(slug)
         expect(search.hitPath(lang, journey!)).toBe(`/${lang}/etapes/${slug}/`)
       }
       // A guide's own name still finds the guide first, not the journeys it belongs to.
-      expect((await search.searchSite('fr', 'passeport')).hits[0]!.kind).toBe('service')
-      const suggested = await search.suggestions('fr', 'se mari', 5)
+      expect((await search.searchSite(payload, 'fr', 'passeport')).hits[0]!.kind).toBe('service')
+      const suggested = await search.suggestions(payload, 'fr', 'se mari', 5)
       expect(suggested.map((h) => h.kind)).toContain('journey')
     })
 
     it('ignores case and accents, and highlights matched words in the snippet', async () => {
-      const plain = await search.searchSite('fr', 'etat civil')
-      const accented = await search.searchSite('fr', 'ÉTAT CIVIL')
+      const plain = await search.searchSite(payload, 'fr', 'etat civil')
+      const accented = await search.searchSite(payload, 'fr', 'ÉTAT CIVIL')
       expect(plain.hits.map((h) => h.id)).toEqual(accented.hits.map((h) => h.id))
-      const { hits } = await search.searchSite('fr', 'passeport')
+      const { hits } = await search.searchSite(payload, 'fr', 'passeport')
       expect(hits[0]!.snippet.some((s) => s.match)).toBe(true)
     })
 
     it('shows results of the other language, flagged, when this one has none', async () => {
       // A Malagasy word that no French guide uses and no synonym group maps.
-      const result = await search.searchSite('fr', 'tanindrazana')
+      const result = await search.searchSite(payload, 'fr', 'tanindrazana')
       expect(result.hits).toHaveLength(0)
       expect(result.otherLanguage?.lang).toBe('mg')
       expect(result.otherLanguage?.hits.length).toBeGreaterThan(0)
     })
 
     it('suggests a spelling when nothing matches', async () => {
-      const result = await search.searchSite('fr', 'pazzeporrt')
+      const result = await search.searchSite(payload, 'fr', 'pazzeporrt')
       expect(result.hits).toHaveLength(0)
       expect(result.didYouMean).toBe('passeport')
     })
 
     it('survives hostile input without throwing', async () => {
       for (const query of ['', '   ', '!!!???', '<script>alert(1)</script>', "' OR 1=1; DROP TABLE services; --", 'x'.repeat(1000), '\u0000\ufffd']) {
-        const result = await search.searchSite('fr', query)
+        const result = await search.searchSite(payload, 'fr', query)
         expect(result.query.length).toBeLessThanOrEqual(search.MAX_QUERY_LENGTH)
       }
-      expect((await search.searchSite('fr', 'a'.repeat(1000))).truncated).toBe(true)
-      expect(await search.suggestions('fr', '', 5)).toEqual([])
+      expect((await search.searchSite(payload, 'fr', 'a'.repeat(1000))).truncated).toBe(true)
+      expect(await search.suggestions(payload, 'fr', '', 5)).toEqual([])
     })
 
     it('finds only published content, and follows publishing, edits and unpublishing without restart', async () => {
@@ -96,17 +96,17 @@ export function searchSuite(kind: DatabaseKind): void {
         collection: 'services', locale: 'fr', draft: true,
         data: { ...base, title: 'Zorglub brouillon', slug: 'zorglub-brouillon', _status: 'draft' },
       })
-      expect((await search.searchSite('fr', 'zorglub')).total).toBe(0)
+      expect((await search.searchSite(payload, 'fr', 'zorglub')).total).toBe(0)
       await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { _status: 'published' } })
-      expect((await search.searchSite('fr', 'zorglub')).total).toBe(1)
+      expect((await search.searchSite(payload, 'fr', 'zorglub')).total).toBe(1)
       await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { title: 'Wombat publié' } })
-      expect((await search.searchSite('fr', 'wombat')).total).toBe(1)
+      expect((await search.searchSite(payload, 'fr', 'wombat')).total).toBe(1)
       await payload.update({ collection: 'services', id: draft.id, locale: 'fr', data: { _status: 'draft' } })
-      expect((await search.searchSite('fr', 'wombat')).total).toBe(0)
+      expect((await search.searchSite(payload, 'fr', 'wombat')).total).toBe(0)
     })
 
     it('notices changes made by another instance within the check interval', async () => {
-      await search.searchSite('fr', 'passeport')
+      await search.searchSite(payload, 'fr', 'passeport')
       const category = (await payload.find({ collection: 'categories', limit: 1 })).docs[0]!
       // Written as another instance would: this process is not told, only the database stamp reveals it.
       await payload.create({
@@ -120,7 +120,7 @@ export function searchSuite(kind: DatabaseKind): void {
       const { searchState } = await import('@/search/freshness')
       searchState().stale = false
       await new Promise((resolve) => setTimeout(resolve, 1100))
-      expect((await search.searchSite('fr', 'ornithorynque')).total).toBe(1)
+      expect((await search.searchSite(payload, 'fr', 'ornithorynque')).total).toBe(1)
     })
   })
 }

@@ -50,7 +50,7 @@ export function contentSuite(kind: DatabaseKind): void {
       }
       const business = fr.docs.find((d) => d.slug === 'creer-son-entreprise')!
       expect(business.steps?.some((s) => s.optional)).toBe(true)
-      const { placementsOf, toPublicJourney } = await import('@/content/journeys')
+      const { placementsOf, toPublicJourney } = await import('@/model/journey')
       const full = await payload.find({ collection: 'journeys', locale: 'fr', overrideAccess: false, depth: 1, populate: { services: { title: true, slug: true } }, limit: 50 })
       const passport = (await payload.find({ collection: 'services', locale: 'fr', where: { slug: { equals: 'passeport' } }, depth: 0 })).docs[0]!
       const placements = placementsOf(full.docs.flatMap((d) => toPublicJourney(d) ?? []), passport.id)

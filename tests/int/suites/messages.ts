@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFillToken } from '@/forms/contact/fillTime'
 import { REFERENCE_PATTERN } from '@/forms/contact/reference'
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress'
+import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 

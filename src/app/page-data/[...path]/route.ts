@@ -3,9 +3,9 @@
  * server's page cache and by CDNs, purged on every publication like the pages; the shared
  * data is named by its content's hash and never changes under its name.
  */
-import { appData, isLocale, pageData, sharedDataByHash } from '@/content/pageData'
+import { appData, isLocale, pageData, sharedDataByHash } from '@/openData/pageData'
 import { negotiateLocale } from '@/i18n'
-import { corsPreflight, IMMUTABLE_CACHE, jsonRefusal, jsonResponse } from '@/server/jsonResponse'
+import { corsPreflight, IMMUTABLE_CACHE, jsonRefusal, jsonResponse } from '@/http/json'
 
 export const dynamic = 'force-dynamic'
 

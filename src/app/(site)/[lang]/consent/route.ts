@@ -4,7 +4,7 @@ import { choicesFrom, consentCategories, consentCookie, trackerCookiePrefixes } 
 import { isLocale } from '@/i18n'
 import { CONSENT_MAX_AGE_S } from '@/runtime/constants'
 import { safeBack } from '@/security/redirect'
-import { CLIENT_HTTPS_HEADER } from '@/server/clientAddress'
+import { CLIENT_HTTPS_HEADER } from '@/http/headers'
 
 /**
  * The banner's form target when the page's script has not run yet: stores each choice

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { SearchForm } from '@/components/SearchForm'
 import { SearchResultList } from '@/components/SearchResults'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { getHomePage, listCategories, pageMetadata } from '@/content'
+import { getHomePage, listCategories, pageMetadata, payloadClient } from '@/content'
 import { format, getDictionary, pathFor, plural, searchPathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 import { searchSite } from '@/search'
@@ -39,7 +39,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const requestedCategory = first(query.theme)
   const categorySlug = categories.some((c) => c.slug === requestedCategory) ? requestedCategory : undefined
   const pageNumber = Number.parseInt(first(query.page) ?? '1', 10)
-  const result = await searchSite(lang, query.q, { page: Number.isFinite(pageNumber) ? pageNumber : 1, categorySlug })
+  const result = await searchSite(await payloadClient(), lang, query.q, { page: Number.isFinite(pageNumber) ? pageNumber : 1, categorySlug })
   const pageHref = (page: number) => {
     const params = new URLSearchParams({ q: result.query })
     if (categorySlug) params.set('theme', categorySlug)

@@ -9,6 +9,7 @@ import { pageMetadata, resolveCategory, resolveService, slugIn } from '@/content
 import { getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
 import { slugFromSegment } from '@/fields/slugify'
 import { localeParam } from '@/i18n/params'
+import { guideFromService } from '@/model/guide'
 import type { Category, Service } from '@/payload-types'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
@@ -104,5 +105,5 @@ export default async function DetailPage({ params }: Props) {
   }
 
   if (detail.kind === 'category') return <CategoryDetail lang={lang} category={detail.doc} />
-  return <ServiceDetail lang={lang} service={detail.doc} />
+  return <ServiceDetail lang={lang} guide={guideFromService(lang, detail.doc)} />
 }

@@ -1,6 +1,6 @@
 /* The open content API, read-only (src/openData/api.ts), described at /api/open/v1/openapi.json. */
 import { openApiGet } from '@/openData/api'
-import { corsPreflight } from '@/server/jsonResponse'
+import { corsPreflight } from '@/http/json'
 
 export const dynamic = 'force-dynamic'
 

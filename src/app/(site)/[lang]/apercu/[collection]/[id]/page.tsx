@@ -7,6 +7,7 @@ import { Notice } from '@/components/Notice'
 import { loadPreview } from '@/content/preview'
 import { format, formatDate, getDictionary } from '@/i18n'
 import { localeParam } from '@/i18n/params'
+import { guideFromService } from '@/model/guide'
 
 type Props = { params: Promise<{ lang: string; collection: string; id: string }> }
 
@@ -40,7 +41,7 @@ export default async function PreviewPage({ params }: Props) {
   return (
     <>
       {banner}
-      {preview.kind === 'categories' ? <CategoryDetail lang={lang} category={preview.doc} /> : <ServiceDetail lang={lang} service={preview.doc} />}
+      {preview.kind === 'categories' ? <CategoryDetail lang={lang} category={preview.doc} /> : <ServiceDetail lang={lang} guide={guideFromService(lang, preview.doc)} />}
     </>
   )
 }

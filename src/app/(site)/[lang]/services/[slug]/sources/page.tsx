@@ -8,7 +8,7 @@ import { pageMetadata, resolveService, slugIn } from '@/content'
 import { slugFromSegment } from '@/fields/slugify'
 import { format, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
 import { localeParam } from '@/i18n/params'
-import type { Ministry, Service } from '@/payload-types'
+import { guideFromService, type Guide } from '@/model/guide'
 
 type Props = { params: Promise<{ lang: string; slug: string }> }
 
@@ -22,12 +22,12 @@ export const revalidate = 3600
  * The sources of one guide, with their dates: a page of its own, so that the guide stays within
  * its 2G budget (18 sources are 1.5 KB compressed, a fifth of a guide). The guide links here.
  */
-async function guideOf(lang: Locale, raw: string): Promise<Service | null> {
+async function guideOf(lang: Locale, raw: string): Promise<Guide | null> {
   const slug = slugFromSegment(raw)
   if (!slug) return null
   const found = await resolveService(lang, slug)
   if (found.kind === 'redirect') redirect(`${pathFor(lang, 'service', found.slug)}sources/`)
-  return found.kind === 'found' ? found.doc : null
+  return found.kind === 'found' ? guideFromService(lang, found.doc) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -51,7 +51,7 @@ export default async function GuideSourcesPage({ params }: Props) {
   if (!service) return <NotFoundPage lang={lang} />
   const dictionary = getDictionary(lang)
   const t = dictionary.guide
-  const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
+  const ministry = service.ministry
   const guidePath = pathFor(lang, 'service', service.slug)
   return (
     <>
@@ -68,7 +68,7 @@ export default async function GuideSourcesPage({ params }: Props) {
         <h1>{format(t.sourcesTitle, { title: service.title })}</h1>
         <p className="lead">{t.sourcesIntro}</p>
         {service.verifiedAt && <p>{verifiedText(lang, service.verifiedAt, ministry?.name)}</p>}
-        <SourceList lang={lang} sources={service.sources ?? []} />
+        <SourceList lang={lang} sources={service.sources} />
         <p>
           <a href={guidePath}>{format(t.backToGuide, { title: service.title })}</a>
         </p>

@@ -1,5 +1,6 @@
 /**
- * What the front process (src/server/main.ts) and its workers (src/server/worker.ts) share:
+ * What the front process (src/server/main.ts) and its workers (src/server/worker.ts) share about
+ * the instance they form:
  * - the random secret every front → worker request carries (a worker listens on loopback only,
  *   and answers nothing else); the front makes it and passes it to its workers' environment;
  * - the messages they exchange over the IPC channel of `child_process.fork`;
@@ -8,15 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-/** Carries the secret on every request from the front to a worker. */
-export const FRONT_HEADER = 'x-portal-front'
-/** The front asks a worker for a finished public page (src/server/render.ts); value: 'keep' | 'once'. */
-export const RENDER_HEADER = 'x-portal-render'
-export const PURGE_SECRET_HEADER = 'x-portal-purge'
-/** Paths only the front itself may request (refused from outside with 404). */
-export const INTERNAL_PATH_PREFIX = '/api/portal-internal/'
-/** The environment variable that hands the secret to the workers. */
-export const FRONT_SECRET_ENV = 'PORTAL_FRONT_SECRET'
+import { FRONT_SECRET_ENV } from './headers'
 
 /** Worker → front. */
 export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' }

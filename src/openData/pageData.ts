@@ -13,9 +13,11 @@ import { format, getDictionary, isLocale, locales, otherLocale, pathFor, type Lo
 import { slugFromSegment } from '@/fields/slugify'
 import type { Service } from '@/payload-types'
 
-import { journeysOfService, listJourneys } from './journeys'
-import { guideData, guideSummary, journeyData, themeData, type GuideData, type GuideSummary, type JourneyData, type Link, type ThemeData } from './publicData'
-import { getAboutPage, getHomePage, getSiteSettings, homeServiceLists, listCategories, listServices, resolveCategory, resolveService, slugIn } from './queries'
+import { journeysOfService, listJourneys } from '@/content/journeys'
+import { guideHead } from '@/content/openData'
+import { guideFromService } from '@/model/guide'
+import { guideData, guideSummary, journeyData, themeData, type GuideData, type GuideSummary, type JourneyData, type Link, type ThemeData } from './data'
+import { getAboutPage, getHomePage, getSiteSettings, homeServiceLists, listCategories, listServices, resolveCategory, resolveService, slugIn } from '@/content/queries'
 
 export const PAGE_DATA_SCHEMA_VERSION = 1
 
@@ -78,7 +80,7 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
   }
   if (first === 'services' && second === undefined) {
     const guides = (await listServices(lang)).filter((s) => s.title && s.slug)
-    return { ...common(t.services.title, pathFor(lang, 'services'), both('services')), type: 'guides', data: { guides: guides.map((g) => guideSummary(lang, g as Service)) } }
+    return { ...common(t.services.title, pathFor(lang, 'services'), both('services')), type: 'guides', data: { guides: guides.map((g) => guideSummary(lang, guideHead(g as Service))) } }
   }
   if (first === 'services' && second !== undefined) {
     const slug = slugFromSegment(second)
@@ -87,7 +89,7 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
     if (service.kind === 'found') {
       const doc = service.doc
       const otherSlug = await slugIn('services', doc.id, otherLocale(lang))
-      const data = guideData(lang, doc, await journeysOfService(lang, doc.id), otherSlug)
+      const data = guideData(guideFromService(lang, doc), await journeysOfService(lang, doc.id), otherSlug)
       return { ...common(doc.title, data.path, data.languages), type: 'guide', data }
     }
     if (service.kind !== 'none') return null

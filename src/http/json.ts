@@ -2,7 +2,7 @@
 import { defaultLocale, type Locale } from '@/i18n'
 import { API_POLICY } from '@/security/headers'
 
-import { refusalPage } from './edge'
+import { refusalPage } from './refusals'
 
 export const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',

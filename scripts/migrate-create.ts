@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startPostgres } from '../../tests/support/postgres'
+import { startPostgres } from '../tests/support/postgres'
 
 const [, , name = 'change', kindArg] = process.argv
 
@@ -17,7 +17,7 @@ async function createIn(url: string): Promise<void> {
   process.env.DATABASE_URL = url
   process.env.PAYLOAD_SECRET ||= 'migration-only'
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../payload.config')
+  const { default: config } = await import('../src/payload.config')
   const payload = await getPayload({ config })
   fs.mkdirSync(payload.db.migrationDir, { recursive: true })
   await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true })

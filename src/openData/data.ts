@@ -1,12 +1,13 @@
 /**
- * The published content as data: one typed shape per kind of document, shared by the page data
- * (/page-data/…), the open content API (/api/open/v1/…) and the full export. Built from public
- * reads only (published documents, public fields: review notes never appear).
+ * The open data channel's presenter: the published content as JSON, one typed shape per kind of
+ * document, shared by the page data (/page-data/…), the open content API (/api/open/v1/…) and
+ * the full export. Guides come as the model's values (src/model/guide.ts); review notes never
+ * appear (public reads only).
  */
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
-import type { Category, Media, Ministry, Place, Region, Service } from '@/payload-types'
-
-import type { Placement, PublicJourney } from './journeys'
+import type { Guide, GuideHead } from '@/model/guide'
+import type { Placement, PublicJourney } from '@/model/journey'
+import type { Category, Place, Region } from '@/payload-types'
 
 export type Link = { title: string; path: string }
 export type SourceData = { title: string; url: string | null; publisher: string | null; kind: 'official' | 'press' | 'secondary' | null; seen: string | null; published: string | null }
@@ -50,9 +51,6 @@ export type GuideData = GuideSummary & {
   languages: Partial<Record<Locale, string>>
 }
 
-const objects = <T extends object>(list: (number | T | null | undefined)[] | null | undefined): T[] =>
-  (list ?? []).filter((item): item is T => typeof item === 'object' && item !== null)
-
 export function placeData(place: Place): PlaceData {
   const region = typeof place.region === 'object' ? (place.region as Region) : null
   return {
@@ -69,66 +67,53 @@ export function placeData(place: Place): PlaceData {
   }
 }
 
-function themeLink(lang: Locale, category: Service['category']): Link | null {
-  return typeof category === 'object' && category?.title && category.slug ? { title: category.title, path: pathFor(lang, 'service', category.slug) } : null
-}
-
-export function guideSummary(lang: Locale, service: Pick<Service, 'id' | 'title' | 'slug' | 'summary' | 'category' | 'updatedAt' | 'lastReviewed'>): GuideSummary {
-  const path = pathFor(lang, 'service', service.slug)
+export function guideSummary(lang: Locale, guide: GuideHead): GuideSummary {
+  const path = pathFor(lang, 'service', guide.slug)
   return {
-    id: service.id,
+    id: guide.id,
     lang,
-    title: service.title,
-    slug: service.slug,
+    title: guide.title,
+    slug: guide.slug,
     path,
     url: absoluteUrl(path),
-    summary: service.summary,
-    theme: themeLink(lang, service.category),
-    updatedAt: service.updatedAt,
-    lastReviewed: service.lastReviewed?.slice(0, 10) ?? '',
+    summary: guide.summary,
+    theme: guide.theme ? { title: guide.theme.title, path: pathFor(lang, 'service', guide.theme.slug) } : null,
+    updatedAt: guide.updatedAt,
+    lastReviewed: guide.lastReviewed?.slice(0, 10) ?? '',
   }
 }
 
-export function guideData(lang: Locale, service: Service, placements: Placement[], otherSlug: string | null): GuideData {
-  const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
-  const link = (guide: { title: string; slug: string } | null): Link | null => (guide ? { title: guide.title, path: pathFor(lang, 'service', guide.slug) } : null)
+export function guideData(guide: Guide, placements: Placement[], otherSlug: string | null): GuideData {
+  const lang = guide.lang
+  const link = (ref: { title: string; slug: string } | null): Link | null => (ref ? { title: ref.title, path: pathFor(lang, 'service', ref.slug) } : null)
   const other = otherLocale(lang)
   return {
-    ...guideSummary(lang, service),
-    audience: service.audience,
-    documents: (service.documents ?? []).map((d) => d.item),
-    cost: { free: Boolean(service.cost?.free), amountAriary: service.cost?.amountAriary ?? null, details: service.cost?.details ?? '' },
-    processingTime: service.processingTime,
-    whereToApply: service.whereToApply,
-    steps: (service.steps ?? []).map((s) => ({ title: s.title, detail: s.detail ?? null })),
-    legalReferences: (service.legalReferences ?? []).map((r) => r.text),
-    faq: (service.faq ?? []).map((q) => ({ question: q.question, answer: q.answer })),
-    onlineServices: (service.onlineServices ?? []).map((o) => ({ label: o.label, url: o.url })),
-    downloads: objects<Media>(service.downloads).flatMap((m) =>
-      m.url ? [{ label: (lang === 'mg' ? m.altMg : m.altFr) || m.altFr, url: absoluteUrl(m.url), type: m.mimeType ?? null, bytes: m.filesize ?? null }] : [],
-    ),
-    places: objects<Place>(service.places).map(placeData),
-    ministry: ministry?.name ? { name: ministry.name, acronym: ministry.acronym, url: ministry.url ?? null } : null,
-    related: objects<Service>(service.related).flatMap((r) => (r.title && r.slug ? [{ title: r.title, path: pathFor(lang, 'service', r.slug) }] : [])),
+    ...guideSummary(lang, guide),
+    audience: guide.audience,
+    documents: guide.documents,
+    cost: guide.cost,
+    processingTime: guide.processingTime,
+    whereToApply: guide.whereToApply,
+    steps: guide.steps,
+    legalReferences: guide.legalReferences,
+    faq: guide.faq,
+    onlineServices: guide.onlineServices,
+    downloads: guide.downloads.map((file) => ({ label: file.label, url: absoluteUrl(file.url), type: file.type, bytes: file.bytes })),
+    places: guide.places.map(placeData),
+    ministry: guide.ministry,
+    related: guide.related.map((r) => ({ title: r.title, path: pathFor(lang, 'service', r.slug) })),
     journeys: placements.map((p) => ({ title: p.journey.title, path: pathFor(lang, 'journey', p.journey.slug), step: p.step, total: p.total, previous: link(p.previous), next: link(p.next) })),
-    sources: (service.sources ?? []).map((s) => ({
-      title: s.title,
-      url: s.url ?? null,
-      publisher: s.publisher ?? null,
-      kind: s.kind ?? null,
-      seen: s.seen?.slice(0, 10) ?? null,
-      published: s.published ?? null,
-    })),
-    verifiedAt: service.verifiedAt?.slice(0, 10) ?? null,
-    unconfirmed: service.unconfirmed ?? [],
-    changeHistory: (service.changeHistory ?? []).map((c) => ({ at: c.at, note: c.note })),
-    languages: { [lang]: pathFor(lang, 'service', service.slug), ...(otherSlug ? { [other]: pathFor(other, 'service', otherSlug) } : {}) },
+    sources: guide.sources.map((s) => ({ ...s, seen: s.seen?.slice(0, 10) ?? null })),
+    verifiedAt: guide.verifiedAt?.slice(0, 10) ?? null,
+    unconfirmed: guide.unconfirmed,
+    changeHistory: guide.changeHistory,
+    languages: { [lang]: pathFor(lang, 'service', guide.slug), ...(otherSlug ? { [other]: pathFor(other, 'service', otherSlug) } : {}) },
   }
 }
 
 export type ThemeData = { id: number; lang: Locale; title: string; slug: string; path: string; description: string; guides: Link[] }
 
-export function themeData(lang: Locale, category: Category, guides: Pick<Service, 'title' | 'slug'>[]): ThemeData {
+export function themeData(lang: Locale, category: Category, guides: { title: string; slug: string }[]): ThemeData {
   return {
     id: category.id,
     lang,

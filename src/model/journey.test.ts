@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { guideOrder, placementsOf, type PublicJourney } from './journeys'
+import { guideOrder, placementsOf, type PublicJourney } from './journey'
 
 const g = (id: number) => ({ id, title: `Guide ${id}`, slug: `guide-${id}` })
 const journey: PublicJourney = {
