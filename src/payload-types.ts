@@ -31,6 +31,7 @@ export interface Config {
     'search-synonyms': SearchSynonym;
     'page-views': PageView;
     'page-feedback': PageFeedback;
+    'query-stats': QueryStat;
     users: User;
     'reference-counters': ReferenceCounter;
     'audit-log': AuditLog;
@@ -53,6 +54,7 @@ export interface Config {
     'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'page-views': PageViewsSelect<false> | PageViewsSelect<true>;
     'page-feedback': PageFeedbackSelect<false> | PageFeedbackSelect<true>;
+    'query-stats': QueryStatsSelect<false> | QueryStatsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -155,6 +157,10 @@ export interface Service {
   };
   summary: string;
   audience: string;
+  /**
+   * Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.
+   */
+  smsText?: string | null;
   documents: {
     item: string;
     id?: string | null;
@@ -537,6 +543,23 @@ export interface PageFeedback {
   createdAt: string;
 }
 /**
+ * Mots des questions posées, par jour, canal et langue, sans aucune donnée personnelle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-stats".
+ */
+export interface QueryStat {
+  id: number;
+  day: string;
+  channel: string;
+  lang: string;
+  kind: string;
+  term: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reference-counters".
  */
@@ -726,6 +749,10 @@ export interface PayloadLockedDocument {
         value: number | PageFeedback;
       } | null)
     | ({
+        relationTo: 'query-stats';
+        value: number | QueryStat;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -801,6 +828,7 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   summary?: T;
   audience?: T;
+  smsText?: T;
   documents?:
     | T
     | {
@@ -1107,6 +1135,20 @@ export interface PageFeedbackSelect<T extends boolean = true> {
   lang?: T;
   helpful?: T;
   comment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "query-stats_select".
+ */
+export interface QueryStatsSelect<T extends boolean = true> {
+  day?: T;
+  channel?: T;
+  lang?: T;
+  kind?: T;
+  term?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

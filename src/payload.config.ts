@@ -14,6 +14,7 @@ import { Messages } from './collections/Messages'
 import { Ministries } from './collections/Ministries'
 import { PageViews } from './collections/PageViews'
 import { PageFeedback } from './collections/PageFeedback'
+import { QueryStats } from './collections/QueryStats'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
 import { Regions } from './collections/Regions'
@@ -104,7 +105,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  collections: [Services, Categories, Journeys, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).

@@ -118,6 +118,6 @@ export const config = {
   // Everything but the API, framework assets and root-level files served as they are; the
   // admin for its policy.
   matcher: [
-    '/((?!api(?:/|$)|page-data(?:/|$)|_next/|sw\\.js|serwist(?:/|$)|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
+    '/((?!api(?:/|$)|page-data(?:/|$)|gateway(?:/|$)|_next/|sw\\.js|serwist(?:/|$)|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
   ],
 }

@@ -78,6 +78,9 @@ export const adminTexts = {
     warnEditFr: 'Compléter en français',
     uploadEmpty: 'Le fichier envoyé est vide. Choisissez à nouveau le fichier sur votre ordinateur, puis enregistrez.',
     uploadType: 'Ce fichier n’est ni une image (JPEG, PNG, WebP) ni un PDF, d’après son contenu. Enregistrez-le dans l’un de ces formats, puis envoyez-le à nouveau.',
+    smsComposed: 'Vide : la réponse par SMS est composée du coût, du délai et du lieu de la fiche, puis du menu « 1 Pièces 2 Étapes 3 Où ».',
+    smsCount: '{count} / {max} caractères · {parts} SMS (plus le menu de suite)',
+    smsPreview: 'Aperçu sur un téléphone simple',
   },
   mg: {
     worklistTitle: 'Tokony hatao',
@@ -157,6 +160,9 @@ export const adminTexts = {
     warnEditFr: 'Hameno amin’ny teny frantsay',
     uploadEmpty: 'Foana ny rakitra nalefa. Safidio indray ilay rakitra ao amin’ny solosainao, dia tehirizo.',
     uploadType: 'Araka ny votoatiny, tsy sary (JPEG, PNG, WebP) na PDF ity rakitra ity. Tehirizo amin’ny iray amin’ireo endrika ireo, dia alefaso indray.',
+    smsComposed: 'Foana: ny sarany, ny faharetany ary ny toerana no hamoronana ny valiny amin’ny SMS, arahin’ny menio « 1 Taratasy 2 Dingana 3 Aiza ».',
+    smsCount: '{count} / {max} litera · SMS {parts} (miampy ny menio)',
+    smsPreview: 'Ahoana no hisehoany amin’ny finday tsotra',
   },
 } as const
 

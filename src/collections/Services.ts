@@ -12,6 +12,7 @@ import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } fr
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { validateSmsText } from '@/fields/smsText'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
 
@@ -75,6 +76,20 @@ const serviceFields: Field[] = [
           fields: [
             text('summary', 'Résumé (1 à 2 phrases)'),
             text('audience', 'Qui est concerné ?'),
+            {
+              name: 'smsText',
+              type: 'textarea',
+              localized: true,
+              label: { fr: 'Texte de la réponse par SMS (facultatif)', mg: 'Valiny amin’ny SMS (tsy voatery)' },
+              validate: validateSmsText,
+              admin: {
+                description: {
+                  fr: 'Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.',
+                  mg: 'Izay azon’ny finday tsotra mangataka ity fikarakarana ity amin’ny SMS: 300 litera farafahabetsany. Raha avela foana, ny sarany, ny faharetany ary ny toerana no ampiasaina.',
+                },
+                components: { afterInput: ['/admin/SmsPreview#SmsPreview'] },
+              },
+            },
           ],
         },
         {

@@ -69,6 +69,8 @@ export type Guide = {
   updatedAt: string
   unconfirmed: FactPart[]
   changeHistory: GuideChange[]
+  /** The editor's own SMS answer (≤ 300 GSM-7 characters), or null: composed from the parts then. */
+  smsText: string | null
 }
 
 const objects = <T extends object>(list: (number | T | null | undefined)[] | null | undefined): T[] =>
@@ -127,6 +129,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     updatedAt: service.updatedAt,
     unconfirmed: service.unconfirmed ?? [],
     changeHistory: (service.changeHistory ?? []).map((c) => ({ at: c.at, note: c.note })),
+    smsText: service.smsText?.trim() || null,
   }
 }
 

@@ -153,5 +153,16 @@ export async function suggestions(payload: Payload, lang: Locale, rawQuery: unkn
   return (await engines(payload))[lang].suggest(query, limit)
 }
 
+/** Guides only, best first, for the channels that answer with one guide (SMS): id, title and score. */
+export async function searchGuides(payload: Payload, lang: Locale, rawQuery: unknown, limit = 5): Promise<{ id: number; title: string; score: number }[]> {
+  const { query } = cleanQuery(rawQuery)
+  if (!query) return []
+  const { hits } = (await engines(payload))[lang].search(query, { limit: limit * 3 })
+  return hits
+    .filter((hit) => hit.kind === 'service')
+    .slice(0, limit)
+    .map((hit) => ({ id: Number(hit.id.slice('service-'.length)), title: hit.title, score: hit.score }))
+}
+
 /** For hooks: mark the index stale (this instance) — other instances notice through the stamp. */
 export const reindexSoon = markSearchStale

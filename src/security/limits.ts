@@ -106,6 +106,11 @@ export const limits = {
   api: () => limitFromEnv(process.env.API_RATE_LIMIT, { points: 120, durationS: 60 }),
   // Sign-in and password-reset attempts per address, whatever the account.
   authByAddress: (): LimitSpec => ({ points: 20, durationS: 15 * 60 }),
+  // Questions by SMS per phone number (each answer costs an SMS): then one polite refusal, then silence.
+  smsNumber: () => limitFromEnv(process.env.SMS_RATE_LIMIT, { points: 20, durationS: 3600 }),
+  smsRefusal: (): LimitSpec => ({ points: 1, durationS: 3600 }),
+  // USSD screens per phone number (a session is a few dozen).
+  ussdNumber: () => limitFromEnv(process.env.USSD_RATE_LIMIT, { points: 300, durationS: 3600 }),
   // Failed sign-ins per account and address (backoff grows from the 4th; see src/security/login.ts).
   authFailures: (): LimitSpec => ({ points: 1000, durationS: 60 * 60 }),
 } as const

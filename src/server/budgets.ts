@@ -17,9 +17,9 @@ import { attempt, limitFromEnv, minutesToWait, type LimitSpec } from '@/security
 
 import { FairGate, type Refused } from './fairGate'
 
-export type WorkKind = 'render' | 'write' | 'auth'
+export type WorkKind = 'render' | 'write' | 'auth' | 'gateway'
 
-export const frontLimits: Record<Exclude<WorkKind, 'auth'>, () => LimitSpec> = {
+export const frontLimits: Record<Exclude<WorkKind, 'auth' | 'gateway'>, () => LimitSpec> = {
   render: () => limitFromEnv(process.env.RENDER_RATE_LIMIT, { points: 120, durationS: 60 }),
   write: () => limitFromEnv(process.env.WRITE_RATE_LIMIT, { points: 30, durationS: 60 }),
 }
@@ -29,9 +29,12 @@ export const frontLimits: Record<Exclude<WorkKind, 'auth'>, () => LimitSpec> = {
  * Sign-ins have a gate of their own: each answer is held to 1.5 s (src/security/login.ts) without
  * using the processor, and must neither wait behind renders nor keep them waiting.
  */
-const GATE_PER_WORKER: Record<WorkKind, number> = { render: 4, write: 4, auth: 16 }
-/** Sign-ins mostly wait: an office behind one address signs in several people at once. */
-const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8 }
+const GATE_PER_WORKER: Record<WorkKind, number> = { render: 4, write: 4, auth: 16, gateway: 8 }
+/**
+ * Sign-ins mostly wait: an office behind one address signs in several people at once. The SMS and
+ * USSD gateway is one client speaking for thousands of phones (their limits are per number).
+ */
+const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8, gateway: 8 }
 export const GATE_QUEUE_PER_CLIENT = 32
 export const GATE_QUEUE_TOTAL = 512
 export const GATE_MAX_WAIT_MS = 10_000
@@ -41,7 +44,7 @@ export type FrontGates = Record<WorkKind, FairGate>
 export function createFrontGates(workers: number): FrontGates {
   const gate = (kind: WorkKind) =>
     new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT[kind], queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_MS })
-  return { render: gate('render'), write: gate('write'), auth: gate('auth') }
+  return { render: gate('render'), write: gate('write'), auth: gate('auth'), gateway: gate('gateway') }
 }
 
 /** Sign-in and account operations (throttled per account and address by the worker). */
@@ -57,7 +60,7 @@ export type NotAdmitted = { ok: false; status: 429 | 503; kind: 'tooMany' | 'bus
  * `signal` aborts the wait when the client goes away.
  */
 export async function admit(gates: FrontGates, client: string, staff: boolean, kind: WorkKind, signal?: AbortSignal): Promise<Admitted | NotAdmitted> {
-  if (!staff && kind !== 'auth') {
+  if (!staff && kind !== 'auth' && kind !== 'gateway') {
     const wait = await attempt(`front-${kind}`, frontLimits[kind](), client)
     if (wait > 0) return { ok: false, status: 429, kind: 'tooMany', minutes: minutesToWait(wait) }
   }

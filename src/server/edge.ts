@@ -7,6 +7,8 @@ import { MAX_URL_LENGTH, MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT }
 import { refusalStatus, type Refusal, type RefusalKind } from '@/http/refusals'
 
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
+/** Where the SMS and USSD gateways call (src/app/gateway). */
+export const GATEWAY_PREFIX = '/gateway/'
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
 const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
@@ -47,6 +49,13 @@ export function checkRequest(method: string, target: string, headers: { 'content
 
   const staff = isStaffPath(path)
   const form = !staff && FORM_POST.test(path)
+  // The SMS and USSD gateways (src/channels): a GET per SMS, a small form POST per USSD step.
+  if (path.startsWith(GATEWAY_PREFIX)) {
+    if (method !== 'GET' && method !== 'POST') return refuse('method', ['GET', 'POST'])
+    const declared = headers['content-length']
+    if (declared !== undefined && (!/^\d+$/.test(declared) || Number(declared) > PUBLIC_BODY_LIMIT)) return refuse(/^\d+$/.test(declared) ? 'tooLarge' : 'badRequest')
+    return null
+  }
   // Page data is read from other sites too: a browser may ask first (CORS preflight).
   const allowed = staff ? STAFF_METHODS : form ? ['POST'] : path.startsWith('/page-data/') ? [...READ_METHODS, 'OPTIONS'] : READ_METHODS
   if (!allowed.includes(method)) return refuse('method', allowed)

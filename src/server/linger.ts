@@ -8,8 +8,8 @@
  */
 import type { IncomingMessage } from 'node:http'
 
-export const LINGER_MS = 2_000
-export const LINGER_BYTES = 4 * 1024 * 1024
+export const LINGER_MS = 1_000
+export const LINGER_BYTES = 256 * 1024
 
 export function closeAfterAnswerLingering(request: IncomingMessage): void {
   const socket = request.socket as IncomingMessage['socket'] & { destroySoon?: () => void }

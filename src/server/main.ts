@@ -24,11 +24,12 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH
 import { MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT } from '@/http/limits'
 import { refusalLocale, refusalPage, type RefusalMessage } from '@/http/refusals'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
+import { gatewayCheck } from '@/security/gateway'
 import { securityHeaders } from '@/security/headers'
 
 import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKind } from './budgets'
 import { clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
-import { checkRequest, isStaffPath, pathOf } from './edge'
+import { checkRequest, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
 import { closeAfterAnswerLingering } from './linger'
@@ -224,6 +225,16 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
           }),
         )
       }
+    }
+
+    // The SMS and USSD gateways: checked here (secret and address) before any work, then a gate of their own.
+    if (pathname.startsWith(GATEWAY_PREFIX)) {
+      const given = new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '').get('secret')
+      const verdict = gatewayCheck(client, given)
+      if (verdict !== 'ok') return refuse(request, response, verdict === 'disabled' ? 'notFound' : 'staffOnly', verdict === 'disabled' ? 404 : 403, { close: hasBody(request) })
+      return withWorker(request, response, client, false, 'gateway', (port) =>
+        forward(request, response, { port, secret, bodyLimit: PUBLIC_BODY_LIMIT, timeoutMs: 15_000, refuse: (status, close) => refuse(request, response, status === 413 ? 'tooLarge' : 'unavailable', status, { close }) }),
+      )
     }
 
     const staff = await isStaff(request.headers)

@@ -49,6 +49,7 @@ function fixture(lang: Locale): Guide {
     updatedAt: '2026-11-23T10:00:00.000Z',
     unconfirmed: ['cost', 'documents'],
     changeHistory: [{ at: '2026-11-20T08:00:00.000Z', note: fr ? 'Nouveau tarif.' : 'Saran-dalana vaovao.' }],
+    smsText: null,
   }
 }
 

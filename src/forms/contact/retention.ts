@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { pruneQueryStats } from '@/analytics/queryStats'
 import { runOncePerLease } from '@/cluster/lock'
 
 export function retentionMonths(): number {
@@ -43,7 +44,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function scheduleRetention(payload: Payload): void {
   if (process.env.NODE_ENV !== 'production' || process.env.MESSAGE_RETENTION_JOB === 'off') return
   const run = () =>
-    runOncePerLease('message-retention', DAY_MS - 60_000, () => erasePersonalData(payload)).catch(() => payload.logger.warn({ msg: 'retention job failed' }))
+    runOncePerLease('message-retention', DAY_MS - 60_000, async () => {
+      await erasePersonalData(payload)
+      await pruneQueryStats(payload)
+    }).catch(() => payload.logger.warn({ msg: 'retention job failed' }))
   void run()
   setInterval(run, DAY_MS).unref()
 }

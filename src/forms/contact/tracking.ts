@@ -50,3 +50,23 @@ export async function trackMessage(payload: Payload, form: URLSearchParams): Pro
     return { kind: 'unavailable', values }
   }
 }
+
+/**
+ * The status of one message asked by SMS: only when the sending number is the phone given with
+ * the message (otherwise the same neutral answer as for an unknown reference).
+ */
+export async function trackByPhone(payload: Payload, reference: string, phone: string): Promise<{ kind: 'found'; reference: string; status: MessageStatus; updatedAt: string } | { kind: 'notFound' }> {
+  const normalized = normalizeReference(reference)
+  const number = normalizeMalagasyMobile(phone)
+  if (!normalized || !number) return { kind: 'notFound' }
+  const { docs } = await payload.find({
+    collection: 'messages',
+    where: { and: [{ reference: { equals: normalized } }, { phone: { equals: number } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { reference: true, status: true, updatedAt: true },
+  })
+  const doc = docs[0]
+  return doc ? { kind: 'found', reference: doc.reference!, status: doc.status as MessageStatus, updatedAt: doc.updatedAt } : { kind: 'notFound' }
+}

@@ -13,6 +13,7 @@ import * as migration_20261123_154005_emergency_notice from './20261123_154005_e
 import * as migration_20261123_154704_page_feedback from './20261123_154704_page_feedback';
 import * as migration_20261123_174631_journeys from './20261123_174631_journeys';
 import * as migration_20261123_174913_sources_and_marks from './20261123_174913_sources_and_marks';
+import * as migration_20261124_061134_sms_channel from './20261124_061134_sms_channel';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261123_174913_sources_and_marks.up,
     down: migration_20261123_174913_sources_and_marks.down,
-    name: '20261123_174913_sources_and_marks'
+    name: '20261123_174913_sources_and_marks',
+  },
+  {
+    up: migration_20261124_061134_sms_channel.up,
+    down: migration_20261124_061134_sms_channel.down,
+    name: '20261124_061134_sms_channel'
   },
 ];

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+
+import { getDictionary, type Locale } from '@/i18n'
+import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS } from '@/gsm'
+import type { Guide } from '@/model/guide'
+
+import { passportGuide } from '../../../tests/support/guides'
+
+import { choiceReply, guideReply, partReply } from './compose'
+import { detectLanguage, handleSms, termOf, type SmsDeps, type SmsState, type StatEvent } from './conversation'
+
+function deps(over: Partial<SmsDeps> = {}): SmsDeps & { events: StatEvent[] } {
+  const events: StatEvent[] = []
+  const guides: Record<number, (lang: Locale) => Guide> = {
+    12: (lang) => passportGuide(lang),
+    13: (lang) => passportGuide(lang, { id: 13, title: lang === 'fr' ? 'Visa touristique' : 'Visa fizahantany', slug: 'visa' }),
+  }
+  return {
+    events,
+    search: async (lang, query) => {
+      const q = query.toLowerCase()
+      if (/passeport|pasipaoro/.test(q)) return [{ id: 12, title: passportGuide(lang).title, score: 30 }, { id: 13, title: 'Visa', score: 5 }]
+      if (/voyage|dia/.test(q)) return [{ id: 12, title: passportGuide(lang).title, score: 10 }, { id: 13, title: lang === 'fr' ? 'Visa touristique' : 'Visa fizahantany', score: 9 }]
+      return []
+    },
+    guide: async (lang, id) => guides[id]?.(lang) ?? null,
+    emergencyNumbers: async (lang) => [
+      { label: lang === 'fr' ? 'Police' : 'Polisy', number: '117' },
+      { label: lang === 'fr' ? 'Pompiers' : 'Mpamonjy voina', number: '118' },
+      { label: lang === 'fr' ? 'Enfants en danger' : 'Ankizy atahorana', number: '147' },
+    ],
+    track: async (_lang, reference) => (reference === 'DOL-2026-000123' ? { kind: 'found', reference, status: 'En cours de traitement', updatedAt: '2026-11-23T10:00:00.000Z' } : { kind: 'notFound' }),
+    record: (event) => events.push(event),
+    ...over,
+  }
+}
+
+const fits = (text: string) => {
+  expect(isGsm7(text), text).toBe(true)
+  expect(gsm7Length(text), text).toBeLessThanOrEqual(SMS_MAX_CHARS)
+  expect(smsParts(text).length).toBeLessThanOrEqual(2)
+}
+
+describe('SMS answers', () => {
+  it('answers a guide with cost, delay and where, then the follow-ups, in 2 SMS at most', async () => {
+    const d = deps()
+    const { reply, state } = await handleSms('PASSEPORT', null, d)
+    fits(reply)
+    expect(reply).toMatch(/^Passeport biométrique\. Cout: 150 000 Ar/)
+    expect(reply).toContain('Délai: Environ 10 jours')
+    expect(reply).toContain('Où: Au service des passeports')
+    expect(reply.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
+    expect(state).toEqual({ lang: 'fr', guideId: 12 })
+    expect(d.events).toEqual([{ kind: 'question', lang: 'fr', term: 'passeport' }])
+  })
+
+  it('follows up with 1 documents, 2 steps, 3 where, and 5 for the rest of a long list', async () => {
+    const d = deps()
+    const state: SmsState = { lang: 'fr', guideId: 12 }
+    const documents = await handleSms('1', state, d)
+    fits(documents.reply)
+    expect(documents.reply).toMatch(/^Pièces: 1\) Fiche de renseignement/)
+    const steps = await handleSms('2', state, d)
+    expect(steps.reply).toContain('4) Retirez le passeport.')
+    const where = await handleSms(' 3 ', state, d)
+    expect(where.reply).toMatch(/^Où aller \(Passeport biométrique\): Au service/)
+    // A long list: "5 Suite" while items remain, then the end.
+    const long = passportGuide('fr', { documents: Array.from({ length: 14 }, (_, i) => `Pièce numéro ${i + 1} avec une description assez longue pour remplir un SMS`) })
+    const first = partReply(long, 'documents', getDictionary('fr').sms)
+    fits(first.text)
+    expect(first.text).toContain('5 Suite')
+    expect(first.next).toBeGreaterThan(0)
+    let next = first.next
+    let rounds = 0
+    while (next !== null && rounds++ < 10) next = partReply(long, 'documents', getDictionary('fr').sms, next).next
+    expect(rounds).toBeLessThan(10)
+  })
+
+  it('offers a short numbered choice when several guides match, then answers the one chosen', async () => {
+    const d = deps()
+    const choice = await handleSms('je pars en voyage', null, d)
+    expect(choice.reply).toBe('Plusieurs démarches : 1 Passeport biométrique, 2 Visa touristique. Répondez par le numéro.')
+    expect(choice.state?.candidates).toEqual([12, 13])
+    const chosen = await handleSms('2', choice.state, d)
+    expect(chosen.reply).toMatch(/^Visa touristique\./)
+    expect(chosen.state).toEqual({ lang: 'fr', guideId: 13 })
+  })
+
+  it('says when nothing is found, suggests words and AIDE, and counts the words without numbers', async () => {
+    const d = deps()
+    const { reply } = await handleSms('permis de chasse 0341234567', null, d)
+    fits(reply)
+    expect(reply).toContain('Rien trouvé pour "permis de chasse')
+    expect(reply).toContain('AIDE')
+    expect(d.events).toEqual([{ kind: 'noAnswer', lang: 'fr', term: 'permis de chasse' }])
+  })
+
+  it('answers in the language of the question, and in the one the number used last', async () => {
+    const d = deps()
+    const mg = await handleSms('ahoana ny fomba hahazoana pasipaoro', null, d)
+    expect(mg.reply).toMatch(/^Pasipaoro biometrika\. Sarany: 150 000 Ar/)
+    expect(mg.reply.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa')).toBe(true)
+    const next = await handleSms('1', mg.state, d)
+    expect(next.reply).toMatch(/^Taratasy ilaina: 1\)/)
+    expect(detectLanguage('combien pour le casier judiciaire')).toBe('fr')
+    expect(detectLanguage('kopia sora-pahaterahana')).toBe('mg')
+    expect(detectLanguage('NIF')).toBeNull()
+  })
+
+  it('understands the keywords in both languages', async () => {
+    const d = deps()
+    expect((await handleSms('aide', null, d)).reply).toMatch(/^Services publics MG par SMS\./)
+    expect((await handleSms('FANAMPIANA', null, d)).reply).toMatch(/^Services publics MG amin'ny SMS\./)
+    const urgent = await handleSms('URGENCE', null, d)
+    expect(urgent.reply).toBe('Urgences, appel gratuit: Police 117, Pompiers 118, Enfants en danger 147.')
+    expect(gsm7Length(urgent.reply)).toBeLessThanOrEqual(160)
+    expect((await handleSms('vonjy', null, d)).reply).toMatch(/^Vonjy taitra, antso maimaim-poana: Polisy 117/)
+    expect((await handleSms('SUIVI DOL-2026-000123', null, d)).reply).toBe('Demande DOL-2026-000123 : En cours de traitement. Mise à jour le 23 novembre 2026.')
+    expect((await handleSms('suivi DOL-2026-999999', null, d)).reply).toContain('Aucune demande DOL-2026-999999 pour ce numéro')
+    expect((await handleSms('ARAHINA', null, d)).reply).toContain('ARAHINA DOL-2026-000123')
+    const stop = await handleSms('STOP', { lang: 'fr', guideId: 12 }, d)
+    expect(stop.state).toBeNull()
+    expect((await handleSms('MG', null, d)).state).toEqual({ lang: 'mg' })
+    // A follow-up number without a guide asks for a guide first.
+    expect((await handleSms('1', null, d)).reply).toMatch(/^Écrivez d'abord le nom/)
+  })
+
+  it('uses the editor’s own SMS text when there is one', () => {
+    const t = getDictionary('fr').sms
+    const reply = guideReply(passportGuide('fr'), t, 'Passeport : 150 000 Ar, 10 jours, au ministère à Anosy. Rendez-vous sur place.')
+    expect(reply).toBe('Passeport : 150 000 Ar, 10 jours, au ministère à Anosy. Rendez-vous sur place. 1 Pièces 2 Étapes 3 Où 4 Autre démarche')
+  })
+
+  it('fits a guide whose texts are far too long, and marks what is unconfirmed', () => {
+    const t = getDictionary('fr').sms
+    const long = passportGuide('fr', {
+      title: 'Immatriculation au registre du commerce et des sociétés (RCS) d’une entreprise',
+      cost: { free: false, amountAriary: null, details: 'Les frais dépendent de la forme de la société et du capital déclaré, et comprennent le droit d’enregistrement, la publication au journal d’annonces légales et les frais de greffe du tribunal de commerce' },
+      processingTime: 'Entre une et trois semaines selon le dossier et le guichet, plus si des pièces manquent ou si la dénomination doit être vérifiée auprès de l’office de la propriété industrielle',
+      unconfirmed: ['cost'],
+    })
+    const reply = guideReply(long, t)
+    fits(reply)
+    expect(reply).toContain('(à confirmer)')
+    expect(reply).toContain('...')
+    expect(reply.endsWith(t.menu)).toBe(true)
+    expect(choiceReply(['A'.repeat(200), 'B'], t).length).toBeLessThanOrEqual(SMS_MAX_CHARS)
+  })
+
+  it('keeps only words for editors', () => {
+    expect(termOf('SUIVI DOL-2026-000123 svp')).toBe('suivi svp')
+    expect(termOf('mon numero 034 12 345 67')).toBe('mon numero')
+  })
+})

@@ -1,0 +1,179 @@
+/**
+ * One SMS in, one answer out: keywords (AIDE/FANAMPIANA, URGENCE/VONJY, SUIVI/ARAHINA, STOP,
+ * FR/MG), numbered follow-ups about the last guide or among candidates, and anything else as a
+ * question for the site's search. What the number did last (its language, its guide, its
+ * candidates) is kept 15 minutes by the caller's store. Everything it needs comes in `deps`, so
+ * the rules are tested without a gateway or a database.
+ */
+import { format, formatDate, getDictionary, type Locale } from '@/i18n'
+import type { Guide } from '@/model/guide'
+
+import { choiceReply, emergencyReply, finalize, guideReply, partReply, type GuidePart } from './compose'
+
+export const SMS_STATE_TTL_S = 15 * 60
+/** Longest question read (an SMS is 160 characters; concatenated ones are cut here). */
+export const SMS_MAX_INPUT = 480
+/** Candidates offered when several guides match. */
+export const MAX_CANDIDATES = 4
+
+export type SmsState = {
+  lang: Locale
+  guideId?: number
+  part?: GuidePart
+  next?: number
+  candidates?: number[]
+}
+
+export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
+
+export type Hit = { id: number; title: string; score: number }
+
+export type SmsDeps = {
+  search: (lang: Locale, query: string) => Promise<Hit[]>
+  guide: (lang: Locale, id: number) => Promise<Guide | null>
+  emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
+  track: (lang: Locale, reference: string) => Promise<{ kind: 'found'; reference: string; status: string; updatedAt: string } | { kind: 'notFound' }>
+  record: (event: StatEvent) => void
+}
+
+export type SmsOutcome = { reply: string; state: SmsState | null }
+
+/** Upper-case, without accents or punctuation: how keywords are recognised. */
+export function keywordOf(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z0-9 -]/g, ' ').trim()
+}
+
+const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop' | 'language'; lang?: Locale }> = {
+  AIDE: { action: 'help', lang: 'fr' },
+  HELP: { action: 'help' },
+  FANAMPIANA: { action: 'help', lang: 'mg' },
+  URGENCE: { action: 'emergency', lang: 'fr' },
+  URGENCES: { action: 'emergency', lang: 'fr' },
+  VONJY: { action: 'emergency', lang: 'mg' },
+  SUIVI: { action: 'track', lang: 'fr' },
+  ARAHINA: { action: 'track', lang: 'mg' },
+  STOP: { action: 'stop' },
+  ARRET: { action: 'stop', lang: 'fr' },
+  AJANONY: { action: 'stop', lang: 'mg' },
+  FR: { action: 'language', lang: 'fr' },
+  FRANCAIS: { action: 'language', lang: 'fr' },
+  MG: { action: 'language', lang: 'mg' },
+  MALAGASY: { action: 'language', lang: 'mg' },
+}
+
+const MG_WORDS = new Set(['ny', 'sy', 'ahoana', 'firy', 'aiza', 'inona', 've', 'amin', 'ho', 'hahazo', 'mila', 'ilaina', 'taratasy', 'fahaterahana', 'kopia', 'mangataka', 'manao', 'ary', 'izay', 'ilay', 'ahazoana', 'karapanondro', 'kara', 'pasipaoro', 'vidiny', 'sarany', 'hetra', 'ankizy', 'fanambadiana', 'fahafatesana'])
+const FR_WORDS = new Set(['le', 'la', 'les', 'de', 'du', 'des', 'pour', 'combien', 'comment', 'ou', 'quel', 'quelle', 'est', 'un', 'une', 'je', 'mon', 'ma', 'mes', 'faire', 'obtenir', 'acte', 'naissance', 'carte', 'permis', 'casier', 'prix', 'cout', 'delai', 'papiers', 'demande', 'perdu'])
+
+/** French or Malagasy from the words used; null when nothing tells. */
+export function detectLanguage(text: string): Locale | null {
+  let fr = 0
+  let mg = 0
+  for (const word of keywordOf(text).toLowerCase().split(/[\s-]+/)) {
+    if (MG_WORDS.has(word)) mg++
+    if (FR_WORDS.has(word)) fr++
+  }
+  return mg > fr ? 'mg' : fr > mg ? 'fr' : null
+}
+
+/** The words of a question worth counting for editors: no digits long enough to be a number or a reference. */
+export function termOf(text: string): string {
+  return keywordOf(text)
+    .toLowerCase()
+    .replace(/\b[a-z]{0,3}-?\d[\d -]{3,}\b/g, ' ')
+    .replace(/\d{4,}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+}
+
+function guideAnswer(guide: Guide, lang: Locale): SmsOutcome {
+  return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText), state: { lang, guideId: guide.id } }
+}
+
+async function answerPart(deps: SmsDeps, state: SmsState, part: GuidePart, from: number): Promise<SmsOutcome> {
+  const t = getDictionary(state.lang).sms
+  const guide = await deps.guide(state.lang, state.guideId!)
+  if (!guide) return { reply: finalize(t.first), state: { lang: state.lang } }
+  const phones = guide.places.flatMap((p) => (p.phones ?? []).map((phone) => phone.number))
+  const { text, next } = partReply(guide, part, t, from, phones)
+  return { reply: text, state: { lang: state.lang, guideId: guide.id, part, ...(next !== null ? { next } : {}) } }
+}
+
+/** The answer to one SMS from one number, and what to remember of this number. */
+export async function handleSms(text: string, previous: SmsState | null, deps: SmsDeps): Promise<SmsOutcome> {
+  const input = text.replace(/\s+/g, ' ').trim().slice(0, SMS_MAX_INPUT)
+  const key = keywordOf(input)
+  const [first = '', ...rest] = key.split(' ')
+  const keyword = KEYWORDS[first]
+  let lang: Locale = keyword?.lang ?? previous?.lang ?? detectLanguage(input) ?? 'fr'
+  const t = () => getDictionary(lang).sms
+  const state = (extra: Partial<SmsState> = {}): SmsState => ({ lang, ...extra })
+
+  if (!input) return { reply: finalize(t().help), state: state() }
+
+  if (keyword) {
+    deps.record({ kind: 'keyword', lang, term: first.toLowerCase() })
+    switch (keyword.action) {
+      case 'help':
+        return { reply: finalize(t().help), state: state() }
+      case 'language':
+        lang = keyword.lang!
+        return { reply: finalize(t().language), state: state() }
+      case 'stop':
+        return { reply: finalize(t().stopped), state: null }
+      case 'emergency':
+        return { reply: emergencyReply(await deps.emergencyNumbers(lang), t()), state: state() }
+      case 'track': {
+        const reference = rest.join('').replace(/[^A-Z0-9-]/g, '')
+        if (!reference) return { reply: finalize(t().trackingUsage), state: state() }
+        const found = await deps.track(lang, reference)
+        if (found.kind === 'notFound') return { reply: finalize(format(t().trackingNotFound, { reference })), state: state() }
+        return { reply: finalize(format(t().trackingFound, { reference: found.reference, status: found.status, date: formatDate(lang, found.updatedAt) })), state: state() }
+      }
+    }
+  }
+
+  // A number: a follow-up about the last guide, or a choice among candidates.
+  if (/^\d{1,2}$/.test(key)) {
+    const n = Number(key)
+    deps.record({ kind: 'followUp', lang, term: key })
+    if (previous?.candidates?.length) {
+      const id = previous.candidates[n - 1]
+      const guide = id !== undefined ? await deps.guide(lang, id) : null
+      if (guide) return guideAnswer(guide, lang)
+      return { reply: finalize(t().first), state: previous }
+    }
+    if (previous?.guideId) {
+      if (n === 1) return answerPart(deps, { ...previous, lang }, 'documents', 0)
+      if (n === 2) return answerPart(deps, { ...previous, lang }, 'steps', 0)
+      if (n === 3) return answerPart(deps, { ...previous, lang }, 'where', 0)
+      if (n === 4) return { reply: finalize(t().other), state: state() }
+      if (n === 5 && previous.part && previous.next !== undefined) return answerPart(deps, { ...previous, lang }, previous.part, previous.next)
+    }
+    return { reply: finalize(t().first), state: previous ? { ...previous, lang } : state() }
+  }
+
+  // A question: the site's search, in the question's language, then in the other one.
+  const asked = detectLanguage(input)
+  if (asked) lang = asked
+  let hits = await deps.search(lang, input)
+  if (hits.length === 0) {
+    const other: Locale = lang === 'fr' ? 'mg' : 'fr'
+    const foreign = await deps.search(other, input)
+    // Found only in the other language: answer in the language asked, when the guide has it.
+    if (foreign.length) hits = foreign
+  }
+  const term = termOf(input)
+  if (hits.length === 0) {
+    deps.record({ kind: 'noAnswer', lang, term })
+    return { reply: finalize(format(t().nothing, { query: input.slice(0, 40) })), state: state() }
+  }
+  deps.record({ kind: 'question', lang, term })
+  const [best, second] = hits
+  if (!second || best!.score >= second.score * 1.6) {
+    const guide = await deps.guide(lang, best!.id)
+    if (guide) return guideAnswer(guide, lang)
+  }
+  const candidates = hits.slice(0, MAX_CANDIDATES)
+  return { reply: choiceReply(candidates.map((h) => h.title), t()), state: state({ candidates: candidates.map((h) => h.id) }) }
+}

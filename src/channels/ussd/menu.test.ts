@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+
+import { gsm7Length, isGsm7, USSD_SCREEN_MAX } from '@/gsm'
+import type { Locale } from '@/i18n'
+
+import { passportGuide } from '../../../tests/support/guides'
+
+import { ussdScreen, type UssdDeps } from './menu'
+
+const themeTitles = {
+  fr: ['État civil', 'Identité et voyage', 'Fiscalité', 'Santé', 'Éducation', 'Conduite et transport', 'Habitat et foncier', 'Emploi', 'Justice'],
+  mg: ['Sata sivily', 'Maha-izy ny tena sy dia', 'Hetra', 'Fahasalamana', 'Fanabeazana', 'Fitondrana fiara', 'Trano sy tany', 'Asa', 'Fitsarana'],
+}
+
+const deps: UssdDeps = {
+  themes: async (lang: Locale) => themeTitles[lang].map((title, i) => ({ id: i + 1, title })),
+  guides: async (lang: Locale, themeId: number) =>
+    themeId === 2 ? Array.from({ length: 10 }, (_, i) => ({ id: i === 0 ? 12 : 100 + i, title: i === 0 ? passportGuide(lang).title : `${lang === 'fr' ? 'Démarche' : 'Fikarakarana'} numéro ${i + 1} au nom assez long` })) : themeId === 9 ? [] : [{ id: 12, title: passportGuide(lang).title }],
+  guide: async (lang: Locale, id: number) => (id === 12 ? passportGuide(lang) : passportGuide(lang, { id, title: `Guide ${id}` })),
+  emergencyNumbers: async (lang: Locale) => [
+    { label: lang === 'fr' ? 'Police' : 'Polisy', number: '117' },
+    { label: lang === 'fr' ? 'Pompiers' : 'Mpamonjy voina', number: '118' },
+    { label: lang === 'fr' ? 'Enfants en danger' : 'Ankizy atahorana', number: '147' },
+    { label: lang === 'fr' ? 'Violences basées sur le genre' : 'Herisetra', number: '813' },
+  ],
+}
+
+const screen = async (text: string) => {
+  const answer = await ussdScreen(text, deps)
+  expect(isGsm7(answer.text), answer.text).toBe(true)
+  expect(gsm7Length(answer.text), answer.text).toBeLessThanOrEqual(USSD_SCREEN_MAX)
+  return answer
+}
+
+describe('USSD menu', () => {
+  it('starts with the language, then the home screen with emergencies and themes', async () => {
+    expect((await screen('')).text).toBe('Services publics MG\n1 Francais\n2 Malagasy')
+    const home = await screen('1')
+    expect(home.end).toBe(false)
+    expect(home.text).toMatch(/^Services publics MG\n1 Urgences\n2 État civil/)
+    expect(home.text).toContain('9 Suite')
+    const mg = await screen('2')
+    expect(mg.text).toMatch(/^Services publics MG\n1 Vonjy taitra\n2 Sata sivily/)
+    expect(mg.text).toContain('9 Tohiny')
+  })
+
+  it('pages with 9, goes back with 0, home with 00', async () => {
+    const second = await screen('1*9')
+    expect(second.text).toMatch(/1 Éducation/)
+    expect(second.text).toContain('0 Retour 00 Accueil')
+    expect((await screen('1*9*0')).text).toMatch(/^Services publics MG\n1 Urgences/)
+    expect((await screen('1*3*1*00')).text).toMatch(/^Services publics MG\n1 Urgences/)
+  })
+
+  it('walks to a guide and each of its parts, in both languages', async () => {
+    for (const [lang, choice] of [['fr', '1'], ['mg', '2']] as const) {
+      const theme = await screen(`${choice}*3`)
+      expect(theme.text).toContain(passportGuide(lang).title)
+      const guide = await screen(`${choice}*3*1`)
+      expect(guide.text).toContain(lang === 'fr' ? '1 Cout' : '1 Sarany')
+      for (let part = 1; part <= 5; part++) {
+        const answer = await screen(`${choice}*3*1*${part}`)
+        expect(answer.end).toBe(false)
+        expect(answer.text.split('\n').at(-1)).toMatch(lang === 'fr' ? /0 Retour 00 Accueil$/ : /0 Miverina 00 Fandraisana$/)
+      }
+      expect((await screen(`${choice}*3*1*1`)).text).toContain('150 000 Ar')
+    }
+  })
+
+  it('shows long texts a screen at a time with 9', async () => {
+    const first = await screen('1*3*1*4')
+    expect(first.text).toMatch(/^Pièces: 1\) Fiche/)
+    expect(first.text).toContain('9 Suite')
+    const second = await screen('1*3*1*4*9')
+    expect(second.text).not.toBe(first.text)
+  })
+
+  it('lists the guides of a long theme on several screens, and says when a theme is empty', async () => {
+    const list = await screen('1*3*9')
+    expect(list.text).toContain('Démarche numéro 8')
+    expect((await screen('1*9*5')).text).toContain('Aucune démarche ici')
+  })
+
+  it('gives the emergency numbers', async () => {
+    const answer = await screen('1*1')
+    expect(answer.text).toContain('Police 117')
+    expect(answer.text).toContain('Pompiers 118')
+  })
+
+  it('says when a choice is not valid, and stays on the same screen', async () => {
+    const bad = await screen('1*8')
+    expect(bad.text).toMatch(/^Choix non valide\.\nServices publics MG/)
+    expect((await screen('7')).text).toMatch(/^Choix non valide\.\nServices publics MG\n1 Francais/)
+    expect((await screen('2*abc')).text).toMatch(/^Safidy tsy mety\./)
+    // An expired or new session starts again at the language.
+    expect((await screen('')).text).toMatch(/^Services publics MG\n1 Francais/)
+  })
+})

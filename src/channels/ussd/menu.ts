@@ -1,0 +1,215 @@
+/**
+ * The USSD menu: language → emergency numbers, themes → a guide → its parts (cost, delay, where,
+ * documents, steps), with `0` back, `9` next page and `00` home. Stateless: the gateway sends
+ * every input of the session joined by `*` (`1*3*2`), and the screen is found again by replaying
+ * them, so any instance can answer any step and nothing is stored. Every screen is GSM-7 and at
+ * most 182 characters (we aim for 160). Pure functions over `deps`.
+ */
+import { getDictionary, type Dictionary, type Locale } from '@/i18n'
+import { cutToFit, gsm7Length, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX } from '@/gsm'
+import { firstSentence } from '@/model/text'
+import type { Guide } from '@/model/guide'
+
+export type UssdDeps = {
+  themes: (lang: Locale) => Promise<{ id: number; title: string }[]>
+  guides: (lang: Locale, themeId: number) => Promise<{ id: number; title: string }[]>
+  guide: (lang: Locale, id: number) => Promise<Guide | null>
+  emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
+}
+
+export type UssdAnswer = { end: boolean; text: string }
+type Texts = Dictionary['ussd']
+
+const PARTS = ['cost', 'delay', 'where', 'documents', 'steps'] as const
+type Part = (typeof PARTS)[number]
+
+type Screen =
+  | { kind: 'language' }
+  | { kind: 'home'; page: number }
+  | { kind: 'emergency'; page: number }
+  | { kind: 'theme'; themeId: number; page: number }
+  | { kind: 'guide'; guideId: number }
+  | { kind: 'part'; guideId: number; part: Part; page: number }
+
+/** Most inputs replayed in one session (a session is a few dozen steps at most). */
+const MAX_INPUTS = 40
+/** Entries of a list screen: 5 leave each title about 28 characters. */
+const PER_PAGE = 5
+
+function items(list: string[], first: number): string[] {
+  return list.map((title, i) => `${first + i} ${title}`)
+}
+
+/**
+ * A list screen: the heading, as many numbered entries as fit (at most 7, numbers 1–8 stay free
+ * for entries, 9 is "next"), then the navigation keys.
+ */
+function listPage(heading: string, entries: string[], page: number, nav: string[], t: Texts): { text: string; pages: number } {
+  const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
+  const shown = entries.slice(page * PER_PAGE, page * PER_PAGE + PER_PAGE)
+  const keys = [...(page + 1 < pages ? [t.next] : []), ...nav].map(toGsm7).join(' ')
+  const head = toGsm7(heading)
+  // Each entry gets an equal share of what is left (titles cut with "..." when needed).
+  const room = USSD_SCREEN_MAX - gsm7Length(head) - gsm7Length(keys) - 2 - shown.length
+  const share = Math.max(12, Math.floor(room / Math.max(1, shown.length)))
+  const lines = shown.map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`), share))
+  return { text: [head, ...lines, keys].join('\n'), pages }
+}
+
+/** A long text shown a screen at a time. */
+function textPages(text: string, reserve: number): string[] {
+  const room = USSD_SCREEN_AIM - reserve
+  const words = toGsm7(text.replace(/\s+/g, ' ').trim()).split(' ')
+  const pages: string[] = []
+  let current = ''
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word
+    if (gsm7Length(candidate) > room && current) {
+      pages.push(current)
+      current = word
+    } else current = candidate
+  }
+  if (current) pages.push(current)
+  return pages.map((page) => cutToFit(page, room))
+}
+
+function partText(guide: Guide, part: Part, lang: Locale): string {
+  const sms = getDictionary(lang).sms
+  const mark = (p: Guide['unconfirmed'][number]) => (guide.unconfirmed.includes(p) ? ` (${sms.unconfirmed})` : '')
+  switch (part) {
+    case 'cost': {
+      const headline = guide.cost.free ? sms.free : ''
+      return `${headline ? `${headline}. ` : ''}${guide.cost.details}${mark('cost')}`
+    }
+    case 'delay':
+      return `${guide.processingTime}${mark('processingTime')}`
+    case 'where':
+      return `${guide.whereToApply}${mark('whereToApply')}`
+    case 'documents':
+      return `${guide.documents.map((d, i) => `${i + 1}) ${d}`).join('; ')}${mark('documents')}`
+    case 'steps':
+      return guide.steps.map((s, i) => `${i + 1}) ${s.title}${s.detail ? `: ${firstSentence(s.detail)}` : ''}`).join(' ')
+  }
+}
+
+function withNotice(notice: string | null, text: string): string {
+  return notice ? `${toGsm7(notice)}\n${text}` : text
+}
+
+/** Replays the inputs of a session and answers its current screen (never over 182 characters). */
+export async function ussdScreen(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
+  const answer = await screenOf(rawText, deps)
+  if (gsm7Length(answer.text) <= USSD_SCREEN_MAX) return answer
+  // A notice on top of a full screen: the screen matters more.
+  const [, ...rest] = answer.text.split('\n')
+  const text = rest.join('\n')
+  return { ...answer, text: gsm7Length(text) <= USSD_SCREEN_MAX ? text : cutToFit(text, USSD_SCREEN_MAX) }
+}
+
+async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
+  const inputs = rawText === '' ? [] : rawText.split('*').map((s) => s.trim()).slice(0, MAX_INPUTS)
+  let lang: Locale = 'fr'
+  const stack: Screen[] = [{ kind: 'language' }]
+  let notice: string | null = null
+  const top = () => stack[stack.length - 1]!
+
+  for (const input of inputs) {
+    notice = null
+    const screen = top()
+    const t = getDictionary(lang).ussd
+    if (screen.kind === 'language') {
+      if (input === '1' || input === '2') {
+        lang = input === '1' ? 'fr' : 'mg'
+        stack.push({ kind: 'home', page: 0 })
+      } else notice = t.invalid
+      continue
+    }
+    if (input === '00') {
+      stack.splice(1)
+      stack.push({ kind: 'home', page: 0 })
+      continue
+    }
+    if (input === '0') {
+      if (stack.length > 2) stack.pop()
+      else stack.splice(1)
+      continue
+    }
+    const n = Number(input)
+    if (!/^\d{1,2}$/.test(input)) {
+      notice = getDictionary(lang).ussd.invalid
+      continue
+    }
+    if (screen.kind === 'home') {
+      const themes = await deps.themes(lang)
+      const entries = [t.emergency, ...themes.map((th) => th.title)]
+      const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
+      if (n === 9 && screen.page + 1 < pages) stack.push({ kind: 'home', page: screen.page + 1 })
+      else {
+        const index = screen.page * PER_PAGE + n - 1
+        if (n >= 1 && n <= PER_PAGE && index === 0) stack.push({ kind: 'emergency', page: 0 })
+        else if (n >= 1 && n <= PER_PAGE && index < entries.length) stack.push({ kind: 'theme', themeId: themes[index - 1]!.id, page: 0 })
+        else notice = t.invalid
+      }
+    } else if (screen.kind === 'theme') {
+      const guides = await deps.guides(lang, screen.themeId)
+      const pages = Math.max(1, Math.ceil(guides.length / PER_PAGE))
+      if (n === 9 && screen.page + 1 < pages) stack.push({ ...screen, page: screen.page + 1 })
+      else {
+        const index = screen.page * PER_PAGE + n - 1
+        if (n >= 1 && n <= PER_PAGE && index < guides.length) stack.push({ kind: 'guide', guideId: guides[index]!.id })
+        else notice = t.invalid
+      }
+    } else if (screen.kind === 'guide') {
+      if (n >= 1 && n <= PARTS.length) stack.push({ kind: 'part', guideId: screen.guideId, part: PARTS[n - 1]!, page: 0 })
+      else notice = t.invalid
+    } else if (screen.kind === 'part' || screen.kind === 'emergency') {
+      if (n === 9) stack.push({ ...screen, page: screen.page + 1 })
+      else notice = t.invalid
+    }
+  }
+
+  const t = getDictionary(lang).ussd
+  const screen = top()
+  const nav = [t.back, t.homeKey]
+  switch (screen.kind) {
+    case 'language':
+      return { end: false, text: withNotice(notice, [toGsm7(t.welcome), ...t.chooseLanguage.split(' 2 ').map((line, i) => toGsm7(i === 0 ? line : `2 ${line}`))].join('\n')) }
+    case 'home': {
+      const themes = await deps.themes(lang)
+      return { end: false, text: withNotice(notice, listPage(t.home, [t.emergency, ...themes.map((th) => th.title)], screen.page, screen.page > 0 ? nav : [], t).text) }
+    }
+    case 'emergency': {
+      const numbers = await deps.emergencyNumbers(lang)
+      const pages = textPages(numbers.map((e) => `${e.label} ${e.number}`).join(', '), gsm7Length(t.emergency) + 40)
+      return pageAnswer(`${t.emergency}:`, pages, screen.page, nav, t, notice)
+    }
+    case 'theme': {
+      const themes = await deps.themes(lang)
+      const guides = await deps.guides(lang, screen.themeId)
+      const heading = themes.find((th) => th.id === screen.themeId)?.title ?? t.home
+      if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map(toGsm7).join(' ')].join('\n')) }
+      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, nav, t).text) }
+    }
+    case 'guide': {
+      const guide = await deps.guide(lang, screen.guideId)
+      if (!guide) return { end: true, text: toGsm7(t.unavailable) }
+      const menu = [t.cost, t.delay, t.where, t.documents, t.steps].map((label, i) => `${i + 1} ${label}`)
+      const head = cutToFit(toGsm7(guide.title), 60)
+      return { end: false, text: withNotice(notice, [head, ...menu.map(toGsm7), nav.map(toGsm7).join(' ')].join('\n')) }
+    }
+    case 'part': {
+      const guide = await deps.guide(lang, screen.guideId)
+      if (!guide) return { end: true, text: toGsm7(t.unavailable) }
+      const label = { cost: t.cost, delay: t.delay, where: t.where, documents: t.documents, steps: t.steps }[screen.part]
+      const pages = textPages(partText(guide, screen.part, lang), gsm7Length(label) + 40)
+      return pageAnswer(`${label}:`, pages, screen.page, nav, t, notice)
+    }
+  }
+}
+
+function pageAnswer(label: string, pages: string[], page: number, nav: string[], t: Texts, notice: string | null): UssdAnswer {
+  const index = Math.min(page, pages.length - 1)
+  const keys = [...(index + 1 < pages.length ? [t.next] : []), ...nav].map(toGsm7).join(' ')
+  const text = withNotice(notice, `${toGsm7(label)} ${pages[index] ?? ''}\n${keys}`)
+  return { end: false, text: gsm7Length(text) > USSD_SCREEN_MAX ? cutToFit(text, USSD_SCREEN_MAX) : text }
+}
