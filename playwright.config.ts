@@ -25,8 +25,10 @@ export default defineConfig({
   // publication empties the page cache) made the measure that of the suite's own load.
   // Site-wide state (the emergency notice shows on every page) is tested after everything else.
   projects: [
-    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts'] },
-    { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages'], fullyParallel: false },
+    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts', '**/sms.spec.ts'] },
+    // One fake SMS centre, one message at a time.
+    { name: 'sms', testMatch: '**/sms.spec.ts', fullyParallel: false },
+    { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages', 'sms'], fullyParallel: false },
     // Floods measured alone: nothing else runs meanwhile.
     { name: 'neighbours', testMatch: '**/neighbours.spec.ts', dependencies: ['abuse'], fullyParallel: false },
     { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['neighbours'] },

@@ -1,7 +1,7 @@
 import type { Locale } from './locales'
 
 /** Route names of the specification, one path shape each. */
-export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'openData' | 'notFound'
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'openData' | 'sms' | 'notFound'
 
 const shapes: Record<Exclude<RouteName, 'service' | 'journey'>, string> = {
   home: '',
@@ -11,6 +11,7 @@ const shapes: Record<Exclude<RouteName, 'service' | 'journey'>, string> = {
   services: 'services/',
   journeys: 'etapes/',
   openData: 'donnees-ouvertes/',
+  sms: 'sms-ussd/',
   notFound: '404.html',
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { startPostgres, type PgCluster } from '../support/postgres'
 
 import { e2eInfoFile } from './support/info'
+import { E2E_SMS } from './support/sms'
 
 const port = process.env.E2E_PORT || '3210'
 let pg: PgCluster | undefined
@@ -62,6 +63,8 @@ const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '
     // 127.0.0.1): the front's per-client budgets are raised; its fairness and queues stay.
     RENDER_RATE_LIMIT: '5000/60', WRITE_RATE_LIMIT: '2000/60',
     WORKER_NICENESS: process.env.WORKER_NICENESS ?? '5',
+    // The SMS and USSD gateways (tests/e2e/sms.spec.ts starts Kannel against this server).
+    SMS_GATEWAY_SECRET: E2E_SMS.secret, SMS_GATEWAY_ALLOW: '127.0.0.1', SMS_SHORT_CODE: E2E_SMS.shortCode, USSD_CODE: E2E_SMS.ussdCode,
   },
 })
 

@@ -147,6 +147,17 @@ describe('SMS answers', () => {
     expect(choiceReply(['A'.repeat(200), 'B'], t).length).toBeLessThanOrEqual(SMS_MAX_CHARS)
   })
 
+  it('answers at once when the question is a guide’s name or acronym', async () => {
+    const { namesGuide } = await import('./conversation')
+    expect(namesGuide('PASSEPORT', 'Passeport biométrique')).toBe(true)
+    expect(namesGuide('nif', 'Numéro d’identification fiscale (NIF)')).toBe(true)
+    expect(namesGuide('casier judiciaire', 'Casier judiciaire (bulletin n° 3)')).toBe(true)
+    expect(namesGuide('passeport', 'Fiche individuelle de bovidé (FIB) et passeport bovin')).toBe(false)
+    expect(namesGuide('acte', 'Acte de naissance')).toBe(true)
+    expect(namesGuide('Coût du passeport à Antsiranana', 'Passeport biométrique')).toBe(true)
+    expect(namesGuide('Coût du passeport à Antsiranana', 'Fiche individuelle de bovidé (FIB) et passeport bovin')).toBe(false)
+  })
+
   it('keeps only words for editors', () => {
     expect(termOf('SUIVI DOL-2026-000123 svp')).toBe('suivi svp')
     expect(termOf('mon numero 034 12 345 67')).toBe('mon numero')

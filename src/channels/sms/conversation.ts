@@ -86,6 +86,22 @@ export function termOf(text: string): string {
     .slice(0, 60)
 }
 
+/**
+ * Whether the question names the guide: its title starts with the words asked ("PASSEPORT" →
+ * "Passeport biométrique"), the words asked are its acronym ("NIF" → "… (NIF)"), or the question
+ * contains the title's leading word ("coût du passeport à Antsiranana").
+ */
+export function namesGuide(question: string, title: string): boolean {
+  const q = keywordOf(question).toLowerCase()
+  const t = keywordOf(title).toLowerCase()
+  if (q.length < 3) return false
+  if (t === q || t.startsWith(`${q} `)) return true
+  const bare = title.normalize('NFD').replace(/\p{M}/gu, '')
+  if (new RegExp(`\\(${q.replace(/[^a-z0-9]/g, '')}\\)`, 'i').test(bare)) return true
+  const lead = t.split(' ')[0] ?? ''
+  return lead.length >= 5 && ` ${q} `.includes(` ${lead} `)
+}
+
 function guideAnswer(guide: Guide, lang: Locale): SmsOutcome {
   return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText), state: { lang, guideId: guide.id } }
 }
@@ -170,7 +186,7 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   }
   deps.record({ kind: 'question', lang, term })
   const [best, second] = hits
-  if (!second || best!.score >= second.score * 1.6) {
+  if (!second || (namesGuide(input, best!.title) && !namesGuide(input, second.title)) || best!.score >= second.score * 1.6) {
     const guide = await deps.guide(lang, best!.id)
     if (guide) return guideAnswer(guide, lang)
   }

@@ -1,4 +1,5 @@
 import { getSiteSettings } from '@/content'
+import { serviceCodes } from '@/channels/codes'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 
 import { PhoneLink } from '../PhoneLink'
@@ -7,6 +8,7 @@ import styles from './SiteFooter.module.css'
 export async function SiteFooter({ lang }: { lang: Locale }) {
   const t = getDictionary(lang)
   const settings = await getSiteSettings(lang)
+  const codes = serviceCodes()
   const numbers = (settings.emergencyNumbers ?? []).filter((entry) => entry.label)
   return (
     <footer role="contentinfo" className={styles.footer}>
@@ -44,6 +46,11 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
             <li>
               <a href={pathFor(lang, 'openData')}>{t.openData.footer}</a>
             </li>
+            {(codes.sms || codes.ussd) && (
+              <li>
+                <a href={pathFor(lang, 'sms')}>{t.smsPage.footer}</a>
+              </li>
+            )}
             <li>
               <a href={pathFor(lang, 'services')}>{t.footer.sitemap}</a>
             </li>

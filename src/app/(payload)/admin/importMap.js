@@ -1,5 +1,6 @@
 import { LanguageWarning as LanguageWarning_eaa469b7eb0a55e212d81a3d62a5a08e } from '../../../admin/LanguageWarning'
 import { FrenchReference as FrenchReference_3bf2e6f9d2ec23bccfc64e76e068984e } from '../../../admin/FrenchReference'
+import { SmsPreview as SmsPreview_66c743078886f0190bf8323fba08db94 } from '../../../admin/SmsPreview'
 import { VersionsWithAuthors as VersionsWithAuthors_a05b8788e6c98938798d29b719dd0ef9 } from '../../../admin/VersionsWithAuthors'
 import { MessageHistoryRowLabel as MessageHistoryRowLabel_f1951228934705e585671960f4829297 } from '../../../admin/MessageHistoryRowLabel'
 import { NavLinks as NavLinks_01a9df7dd30cd430bd06ced3e5f29e90 } from '../../../admin/NavLinks'
@@ -13,6 +14,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/admin/LanguageWarning#LanguageWarning": LanguageWarning_eaa469b7eb0a55e212d81a3d62a5a08e,
   "/admin/FrenchReference#FrenchReference": FrenchReference_3bf2e6f9d2ec23bccfc64e76e068984e,
+  "/admin/SmsPreview#SmsPreview": SmsPreview_66c743078886f0190bf8323fba08db94,
   "/admin/VersionsWithAuthors#VersionsWithAuthors": VersionsWithAuthors_a05b8788e6c98938798d29b719dd0ef9,
   "/admin/MessageHistoryRowLabel#MessageHistoryRowLabel": MessageHistoryRowLabel_f1951228934705e585671960f4829297,
   "/admin/NavLinks#NavLinks": NavLinks_01a9df7dd30cd430bd06ced3e5f29e90,

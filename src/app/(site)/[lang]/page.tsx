@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { serviceCodes } from '@/channels/codes'
 import { SearchForm } from '@/components/SearchForm'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
 import { getHomePage, homeServiceLists, listCategories, listJourneys, pageMetadata } from '@/content'
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const lang = await localeParam(params)
   const t = getDictionary(lang)
+  const codes = serviceCodes()
   const [home, categories, journeys] = await Promise.all([getHomePage(lang), listCategories(lang), listJourneys(lang)])
   const lists = await homeServiceLists(lang, home)
   const ministries = (home.ministries ?? []).filter((m): m is Ministry => typeof m === 'object' && m !== null)
@@ -121,6 +123,11 @@ export default async function HomePage({ params }: Props) {
             {home.request?.linkLabel || t.nav.contact}
           </a>
         </p>
+        {(codes.sms || codes.ussd) && (
+          <p>
+            <a href={pathFor(lang, 'sms')}>{t.smsPage.homeLink}</a>
+          </p>
+        )}
       </section>
 
       {ministries.length > 0 && (

@@ -1,0 +1,185 @@
+/**
+ * SMS and USSD end to end: real Kannel (bearerbox + smsbox, Debian's `kannel`) in front of the
+ * e2e server, and its fake SMS centre (`fakesmsc`, `kannel-extras`) as the phones. Every
+ * assertion is on what fakesmsc receives: what a basic phone would show.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { gsm7Length, isGsm7 } from '@/gsm'
+
+import { fakePhone, kannelBinaries, startKannel } from '../../scripts/kannel.mjs'
+
+import { E2E_ADMIN } from './fixtures'
+import { freshFormToken, formBody, formHeaders } from './support/contact'
+import { E2E_SMS } from './support/sms'
+import { raw } from './support/raw'
+
+const port = Number(process.env.E2E_PORT || 3210)
+const base = `http://127.0.0.1:${port}`
+const SHORT = E2E_SMS.shortCode
+
+test.describe.configure({ mode: 'serial' })
+
+let kannel: Awaited<ReturnType<typeof startKannel>> | undefined
+let dir = ''
+let send: ReturnType<typeof fakePhone>
+let next = 0
+/** A phone number of its own for each test (the number's budget and conversation are its own). */
+const phone = () => `03412${String(port % 100).padStart(2, '0')}${String(next++).padStart(3, '0')}`
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  const { bearerbox, fakesmsc } = kannelBinaries()
+  if (!bearerbox || !fakesmsc) throw new Error('Kannel is required: apt-get install -y kannel kannel-extras (.ci/run installs it)')
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kannel-'))
+  kannel = await startKannel({ dir, basePort: 13000 + (port % 100) * 10, portalUrl: base, secret: E2E_SMS.secret })
+  send = fakePhone(kannel.ports.fakeSmsc)
+})
+
+test.afterAll(async () => {
+  await kannel?.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const expectPhoneText = (answer: { text: string; parts: number } | null) => {
+  expect(answer).not.toBeNull()
+  expect(isGsm7(answer!.text), answer!.text).toBe(true)
+  expect(answer!.text).not.toContain('?t ')
+  expect(answer!.parts).toBeLessThanOrEqual(2)
+  expect(gsm7Length(answer!.text)).toBeLessThanOrEqual(306)
+  return answer!.text
+}
+
+test('a question in French, then the follow-ups 1, 2 and 3', async () => {
+  const number = phone()
+  const answer = await send(number, SHORT, 'PASSEPORT')
+  const text = expectPhoneText(answer)
+  expect(text).toMatch(/^Passeport biométrique\. Cout: /)
+  expect(text.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
+  expect(answer!.parts).toBe(2)
+  expect(expectPhoneText(await send(number, SHORT, '1'))).toMatch(/^Pièces.*: 1\) /)
+  expect(expectPhoneText(await send(number, SHORT, '2'))).toMatch(/^Étapes: 1\) /)
+  expect(expectPhoneText(await send(number, SHORT, '3'))).toMatch(/^Où aller \(Passeport biométrique\): /)
+  expect(expectPhoneText(await send(number, SHORT, '4'))).toMatch(/^Écrivez le nom de la démarche/)
+})
+
+test('a question in Malagasy, and accents a basic phone cannot show', async () => {
+  const malagasy = expectPhoneText(await send(phone(), SHORT, 'kopia nahaterahana'))
+  expect(malagasy).toMatch(/Sarany: /)
+  expect(malagasy.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa')).toBe(true)
+  // "Coût", "à", "Antsiranana" in the question; "ô û ç" never reach the phone as "?".
+  const accented = expectPhoneText(await send(phone(), SHORT, 'Coût du passeport à Antsiranana'))
+  expect(accented).toMatch(/^Passeport biométrique\./)
+  expect(accented).not.toMatch(/[ôûçêâî]/)
+})
+
+test('several guides: a numbered choice, then the one chosen', async () => {
+  const number = phone()
+  const choice = expectPhoneText(await send(number, SHORT, 'acte'))
+  expect(choice).toMatch(/^Plusieurs démarches : 1 /)
+  const first = /1 ([^,]+),/.exec(choice)![1]!
+  const chosen = expectPhoneText(await send(number, SHORT, '1'))
+  expect(chosen.startsWith(first.replace(/\.$/, ''))).toBe(true)
+})
+
+test('nothing found, help, emergency numbers, language switch and STOP', async () => {
+  const number = phone()
+  expect(expectPhoneText(await send(number, SHORT, 'xyzzy plouf'))).toMatch(/^Rien trouvé pour "xyzzy plouf"\. .*AIDE/)
+  expect(expectPhoneText(await send(number, SHORT, 'AIDE'))).toMatch(/^Services publics MG par SMS\./)
+  const emergency = expectPhoneText(await send(number, SHORT, 'URGENCE'))
+  expect(emergency).toMatch(/^Urgences, appel gratuit: .*117/)
+  expect(emergency.length).toBeLessThanOrEqual(160)
+  expect(expectPhoneText(await send(number, SHORT, 'VONJY'))).toMatch(/^Vonjy taitra/)
+  expect(expectPhoneText(await send(number, SHORT, 'MG'))).toMatch(/^Valiny amin'ny teny malagasy/)
+  expect(expectPhoneText(await send(number, SHORT, 'PASSEPORT'))).toMatch(/Sarany:/)
+  expect(expectPhoneText(await send(number, SHORT, 'STOP'))).toMatch(/^C'est noté|^Voaray/)
+  // The conversation is forgotten: a follow-up number asks for a guide first.
+  expect(expectPhoneText(await send(number, SHORT, '1'))).toMatch(/^Écrivez d'abord|^Soraty aloha/)
+})
+
+test('SUIVI answers the status only to the number given with the message', async ({ request }) => {
+  const number = phone()
+  const token = await freshFormToken(request)
+  const posted = await request.post('/fr/contact/envoyer/', { headers: formHeaders('10.61.0.1'), data: formBody(token, { phone: number }), maxRedirects: 0 })
+  expect(posted.status()).toBe(303)
+  const reference = /ref=([A-Z]{3}-\d{4}-\d+)/.exec(posted.headers().location ?? '')![1]!
+  expect(expectPhoneText(await send(number, SHORT, `SUIVI ${reference}`))).toMatch(new RegExp(`^Demande ${reference} : Recue\\. Mise à jour le \\d+ \\S+ \\d{4}\\.$`))
+  const stranger = expectPhoneText(await send(phone(), SHORT, `SUIVI ${reference}`))
+  expect(stranger).toContain(`Aucune demande ${reference} pour ce numéro`)
+  expect(expectPhoneText(await send(phone(), SHORT, `ARAHINA ${reference}`))).toContain(`Tsy misy fangatahana ${reference}`)
+})
+
+test('no answer to robots: an alphanumeric sender, or our own short code', async () => {
+  expect(await send('ORANGE', SHORT, 'PASSEPORT', 2_000)).toBeNull()
+  expect(await send(SHORT, SHORT, 'PASSEPORT', 2_000)).toBeNull()
+})
+
+test('a number gets 20 questions an hour, then one polite refusal, then silence', async () => {
+  test.setTimeout(120_000)
+  const number = phone()
+  for (let i = 0; i < 20; i++) expect(await send(number, SHORT, i % 2 ? 'URGENCE' : 'AIDE'), `question ${i + 1}`).not.toBeNull()
+  expect(expectPhoneText(await send(number, SHORT, 'AIDE'))).toMatch(/beaucoup de questions cette heure-ci/)
+  expect(await send(number, SHORT, 'AIDE', 2_000)).toBeNull()
+  // Another number is not affected.
+  expect(await send(phone(), SHORT, 'AIDE')).not.toBeNull()
+})
+
+test('a change published in the CMS is in the next SMS answer', async ({ request }) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await (await request.get('/api/services?where[slug][equals]=passeport&locale=fr&depth=0', { headers: auth })).json()
+  const id = found.docs[0].id
+  const smsText = `Passeport : nouveau texte SMS ${Date.now() % 100000}, 150 000 Ar, 10 jours.`
+  const update = await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { smsText, changeKind: 'minor', _status: 'published' } })
+  expect(update.ok()).toBe(true)
+  const published = Date.now()
+  try {
+    await expect(async () => {
+      const answer = await send(phone(), SHORT, 'PASSEPORT')
+      expect(answer?.text.startsWith(smsText)).toBe(true)
+    }).toPass({ timeout: 10_000, intervals: [200] })
+    console.log(`publish → SMS answer: ${Date.now() - published} ms`)
+  } finally {
+    await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { smsText: '', changeKind: 'minor', _status: 'published' } })
+  }
+})
+
+test.describe('USSD', () => {
+  const ussd = (text: string, secret: string = E2E_SMS.secret, from = '127.0.0.1') =>
+    raw('POST', `/gateway/ussd/?secret=${secret}`, { from, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ sessionId: 's1', serviceCode: E2E_SMS.ussdCode, phoneNumber: '+261340000001', networkCode: '64602', text }).toString() })
+
+  test('answers CON screens in both languages, within 182 characters', async () => {
+    const first = await ussd('')
+    expect(first.status).toBe(200)
+    expect(first.body).toBe('CON Services publics MG\n1 Francais\n2 Malagasy')
+    const home = await ussd('2')
+    expect(home.body).toMatch(/^CON Services publics MG\n1 Vonjy taitra\n/)
+    for (const answer of [first, home, await ussd('1*1'), await ussd('1*2'), await ussd('1*2*1'), await ussd('1*2*1*1')]) {
+      expect(answer.body).toMatch(/^(CON|END) /)
+      expect(gsm7Length(answer.body.slice(4))).toBeLessThanOrEqual(182)
+      expect(isGsm7(answer.body.slice(4))).toBe(true)
+    }
+  })
+
+  test('refuses a caller without the secret, or from an address that is not the gateway', async () => {
+    expect((await ussd('', 'wrong-secret-wrong-secret')).status).toBe(403)
+    expect((await ussd('', E2E_SMS.secret, '127.0.77.1')).status).toBe(403)
+    expect((await raw('GET', `/gateway/sms/kannel/?secret=x&from=0341&to=301&text=AIDE`)).status).toBe(403)
+  })
+})
+
+test('the web page explains the service, in both languages', async ({ page }) => {
+  for (const [lang, heading] of [['fr', 'Par SMS et USSD'], ['mg', 'Amin’ny SMS sy USSD']] as const) {
+    await page.goto(`/${lang}/sms-ussd/`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    await expect(page.locator('main')).toContainText(E2E_SMS.shortCode)
+    await expect(page.locator('main')).toContainText(E2E_SMS.ussdCode)
+    await page.goto(`/${lang}/`)
+    await expect(page.locator('footer a[href$="/sms-ussd/"]')).toHaveCount(1)
+  }
+})
