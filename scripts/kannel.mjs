@@ -144,3 +144,47 @@ export function fakePhone(port) {
     return { text: ordered.map((p) => p.text).join(''), parts: parts.length }
   }
 }
+
+/**
+ * Many SMS through one fake SMS centre connection: `count` messages `interval` seconds apart,
+ * from `from` (or, with `randomSender`, from numbers that differ by their last digits). Resolves
+ * with, for each answer, the sender it went to and the milliseconds from the SMS sent (as
+ * fakesmsc reported it) to the answer received, once `quietMs` pass without a new answer.
+ */
+export async function floodSms(port, { from, to, text, count, interval = 0.01, randomSender = false, quietMs = 3_000, maxMs = 120_000 }) {
+  const args = ['-H', '127.0.0.1', '-r', String(port), '-m', String(count), '-i', String(interval)]
+  if (randomSender) args.push('-z', '1')
+  args.push(`${from}${randomSender ? '' : ''} ${to} text ${text}`)
+  const child = spawn(FAKESMSC, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const sentAt = []
+  const answers = []
+  let buffer = ''
+  await new Promise((resolve) => {
+    let quiet = setTimeout(resolve, maxMs)
+    const hardStop = setTimeout(resolve, maxMs)
+    child.stderr.on('data', (chunk) => {
+      const now = performance.now()
+      buffer += chunk.toString('utf8')
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) {
+        if (/sent message \d+/.test(line)) sentAt.push(now)
+        const got = /Got message \d+: <(\S+) (\S+) (.*)>$/.exec(line)
+        if (!got) continue
+        const udh = /^udh (\S+) data/.exec(got[3])
+        // Count an answer once: its first part (or a one-part answer).
+        if (udh && !/%01$/.test(udh[1])) continue
+        answers.push({ to: got[2], at: now })
+      }
+      if (sentAt.length >= count) {
+        clearTimeout(quiet)
+        quiet = setTimeout(() => {
+          clearTimeout(hardStop)
+          resolve()
+        }, quietMs)
+      }
+    })
+  })
+  child.kill('SIGKILL')
+  return { sent: sentAt.length, sentAt, answers }
+}

@@ -69,6 +69,7 @@ export default buildConfig({
         translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },
         accessDenied: { Component: '/admin/AccessDeniedView#AccessDeniedView', path: '/acces-refuse' },
         feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
+        questions: { Component: '/admin/QueryStatsView#QueryStatsView', path: '/questions' },
       },
     },
   },

@@ -7,16 +7,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { gsm7Length, isGsm7 } from '@/gsm'
 
-import { fakePhone, kannelBinaries, startKannel } from '../../scripts/kannel.mjs'
+import { fakePhone, floodSms, kannelBinaries, startKannel } from '../../scripts/kannel.mjs'
 
 import { E2E_ADMIN } from './fixtures'
 import { freshFormToken, formBody, formHeaders } from './support/contact'
 import { E2E_SMS } from './support/sms'
 import { raw } from './support/raw'
+import { signIn } from './support/session'
 
 const port = Number(process.env.E2E_PORT || 3210)
 const base = `http://127.0.0.1:${port}`
@@ -128,6 +130,15 @@ test('a number gets 20 questions an hour, then one polite refusal, then silence'
   expect(await send(phone(), SHORT, 'AIDE')).not.toBeNull()
 })
 
+test('a flood from one number: at most its budget is answered, the rest is silence', async () => {
+  test.setTimeout(60_000)
+  const number = phone()
+  const flood = await floodSms(kannel!.ports.fakeSmsc, { from: number, to: SHORT, text: 'AIDE', count: 40, interval: 0.02, quietMs: 3_000 })
+  expect(flood.sent).toBe(40)
+  // 20 answers and one refusal; never 40 paid answers.
+  expect(flood.answers.filter((a) => a.to === number).length).toBe(21)
+})
+
 test('a change published in the CMS is in the next SMS answer', async ({ request }) => {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const { token } = await login.json()
@@ -171,6 +182,21 @@ test.describe('USSD', () => {
     expect((await ussd('', E2E_SMS.secret, '127.0.77.1')).status).toBe(403)
     expect((await raw('GET', `/gateway/sms/kannel/?secret=x&from=0341&to=301&text=AIDE`)).status).toBe(403)
   })
+})
+
+test('editors see what was asked, per channel and language, without any number', async ({ browser, request, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  await context.addCookies([{ name: 'payload-token', value: await signIn(request, E2E_ADMIN), url: baseURL! }])
+  const admin = await context.newPage()
+  await admin.goto('/admin/questions')
+  await expect(admin.getByRole('heading', { level: 1, name: 'Questions des citoyens' })).toBeVisible()
+  const sms = admin.locator('section').filter({ has: admin.getByRole('heading', { level: 2, name: 'SMS · Français' }) })
+  await expect(sms).toContainText('passeport')
+  await expect(sms).toContainText('xyzzy plouf')
+  const html = await admin.content()
+  expect(html).not.toMatch(/03412\d{5}/)
+  expect((await new AxeBuilder({ page: admin }).include('h1').include('section').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map((v) => v.id)).toEqual([])
+  await context.close()
 })
 
 test('the web page explains the service, in both languages', async ({ page }) => {

@@ -8,6 +8,7 @@ import { Worklist as Worklist_787add3b3eb5d7d5b0c9e7b35c309926 } from '../../../
 import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2 } from '../../../admin/TranslationStatusView'
 import { AccessDeniedView as AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee } from '../../../admin/AccessDeniedView'
 import { FeedbackView as FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae } from '../../../admin/FeedbackView'
+import { QueryStatsView as QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5 } from '../../../admin/QueryStatsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -22,5 +23,6 @@ export const importMap = {
   "/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2,
   "/admin/AccessDeniedView#AccessDeniedView": AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee,
   "/admin/FeedbackView#FeedbackView": FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae,
+  "/admin/QueryStatsView#QueryStatsView": QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
