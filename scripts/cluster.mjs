@@ -19,6 +19,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { kannelBinaries, startKannel } from './kannel.mjs'
 import { ensurePayloadSecret } from './secret.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -37,11 +38,13 @@ const ports = {
   postgres: Number(process.env.CLUSTER_PG_PORT || basePort + 90),
   redis: Number(process.env.CLUSTER_REDIS_PORT || basePort + 91),
   varnishAdmin: basePort + 92,
+  kannel: Number(process.env.CLUSTER_KANNEL_PORT || basePort + 93),
 }
 const isRoot = process.getuid?.() === 0
 const children = new Set()
 let stopping = false
 let varnishWork = null
+let kannel = null
 
 function say(message) {
   process.stdout.write(`cluster: ${message}\n`)
@@ -181,6 +184,17 @@ if (redisServer) {
   process.env.REDIS_URL = `redis://127.0.0.1:${ports.redis}`
 }
 
+// ---- SMS (Kannel), when asked --------------------------------------------------------------
+
+const smsGateway = (process.env.SMS_GATEWAY ?? '').trim()
+if (smsGateway && smsGateway !== 'kannel') fail('SMS_GATEWAY must be "kannel" (or unset)')
+if (smsGateway === 'kannel') {
+  const { bearerbox, smsbox } = kannelBinaries()
+  if (!bearerbox || !smsbox) fail('SMS_GATEWAY=kannel needs Kannel: sudo apt-get install -y kannel (and kannel-extras for its fake SMS centre)')
+  // The instances and Kannel share the callback secret; generated for this run when not given.
+  process.env.SMS_GATEWAY_SECRET ||= crypto.randomBytes(24).toString('hex')
+}
+
 // ---- the database, once, then the instances ----------------------------------------------
 
 const prepared = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { stdio: 'inherit', env: process.env })
@@ -255,6 +269,18 @@ start('varnish', varnishd, [
 ], {}, fatal('varnish'))
 await waitFor('varnish', answers(`http://127.0.0.1:${ports.proxy}/healthz`))
 
+if (smsGateway === 'kannel' && !stopping) {
+  const kannelDir = path.join(dataDir, 'kannel')
+  fs.mkdirSync(kannelDir, { recursive: true })
+  // Through Varnish, like citizens: any instance answers any SMS (their state is in Redis).
+  kannel = await startKannel({ dir: kannelDir, basePort: ports.kannel, portalUrl: `http://127.0.0.1:${ports.proxy}`, secret: process.env.SMS_GATEWAY_SECRET, log: (name, text) => { for (const line of text.split('\n')) if (/ (ERROR|PANIC|WARNING):/.test(line)) process.stdout.write(`[${name}] ${line}\n`) } }).catch(async (error) => {
+    process.stderr.write(`cluster: ${error.message}\n`)
+    await stop(1)
+    return null
+  })
+  if (kannel) say(`Kannel: bearerbox admin on ${kannel.ports.admin}, fake SMS centre on ${kannel.ports.fakeSmsc} (fakesmsc -H 127.0.0.1 -r ${kannel.ports.fakeSmsc} -m 1 "0341234567 301 text PASSEPORT"), sendsms on ${kannel.ports.sendsms}`)
+}
+
 if (!stopping) {
   say(`ready at http://127.0.0.1:${ports.proxy}/ — ${instances} instance(s) on ${Array.from({ length: instances }, (_, i) => ports.instance(i + 1)).join(', ')}, PostgreSQL ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, Redis ${process.env.REDIS_URL}`)
   const pids = Object.fromEntries([...children].map((child) => [child.name, child.pid]))
@@ -280,7 +306,8 @@ async function stop(code) {
   stopping = true
   say('stopping…')
   const named = (test) => [...children].filter((child) => test(child.name))
-  // The proxy first (no new requests), then every instance together, then what they use.
+  // SMS first (no new questions), the proxy (no new requests), then every instance together, then what they use.
+  await kannel?.stop()
   await Promise.all(named((name) => name === 'varnish').map(stopChild))
   await Promise.all(named((name) => name.startsWith('app')).map(stopChild))
   await Promise.all([...children].map(stopChild))
