@@ -17,6 +17,7 @@ import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
 import { FLOOD_KINDS, floodAndRead, listenerPid, type NeighboursResult } from './neighbours'
 import { benchObservatory, observatoryRoutes } from './observatory'
+import { benchSms } from './sms'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Number(process.env.BENCH_RUNS || 3)
@@ -112,6 +113,13 @@ const observatory = process.env.BENCH_OBSERVATORY === '0' ? null : await benchOb
 if (observatory) for (const g of observatory) console.log(`observatory ${g.route.padEnd(22)} ${g.grade} (${g.score})${g.error ? ` error: ${g.error}` : ''}${g.failing.length ? ` – ${g.failing.join(', ')}` : ''}`)
 else console.log('observatory: skipped (needs openssl, and the npm registry the first time)')
 
+// SMS through Kannel and USSD (the server started with SMS_GATEWAY_SECRET = BENCH_SMS_SECRET).
+const sms = process.env.BENCH_SMS_SECRET ? await benchSms(base, process.env.BENCH_SMS_SECRET) : null
+if (sms) {
+  console.log(`SMS through Kannel: ${sms.sms.answered}/${sms.sms.sent} answered, ${sms.sms.perSecond} answers/s, SMS → answer p50 ${sms.sms.p50Ms} ms, p95 ${sms.sms.p95Ms} ms`)
+  console.log(`USSD: ${sms.ussd.screens} screens, p50 ${sms.ussd.p50Ms} ms, p95 ${sms.ussd.p95Ms} ms`)
+} else console.log('SMS and USSD: skipped (set BENCH_SMS_SECRET to the server’s SMS_GATEWAY_SECRET; needs kannel and kannel-extras)')
+
 // Noisy neighbours (issue 21): a cached page read while 16 clients flood each expensive path.
 // Last, because some kinds use up their addresses' budgets (each kind has its own addresses).
 const neighbours: NeighboursResult[] = []
@@ -133,7 +141,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, observatory, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
