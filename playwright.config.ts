@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages', 'sms'], fullyParallel: false },
     // Floods measured alone: nothing else runs meanwhile.
     { name: 'neighbours', testMatch: '**/neighbours.spec.ts', dependencies: ['abuse'], fullyParallel: false },
-    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['neighbours'] },
+    // One emergency notice for the whole site: its tests run one after the other.
+    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['neighbours'], fullyParallel: false },
   ],
   fullyParallel: true,
   workers: 2,

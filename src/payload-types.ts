@@ -382,7 +382,7 @@ export interface Media {
    */
   altFr: string;
   /**
-   * Ilazao izay hita amin’ny sary ho an’izay tsy mahita azy; raha PDF, ny lohateniny marina.
+   * En malgache : décrivez l’image pour une personne qui ne la voit pas (ce qu’elle montre d’utile) ; pour un PDF, son titre exact.
    */
   altMg: string;
   updatedAt: string;

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access'
 import { AUDIT_COLLECTION, auditActions } from '@/editorial/audit'
+import { administrationGroup } from '@/fields/groups'
 
 const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: string }> = {
   publish: { fr: 'Publication', mg: 'Famoahana' },
@@ -19,7 +20,7 @@ export const AuditLog: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['at', 'action', 'title', 'targetCollection', 'user', 'detail'],
-    group: { fr: 'Administration', mg: 'Fitantanana' },
+    group: administrationGroup,
     description: {
       fr: 'Publications, dépublications, suppressions et changements de rôle, avec leur auteur. Lecture seule.',
       mg: 'Famoahana, fanesorana, famafana ary fanovana andraikitra, miaraka amin’izay nanao azy. Vakiana fotsiny.',

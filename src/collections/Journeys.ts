@@ -11,6 +11,7 @@ import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
+import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -28,7 +29,7 @@ const journeyFields: Field[] = [
     localized: true,
     required: true,
     maxLength: 400,
-    admin: { description: 'Une ou deux phrases : pour qui est ce parcours et ce qu’il couvre.' },
+    admin: { description: { fr: 'Une ou deux phrases : pour qui est ce parcours et ce qu’il couvre.', mg: 'Fehezanteny iray na roa: ho an’iza ity dingana tsikelikely ity ary inona avy no ao anatiny.' } },
   },
   {
     name: 'steps',
@@ -84,7 +85,7 @@ export const Journeys: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
-    group: 'Contenu',
+    group: contentGroup,
     hidden: hiddenFromNonEditors,
     components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
   },

@@ -6,6 +6,7 @@ import { adminTextsFor } from '@/admin/texts'
 import { anyone, contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterDelete } from '@/editorial/audit'
+import { contentGroup } from '@/fields/groups'
 import { hashedName, MEDIA_MIME_TYPES, MEDIA_URL_PREFIX, mediaDir } from '@/media/storage'
 
 /**
@@ -37,7 +38,14 @@ const publicUrls: CollectionAfterReadHook = ({ doc }) => {
   return doc
 }
 
-const altDescription = 'Décrivez l’image pour une personne qui ne la voit pas (ce qu’elle montre d’utile) ; pour un PDF, son titre exact.'
+const altDescription = {
+  fr: 'Décrivez l’image pour une personne qui ne la voit pas (ce qu’elle montre d’utile) ; pour un PDF, son titre exact.',
+  mg: 'Lazalazao amin’ny teny frantsay ny sary ho an’izay tsy mahita azy (izay zavatra ilaina asehony); raha PDF, ny lohateniny marina.',
+}
+const altMgDescription = {
+  fr: 'En malgache : décrivez l’image pour une personne qui ne la voit pas (ce qu’elle montre d’utile) ; pour un PDF, son titre exact.',
+  mg: 'Ilazao izay hita amin’ny sary ho an’izay tsy mahita azy; raha PDF, ny lohateniny marina.',
+}
 
 /**
  * Images and PDF forms for the guides. Alternative text (or a PDF's title) is required in both
@@ -51,9 +59,12 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'altFr',
     defaultColumns: ['filename', 'altFr', 'mimeType', 'filesize', 'updatedAt'],
-    group: 'Contenu',
+    group: contentGroup,
     hidden: hiddenFromNonEditors,
-    description: 'Images et formulaires PDF à télécharger, utilisables dans les fiches (onglet « Références »). 10 Mo au plus.',
+    description: {
+      fr: 'Images et formulaires PDF à télécharger, utilisables dans les fiches (onglet « Références »). 10 Mo au plus.',
+      mg: 'Sary sy taratasy fenoina PDF azo alaina, azo ampiasaina ao amin’ny torolalana (takelaka « Fanovozan-kevitra »). 10 Mo farafahabetsany.',
+    },
   },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   upload: {
@@ -70,6 +81,6 @@ export const Media: CollectionConfig = {
   hooks: { beforeOperation: [nameByContent], afterRead: [publicUrls], afterDelete: [auditAfterDelete] },
   fields: [
     { name: 'altFr', type: 'text', required: true, maxLength: 300, label: { fr: 'Texte alternatif ou titre (français)', mg: 'Soratra solony na lohateny (frantsay)' }, admin: { description: altDescription } },
-    { name: 'altMg', type: 'text', required: true, maxLength: 300, label: { fr: 'Texte alternatif ou titre (malgache)', mg: 'Soratra solony na lohateny (malagasy)' }, admin: { description: 'Ilazao izay hita amin’ny sary ho an’izay tsy mahita azy; raha PDF, ny lohateniny marina.' } },
+    { name: 'altMg', type: 'text', required: true, maxLength: 300, label: { fr: 'Texte alternatif ou titre (malgache)', mg: 'Soratra solony na lohateny (malagasy)' }, admin: { description: altMgDescription } },
   ],
 }

@@ -2,7 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { contentGroup } from '@/fields/groups'
 import { FEEDBACK_COMMENT_MAX } from '@/forms/feedback/options'
+
+const languageOptions = [
+  { value: 'fr', label: { fr: 'Français', mg: 'Frantsay' } },
+  { value: 'mg', label: { fr: 'Malgache', mg: 'Malagasy' } },
+]
 
 /**
  * Citizens' answers to "Cette page vous a-t-elle été utile ?" (src/forms/feedback). Created only
@@ -12,17 +18,20 @@ export const PageFeedback: CollectionConfig = {
   slug: 'page-feedback',
   labels: { singular: { fr: 'Avis sur une page', mg: 'Hevitra momba ny pejy' }, plural: { fr: 'Avis des lecteurs', mg: 'Hevitry ny mpamaky' } },
   admin: {
-    group: 'Contenu',
+    group: contentGroup,
     hidden: hiddenFromNonEditors,
     defaultColumns: ['service', 'helpful', 'comment', 'lang', 'createdAt'],
     listSearchableFields: ['comment'],
-    description: 'Réponses des lecteurs à « Cette page vous a-t-elle été utile ? ». Synthèse par fiche : /admin/avis.',
+    description: {
+      fr: 'Réponses des lecteurs à « Cette page vous a-t-elle été utile ? ». Synthèse par fiche : /admin/avis.',
+      mg: 'Valin’ny mpamaky ny « Nahasoa anao ve ity pejy ity? ». Famintinana isaky ny torolalana: /admin/avis.',
+    },
   },
   access: { create: ({ req }) => req.context?.feedbackForm === true, read: contentEditors, update: () => false, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true, label: { fr: 'Fiche', mg: 'Taratasy' }, admin: { readOnly: true } },
-    { name: 'lang', type: 'select', options: ['fr', 'mg'], required: true, label: { fr: 'Langue', mg: 'Fiteny' }, admin: { readOnly: true } },
+    { name: 'lang', type: 'select', options: languageOptions, required: true, label: { fr: 'Langue', mg: 'Fiteny' }, admin: { readOnly: true } },
     { name: 'helpful', type: 'checkbox', label: { fr: 'Utile', mg: 'Nahasoa' }, index: true, admin: { readOnly: true } },
     { name: 'comment', type: 'textarea', maxLength: FEEDBACK_COMMENT_MAX, label: { fr: 'Commentaire', mg: 'Fanamarihana' }, admin: { readOnly: true } },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/access'
+import { settingsGroup } from '@/fields/groups'
 
 /**
  * What citizens ask, counted per day, channel (web, suggestions, SMS, USSD), language and kind
@@ -12,7 +13,7 @@ export const QueryStats: CollectionConfig = {
   slug: 'query-stats',
   labels: { singular: { fr: 'Question des citoyens (agrégée)', mg: 'Fanontanian’ny olom-pirenena' }, plural: { fr: 'Questions des citoyens (agrégées)', mg: 'Fanontanian’ny olom-pirenena' } },
   admin: {
-    group: 'Réglages',
+    group: settingsGroup,
     defaultColumns: ['day', 'channel', 'lang', 'kind', 'term', 'count'],
     description: { fr: 'Mots des questions posées, par jour, canal et langue, sans aucune donnée personnelle.', mg: 'Teny nampiasain’ny olona, isan’andro, isaky ny fantsona sy fiteny, tsy misy mombamomba manokana.' },
   },

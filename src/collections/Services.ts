@@ -7,6 +7,7 @@ import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { changeFields, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
+import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
 import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
 import { slugField } from '@/fields/slug'
@@ -16,20 +17,20 @@ import { validateSmsText } from '@/fields/smsText'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
 
-const text = (name: string, label: string, extra: Partial<Field> = {}): Field =>
+const text = (name: string, label: { fr: string; mg: string }, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'textarea', label, localized: true, required: true, ...extra }) as Field
 
 const serviceFields: Field[] = [
-    { name: 'title', type: 'text', label: 'Titre', localized: true, required: true },
+    { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true },
     slugField(),
-    { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Thème', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: 'Ministère responsable', admin: { position: 'sidebar' } },
+    { name: 'category', type: 'relationship', relationTo: 'categories', label: { fr: 'Thème', mg: 'Lohahevitra' }, required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: { fr: 'Ministère responsable', mg: 'Ministera tompon’andraikitra' }, admin: { position: 'sidebar' } },
     {
       name: 'lastReviewed',
       type: 'date',
-      label: 'Date « Mise à jour » affichée',
+      label: { fr: 'Date « Mise à jour » affichée', mg: 'Daty « Nohavaozina » aseho' },
       required: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, description: 'Avancée automatiquement à chaque modification importante publiée.' },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, description: { fr: 'Avancée automatiquement à chaque modification importante publiée.', mg: 'Havaozina ho azy isaky ny misy fanovana lehibe navoaka.' } },
     },
     {
       name: 'verifiedAt',
@@ -38,7 +39,10 @@ const serviceFields: Field[] = [
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
-        description: 'Jour où les faits (montants, délais, pièces, lieux, textes) ont été vérifiés auprès des sources. Affiché « Vérifié le … » avec le ministère.',
+        description: {
+          fr: 'Jour où les faits (montants, délais, pièces, lieux, textes) ont été vérifiés auprès des sources. Affiché « Vérifié le … » avec le ministère.',
+          mg: 'Andro nanamarinana tamin’ny loharano ireo zava-misy (sarany, faharetany, taratasy, toerana, lalàna). Aseho hoe « Nohamarinina tamin’ny … » miaraka amin’ny ministera.',
+        },
       },
     },
     {
@@ -49,21 +53,24 @@ const serviceFields: Field[] = [
       options: FACT_PARTS.map((value) => ({ value, label: factPartLabels[value] })),
       admin: {
         position: 'sidebar',
-        description: 'Parties dont un fait n’a pas pu être confirmé : la page publique l’indique à côté (« montant à confirmer au guichet »). Détaillez dans les points à vérifier.',
+        description: {
+          fr: 'Parties dont un fait n’a pas pu être confirmé : la page publique l’indique à côté (« montant à confirmer au guichet »). Détaillez dans les points à vérifier.',
+          mg: 'Ampahany misy zava-misy tsy voamafy: lazain’ny pejy ho an’ny besinimaro eo anilany izany (« mbola hamafisina eo amin’ny birao ny sarany »). Hazavao ao amin’ny « Zavatra hamarinina ».',
+        },
       },
     },
     {
       name: 'directory',
       type: 'select',
-      label: 'Annuaire affiché sous la fiche',
+      label: { fr: 'Annuaire affiché sous la fiche', mg: 'Lisitra aseho eo ambanin’ny torolalana' },
       defaultValue: 'none',
       options: [
-        { label: 'Aucun', value: 'none' },
-        { label: 'Numéros d’urgence', value: 'emergency' },
-        { label: 'Hôpitaux', value: 'hospitals' },
-        { label: 'Ambulances', value: 'ambulances' },
-        { label: 'Pharmacies de garde', value: 'pharmacies' },
-        { label: 'Régions et districts', value: 'regions' },
+        { label: { fr: 'Aucun', mg: 'Tsy misy' }, value: 'none' },
+        { label: { fr: 'Numéros d’urgence', mg: 'Laharana vonjy taitra' }, value: 'emergency' },
+        { label: { fr: 'Hôpitaux', mg: 'Hopitaly' }, value: 'hospitals' },
+        { label: { fr: 'Ambulances', mg: 'Fiara mpitondra marary' }, value: 'ambulances' },
+        { label: { fr: 'Pharmacies de garde', mg: 'Fivarotam-panafody miandry' }, value: 'pharmacies' },
+        { label: { fr: 'Régions et districts', mg: 'Faritra sy distrika' }, value: 'regions' },
       ],
       admin: { position: 'sidebar' },
     },
@@ -72,10 +79,10 @@ const serviceFields: Field[] = [
       type: 'tabs',
       tabs: [
         {
-          label: 'Présentation',
+          label: { fr: 'Présentation', mg: 'Famelabelarana' },
           fields: [
-            text('summary', 'Résumé (1 à 2 phrases)'),
-            text('audience', 'Qui est concerné ?'),
+            text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }),
+            text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }),
             {
               name: 'smsText',
               type: 'textarea',
@@ -93,80 +100,80 @@ const serviceFields: Field[] = [
           ],
         },
         {
-          label: 'Démarche',
+          label: { fr: 'Démarche', mg: 'Fomba fanao' },
           fields: [
             {
               name: 'documents',
               type: 'array',
               labels: { singular: { fr: 'Document', mg: 'Antontan-taratasy' }, plural: { fr: 'Documents', mg: 'Antontan-taratasy' } },
-              label: 'Documents à fournir',
+              label: { fr: 'Documents à fournir', mg: 'Taratasy tokony homena' },
               localized: true,
               required: true,
               minRows: 1,
-              fields: [{ name: 'item', type: 'text', label: 'Document', required: true }],
+              fields: [{ name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true }],
             },
             {
               name: 'cost',
               type: 'group',
-              label: 'Coût',
+              label: { fr: 'Coût', mg: 'Sarany' },
               fields: [
-                { name: 'free', type: 'checkbox', label: 'Gratuit', defaultValue: false },
-                { name: 'amountAriary', type: 'number', label: 'Montant principal (ariary)', min: 0 },
-                text('details', 'Détail (timbres fiscaux, variantes)'),
+                { name: 'free', type: 'checkbox', label: { fr: 'Gratuit', mg: 'Maimaim-poana' }, defaultValue: false },
+                { name: 'amountAriary', type: 'number', label: { fr: 'Montant principal (ariary)', mg: 'Sarany fototra (ariary)' }, min: 0 },
+                text('details', { fr: 'Détail (timbres fiscaux, variantes)', mg: 'Antsipiriany (hajia, tranga samihafa)' }),
               ],
             },
-            text('processingTime', 'Délai'),
-            text('whereToApply', 'Où s’adresser ?'),
-            { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: 'Lieux' },
+            text('processingTime', { fr: 'Délai', mg: 'Faharetany' }),
+            text('whereToApply', { fr: 'Où s’adresser ?', mg: 'Aiza no hanaovana ny fangatahana?' }),
+            { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: { fr: 'Lieux', mg: 'Toerana' } },
             {
               name: 'steps',
               type: 'array',
               labels: { singular: { fr: 'Étape', mg: 'Dingana' }, plural: { fr: 'Étapes', mg: 'Dingana' } },
-              label: 'Étapes',
+              label: { fr: 'Étapes', mg: 'Dingana' },
               localized: true,
               required: true,
               minRows: 1,
               fields: [
-                { name: 'title', type: 'text', label: 'Étape', required: true },
-                { name: 'detail', type: 'textarea', label: 'Détail' },
+                { name: 'title', type: 'text', label: { fr: 'Étape', mg: 'Dingana' }, required: true },
+                { name: 'detail', type: 'textarea', label: { fr: 'Détail', mg: 'Antsipiriany' } },
               ],
             },
           ],
         },
         {
-          label: 'Références',
+          label: { fr: 'Références', mg: 'Fanovozan-kevitra' },
           fields: [
             {
               name: 'legalReferences',
               type: 'array',
               labels: { singular: { fr: 'Texte', mg: 'Lahatsoratra' }, plural: { fr: 'Textes', mg: 'Lahatsoratra' } },
-              label: 'Textes de référence',
+              label: { fr: 'Textes de référence', mg: 'Lahatsoratra mifehy' },
               localized: true,
-              fields: [{ name: 'text', type: 'text', label: 'Texte', required: true }],
+              fields: [{ name: 'text', type: 'text', label: { fr: 'Texte', mg: 'Lahatsoratra' }, required: true }],
             },
             {
               name: 'faq',
               type: 'array',
               labels: { singular: { fr: 'Question', mg: 'Fanontaniana' }, plural: { fr: 'Questions', mg: 'Fanontaniana' } },
-              label: 'Questions fréquentes',
+              label: { fr: 'Questions fréquentes', mg: 'Fanontaniana matetika apetraka' },
               localized: true,
               fields: [
-                { name: 'question', type: 'text', label: 'Question', required: true },
-                { name: 'answer', type: 'textarea', label: 'Réponse', required: true },
+                { name: 'question', type: 'text', label: { fr: 'Question', mg: 'Fanontaniana' }, required: true },
+                { name: 'answer', type: 'textarea', label: { fr: 'Réponse', mg: 'Valiny' }, required: true },
               ],
             },
             {
               name: 'onlineServices',
               type: 'array',
               labels: { singular: { fr: 'Service en ligne', mg: 'Tolotra an-tserasera' }, plural: { fr: 'Services en ligne', mg: 'Tolotra an-tserasera' } },
-              label: 'Services et formulaires en ligne',
+              label: { fr: 'Services et formulaires en ligne', mg: 'Tolotra sy taratasy fenoina an-tserasera' },
               localized: true,
               fields: [
-                { name: 'label', type: 'text', label: 'Libellé', required: true },
-                { name: 'url', type: 'text', label: 'Adresse', required: true },
+                { name: 'label', type: 'text', label: { fr: 'Libellé', mg: 'Soratra aseho' }, required: true },
+                { name: 'url', type: 'text', label: { fr: 'Adresse', mg: 'Adiresy' }, required: true },
               ],
             },
-            { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Démarches liées', maxDepth: 1 },
+            { name: 'related', type: 'relationship', relationTo: 'services', hasMany: true, label: { fr: 'Démarches liées', mg: 'Fomba fanao mifandraika' }, maxDepth: 1 },
             {
               name: 'downloads',
               type: 'upload',
@@ -174,16 +181,21 @@ const serviceFields: Field[] = [
               hasMany: true,
               maxRows: 10,
               maxDepth: 1,
-              label: 'Formulaires et images',
-              admin: { description: 'Formulaires PDF à télécharger et images utiles (dans « Images et formulaires »), dans l’ordre d’affichage.' },
+              label: { fr: 'Formulaires et images', mg: 'Taratasy fenoina sy sary' },
+              admin: {
+                description: {
+                  fr: 'Formulaires PDF à télécharger et images utiles (dans « Images et formulaires »), dans l’ordre d’affichage.',
+                  mg: 'Taratasy fenoina PDF azo alaina sy sary ilaina (ao amin’ny « Sary sy taratasy fenoina »), araka ny filaharana hisehoany.',
+                },
+              },
             },
             {
               name: 'sources',
               type: 'array',
               labels: { singular: { fr: 'Source', mg: 'Loharano' }, plural: { fr: 'Sources', mg: 'Loharano' } },
-              label: 'Sources consultées',
+              label: { fr: 'Sources consultées', mg: 'Loharano novakiana' },
               fields: [
-                { name: 'title', type: 'text', label: 'Titre', required: true },
+                { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, required: true },
                 { name: 'publisher', type: 'text', label: { fr: 'Éditeur (ministère, agence, journal…)', mg: 'Mpamoaka' } },
                 {
                   name: 'kind',
@@ -196,7 +208,7 @@ const serviceFields: Field[] = [
                     { value: 'secondary', label: { fr: 'Secondaire (autre site)', mg: 'Loharano hafa' } },
                   ],
                 },
-                { name: 'url', type: 'text', label: 'Adresse', validate: validateSourceUrl },
+                { name: 'url', type: 'text', label: { fr: 'Adresse', mg: 'Adiresy' }, validate: validateSourceUrl },
                 { name: 'seen', type: 'date', label: { fr: 'Consultée le', mg: 'Novakiana tamin’ny' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
                 { name: 'published', type: 'text', label: { fr: 'Date de la source (AAAA, AAAA-MM ou AAAA-MM-JJ)', mg: 'Daty nivoahan’ny loharano' }, validate: validatePartialDate },
               ],
@@ -209,18 +221,21 @@ const serviceFields: Field[] = [
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: 'Démarche', plural: 'Démarches' },
+  labels: { singular: { fr: 'Démarche', mg: 'Fomba fanao' }, plural: { fr: 'Démarches', mg: 'Fomba fanao' } },
   admin: {
     useAsTitle: 'title',
     // « Aperçu »: the saved version on the public layout, for editors only (src/content/preview.ts).
     preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'services', String(doc.id)),
     defaultColumns: ['title', 'category', 'review', '_status', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'summary'],
-    group: 'Contenu',
+    group: contentGroup,
     hidden: hiddenFromNonEditors,
     // The versions with their authors and the languages each changed (src/admin/VersionsWithAuthors.tsx).
     components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
-    description: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
+    description: {
+      fr: 'Fiches pratiques. Remplissez chaque section dans les deux langues (sélecteur de langue en haut).',
+      mg: 'Torolalana azo ampiharina. Fenoy amin’ny fiteny roa ny fizarana tsirairay (mpifidy fiteny eo ambony).',
+    },
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).

@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField, roles } from '@/access'
 import { roleLabels } from '@/admin/texts'
 import { auditUserChange, auditUserDelete } from '@/editorial/audit'
+import { administrationGroup } from '@/fields/groups'
 
 /** The very first account becomes an admin, so a fresh install can be administered. */
 const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -14,7 +15,7 @@ const firstUserIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, r
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+  labels: { singular: { fr: 'Utilisateur', mg: 'Mpampiasa' }, plural: { fr: 'Utilisateurs', mg: 'Mpampiasa' } },
   auth: {
     // No account lock-out: a stranger could keep an editor locked out by failing on purpose.
     // Failed sign-ins are throttled per client and per account instead (src/security/login.ts).
@@ -22,7 +23,7 @@ export const Users: CollectionConfig = {
     useAPIKey: false,
     cookies: { sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: 'Administration' },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: administrationGroup },
   access: {
     // Staff see their own account; admins see and manage everyone.
     read: ({ req: { user } }) => {
@@ -40,11 +41,11 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeChange: [firstUserIsAdmin], afterChange: [auditUserChange], afterDelete: [auditUserDelete] },
   fields: [
-    { name: 'name', type: 'text', label: 'Nom' },
+    { name: 'name', type: 'text', label: { fr: 'Nom', mg: 'Anarana' } },
     {
       name: 'roles',
       type: 'select',
-      label: 'Rôles',
+      label: { fr: 'Rôles', mg: 'Andraikitra' },
       hasMany: true,
       required: true,
       // The first account is created as an administrator: the form says so.

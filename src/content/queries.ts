@@ -96,8 +96,14 @@ export const getAboutPage = cache(async (lang: Locale): Promise<AboutPage> => {
 /** The emergency notice as the public sees it now (src/emergency/notice.ts), or null. */
 export const getEmergencyNotice = cache(async (lang: Locale): Promise<VisibleNotice | null> => {
   const payload = await payloadClient()
-  const doc = await payload.findGlobal({ ...publicRead, slug: 'emergency-notice', locale: lang, depth: 0 }).catch(() => null)
-  return visibleNotice(doc as NoticeData | null)
+  const read = (locale: Locale) => payload.findGlobal({ ...publicRead, slug: 'emergency-notice', locale, depth: 0 }).catch(() => null) as Promise<NoticeData | null>
+  const own = visibleNotice(await read(lang))
+  if (own) return own
+  // An alert written in one language only is still shown to everyone, marked as such: half the
+  // country must not miss it while its translation is written.
+  const other = otherLocale(lang)
+  const foreign = visibleNotice(await read(other))
+  return foreign ? { ...foreign, textLang: other } : null
 })
 
 export const getSiteSettings = cache(async (lang: Locale): Promise<SiteSetting> => {

@@ -17,7 +17,14 @@ export type NoticeData = {
   endsAt?: string | null
 }
 
-export type VisibleNotice = { severity: NoticeSeverity; title: string; message: string; link: { url: string; label: string } | null }
+export type VisibleNotice = {
+  severity: NoticeSeverity
+  title: string
+  message: string
+  link: { url: string; label: string } | null
+  /** Set when the text is shown in the other language (the page's language has none yet). */
+  textLang?: 'fr' | 'mg'
+}
 
 /** The notice as the public sees it now, or null (inactive, not started, ended, or empty in this language). */
 export function visibleNotice(data: NoticeData | null | undefined, now = new Date()): VisibleNotice | null {

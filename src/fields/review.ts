@@ -10,27 +10,30 @@ export function reviewField(): GroupField {
   return {
     name: 'review',
     type: 'group',
-    label: 'Relecture',
+    label: { fr: 'Relecture', mg: 'Famerenana' },
     access: { read: staffOnlyField },
     admin: { position: 'sidebar' },
     fields: [
       {
         name: 'status',
         type: 'select',
-        label: 'État de vérification',
+        label: { fr: 'État de vérification', mg: 'Toetry ny fanamarinana' },
         defaultValue: 'toVerify',
         required: true,
         options: [
-          { label: 'Vérifié', value: 'verified' },
-          { label: 'À vérifier', value: 'toVerify' },
+          { label: { fr: 'Vérifié', mg: 'Voamarina' }, value: 'verified' },
+          { label: { fr: 'À vérifier', mg: 'Hamarinina' }, value: 'toVerify' },
         ],
       },
-      { name: 'notes', type: 'textarea', label: 'Points à vérifier' },
+      { name: 'notes', type: 'textarea', label: { fr: 'Points à vérifier', mg: 'Zavatra hamarinina' } },
       {
         name: 'dueAt',
         type: 'date',
-        label: 'Prochaine relecture',
-        admin: { description: 'Date à laquelle le contenu doit être relu (tableau de bord).', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } },
+        label: { fr: 'Prochaine relecture', mg: 'Famerenana manaraka' },
+        admin: {
+          description: { fr: 'Date à laquelle le contenu doit être relu (tableau de bord).', mg: 'Daty tokony hamerenana hojerena ny votoaty (tabilao fandrindrana).' },
+          date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' },
+        },
       },
     ],
   }

@@ -4,6 +4,8 @@
  */
 import type { TextFieldSingleValidation } from 'payload'
 
+import { adminLanguage } from './adminLanguage'
+
 export const FACT_PARTS = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices'] as const
 export type FactPart = (typeof FACT_PARTS)[number]
 
@@ -30,26 +32,45 @@ export function isMailHost(hostname: string): boolean {
 
 export const MAX_SOURCE_URL = 300
 
-/** Why a source address is not clean, or null when it is. */
-export function sourceUrlProblem(value: string): string | null {
+function problemOf(value: string): { fr: string; mg: string } | null {
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    return 'adresse invalide'
+    return { fr: 'adresse invalide', mg: 'adiresy tsy mety' }
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'adresse non web'
-  if (value.length > MAX_SOURCE_URL) return `adresse de plus de ${MAX_SOURCE_URL} caractères`
-  if (isMailHost(url.hostname)) return 'hébergeur de messagerie'
-  for (const name of url.searchParams.keys()) if (TRACKING_PARAM.test(name)) return `paramètre de suivi « ${name} »`
-  if (/https?:\/\/|https?%3a/i.test(`${url.pathname}${url.search}`)) return 'lien de redirection vers une autre adresse'
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { fr: 'adresse non web', mg: 'tsy adiresy tranonkala' }
+  if (value.length > MAX_SOURCE_URL) return { fr: `adresse de plus de ${MAX_SOURCE_URL} caractères`, mg: `adiresy mihoatra ny litera ${MAX_SOURCE_URL}` }
+  if (isMailHost(url.hostname)) return { fr: 'hébergeur de messagerie', mg: 'mpampiantrano mailaka' }
+  for (const name of url.searchParams.keys()) if (TRACKING_PARAM.test(name)) return { fr: `paramètre de suivi « ${name} »`, mg: `masontsivana fanaraha-maso « ${name} »` }
+  if (/https?:\/\/|https?%3a/i.test(`${url.pathname}${url.search}`)) return { fr: 'lien de redirection vers une autre adresse', mg: 'rohy mamindra any amin’ny adiresy hafa' }
   return null
 }
 
-export const validateSourceUrl: TextFieldSingleValidation = (value) => {
+/** Why a source address is not clean (in French unless Malagasy is asked for), or null when it is. */
+export function sourceUrlProblem(value: string, language: 'fr' | 'mg' = 'fr'): string | null {
+  return problemOf(value)?.[language] ?? null
+}
+
+const messages = {
+  fr: {
+    url: (problem: string) => `Adresse de source refusée (${problem}) : donnez l’adresse propre de la page.`,
+    date: 'Date attendue : AAAA, AAAA-MM ou AAAA-MM-JJ, pas dans le futur.',
+  },
+  mg: {
+    url: (problem: string) => `Adiresy loharano tsy ekena (${problem}): omeo ny adiresy madion’ilay pejy.`,
+    date: 'Daty andrasana: AAAA, AAAA-MM na AAAA-MM-JJ, tsy amin’ny ho avy.',
+  },
+}
+
+function messagesFor(req: { i18n?: { language?: string } } | undefined) {
+  return messages[adminLanguage(req)]
+}
+
+export const validateSourceUrl: TextFieldSingleValidation = (value, options) => {
   if (!value) return true
-  const problem = sourceUrlProblem(value)
-  return problem ? `Adresse de source refusée (${problem}) : donnez l’adresse propre de la page. / Adiresy tsy ekena (${problem}).` : true
+  const problem = sourceUrlProblem(value, adminLanguage(options?.req))
+  return problem ? messagesFor(options?.req).url(problem) : true
 }
 
 /** The oldest date a source may carry: colonial-era decrees (1896…) are still cited. */
@@ -69,7 +90,7 @@ export function isPartialDate(value: string, now = new Date()): boolean {
   return Number(y) >= OLDEST_SOURCE_YEAR && date.toISOString().slice(0, 10) <= todayInMadagascar
 }
 
-export const validatePartialDate: TextFieldSingleValidation = (value) => {
+export const validatePartialDate: TextFieldSingleValidation = (value, options) => {
   if (!value) return true
-  return isPartialDate(value) ? true : 'Date attendue : AAAA, AAAA-MM ou AAAA-MM-JJ, pas dans le futur. / Daty: AAAA, AAAA-MM na AAAA-MM-JJ.'
+  return isPartialDate(value) ? true : messagesFor(options?.req).date
 }

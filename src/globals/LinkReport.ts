@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { contentGroup } from '@/fields/groups'
 
 const errorLabels = {
   timeout: { fr: 'pas de réponse (délai dépassé)', mg: 'tsy namaly (lany ny fotoana)' },
@@ -18,9 +19,12 @@ export const LinkReport: GlobalConfig = {
   slug: 'link-report',
   label: { fr: 'Liens cassés', mg: 'Rohy tapaka' },
   admin: {
-    group: 'Contenu',
+    group: contentGroup,
     hidden: hiddenFromNonEditors,
-    description: 'Vérification quotidienne des adresses externes des fiches (services en ligne, sources). Corrigez ou retirez les liens listés ici dans les fiches concernées.',
+    description: {
+      fr: 'Vérification quotidienne des adresses externes des fiches (services en ligne, sources). Corrigez ou retirez les liens listés ici dans les fiches concernées.',
+      mg: 'Fanamarinana isan’andro ny adiresy ivelany ao amin’ny torolalana (tolotra an-tserasera, loharano). Ahitsio na esory ao amin’ny torolalana voakasika ireo rohy voatanisa eto.',
+    },
   },
   access: { read: contentEditors, update: () => false },
   fields: [

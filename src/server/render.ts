@@ -39,6 +39,11 @@ export function sharedMaxAge(cacheControl: string | undefined): number {
   return match ? Number(match[1]) : 0
 }
 
+/** What a public page says to browsers and to shared caches. */
+export function browserPolicy(sharedMaxAgeS: number): string {
+  return `public, max-age=0, must-revalidate, s-maxage=${sharedMaxAgeS}`
+}
+
 /** Preferred encoding among those the reader accepts. */
 export function pickEncoding(accept: string | undefined, available: readonly Encoding[] = ['br', 'gzip', 'identity']): Encoding {
   const value = accept ?? ''
@@ -139,6 +144,12 @@ export function buildFrame(fetched: Fetched, target: string, mode: RenderMode, a
   // Search results say `private, no-store` to browsers and CDNs (a query can be personal); the
   // front keeps them, as it keeps every rendering of the same published content.
   const maxAge = mode === 'query' && /\/searchResult\/$/.test(path!) ? SEARCH_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
+  // Browsers revalidate every page (a 304 when nothing changed): with Next.js's own policy
+  // (`s-maxage, stale-while-revalidate` and no max-age) they showed the previous copy first, so a
+  // returning visitor missed a new emergency notice on their first page view. Shared caches (the
+  // cache in front, a CDN) keep the page for its s-maxage, purged on publication.
+  const shared = sharedMaxAge(fetched.headers['cache-control'])
+  if (shared > 0) headers['cache-control'] = browserPolicy(shared)
   const keep = keepable && status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE'
   return frameOf(status, headers, html, keep ? maxAge : 0, mode, accept)
 }

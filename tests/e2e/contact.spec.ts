@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { E2E_ADMIN } from './fixtures'
 import { formBody, formHeaders, freshFormToken } from './support/contact'
+import { signIn } from './support/session'
 
 // Distinct client addresses per test (and per worker process), so rate limits never cross tests.
 const octet = () => Math.floor(Math.random() * 250) + 1
@@ -77,6 +79,47 @@ for (const lang of ['fr', 'mg'] as const) {
       })
     })
   }
+}
+
+for (const lang of ['fr', 'mg'] as const) {
+  test(`tracking shows the administration's answer itself, and says how it was delivered (${lang})`, async ({ browser, request }) => {
+    const expected = {
+      fr: { none: 'Pas encore de réponse écrite', title: 'Réponse de l’administration', notEmailed: 'ne vous a pas été envoyée par courriel', byPhone: 'un agent vous appelle' },
+      mg: { none: 'Mbola tsy misy valiny an-tsoratra', title: 'Valin’ny fitantanana', notEmailed: 'Tsy nalefa tamin’ny mailaka', byPhone: 'hiantso anao' },
+    }[lang]
+    const address = nextAddress()
+    const token = await freshFormToken(request, lang)
+    const sent = await request.post(`/${lang}/contact/envoyer/`, { headers: formHeaders(address), data: formBody(token, { phone: '034 55 666 77', message: 'Où retirer ma carte grise à Fianarantsoa ?' }), maxRedirects: 0 })
+    expect(sent.status()).toBe(303)
+    const reference = /ref=([A-Z]{3}-\d{4}-\d{6})/.exec(sent.headers().location ?? '')![1]
+
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
+    const page = await context.newPage()
+    const track = async () => {
+      await page.goto(`/${lang}/contact/suivi/`)
+      await page.locator('#reference').fill(reference)
+      await page.locator('#contact').fill('034 55 666 77')
+      await page.locator('#main form button[type="submit"]').click()
+      return page.locator('section:has(> #tracking-result)')
+    }
+    await expect(await track()).toContainText(expected.none)
+
+    // A moderator answers; no e-mail can reach a citizen who gave a phone number.
+    const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+    const found = await (await request.get(`/api/messages?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()
+    const answer = 'Au service des mines de Fianarantsoa, du lundi au vendredi.\nApportez la facture.'
+    const saved = await request.patch(`/api/messages/${found.docs[0].id}`, { headers: auth, data: { answer, status: 'answered' } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+
+    const result = await track()
+    await expect(result.getByRole('heading', { name: expected.title })).toBeVisible()
+    await expect(result).toContainText('Au service des mines de Fianarantsoa, du lundi au vendredi.')
+    await expect(result).toContainText('Apportez la facture.')
+    await expect(result).toContainText(expected.notEmailed)
+    await expect(result).toContainText(expected.byPhone)
+    await expect(result).not.toContainText(expected.none)
+    await context.close()
+  })
 }
 
 test('the form endpoint rate-limits per address with a small 429 page in the user’s language, text kept', async ({ request }) => {

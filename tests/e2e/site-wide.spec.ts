@@ -60,3 +60,39 @@ test('the emergency notice: on every page in both languages within 2 s, readable
 
   expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: false } })).ok()).toBe(true)
 })
+
+test('a notice written in one language reaches readers of both, marked; a returning visitor sees a new one at once', async ({ browser, request }) => {
+  test.setTimeout(90_000)
+  const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+  // A returning visitor: the pages and the service worker are already on the device.
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  for (const path of ['/mg/', '/mg/services/pasipaoro/', '/mg/']) await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 }).catch(() => undefined)
+
+  // Written in French only: the Malagasy pages show it too, in French, and say so.
+  expect((await request.post('/api/globals/emergency-notice?locale=mg', { headers: auth, data: { title: '', message: '', linkLabel: '' } })).ok()).toBe(true)
+  const saved = await request.post('/api/globals/emergency-notice?locale=fr', {
+    headers: auth,
+    data: { active: true, severity: 'warning', title: 'Grève à l’état civil', message: 'Les bureaux d’état civil d’Antananarivo sont fermés lundi.', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: null },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  await page.goto('/mg/')
+  const region = page.getByRole('region', { name: /Grève à l’état civil/ })
+  await expect(region).toBeVisible()
+  await expect(region).toContainText('Amin’ny teny frantsay ihany')
+  await expect(region.locator('p[lang="fr"]')).toHaveText('Les bureaux d’état civil d’Antananarivo sont fermés lundi.')
+
+  // Changed: the very next page view shows the new text (no copy from the last visit first).
+  expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { title: 'Grève terminée', message: 'Les bureaux rouvrent mardi.' } })).ok()).toBe(true)
+  await expect(async () => {
+    expect((await (await context.request.get('/fr/')).text()).includes('Grève terminée')).toBe(true)
+  }).toPass({ timeout: 3_000, intervals: [100] })
+  await page.goto('/mg/services/pasipaoro/')
+  await expect(page.getByRole('region', { name: /Grève terminée/ })).toBeVisible()
+  await page.goto('/mg/')
+  await expect(page.getByRole('region', { name: /Grève terminée/ })).toBeVisible()
+  await context.close()
+
+  expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: false } })).ok()).toBe(true)
+})

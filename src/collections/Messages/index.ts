@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { adminOnly, messageHandlers } from '@/access'
 import { mailConfigured } from '@/forms/contact/mail'
 import { messageStatusLabels } from '@/admin/texts'
+import { messagesGroup } from '@/fields/groups'
 import { contactMethods, MESSAGE_MAX_LENGTH, messageKinds, messageStatuses } from '@/forms/contact/options'
 
 import { assignReference, recordChanges, sendAnswer } from './hooks'
@@ -16,18 +17,34 @@ const kindLabels = {
   suggestion: { fr: 'Suggestion', mg: 'Soso-kevitra' },
 }
 
+const languageLabels = {
+  fr: { fr: 'Français', mg: 'Frantsay' },
+  mg: { fr: 'Malgache', mg: 'Malagasy' },
+}
+
+const contactMethodLabels: Record<(typeof contactMethods)[number], { fr: string; mg: string }> = {
+  email: { fr: 'Courriel', mg: 'Mailaka' },
+  phone: { fr: 'Téléphone', mg: 'Telefaonina' },
+}
+
 export const Messages: CollectionConfig = {
   slug: 'messages',
-  labels: { singular: 'Message de citoyen', plural: 'Messages et doléances' },
+  labels: { singular: { fr: 'Message de citoyen', mg: 'Hafatry ny olom-pirenena' }, plural: { fr: 'Messages et doléances', mg: 'Hafatra sy fitarainana' } },
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'status', 'category', 'region', 'createdAt'],
     // Staff find a message by its reference or by the citizen's name, e-mail or phone.
     listSearchableFields: ['reference', 'name', 'email', 'phone'],
-    group: 'Messages',
+    group: messagesGroup,
     description: mailConfigured()
-      ? 'Les réponses saisies ici sont envoyées par courriel aux citoyens qui ont donné une adresse.'
-      : 'Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.',
+      ? {
+          fr: 'Les réponses saisies ici sont envoyées par courriel aux citoyens qui ont donné une adresse.',
+          mg: 'Alefa amin’ny mailaka ho an’ireo olom-pirenena nanome adiresy ny valiny soratana eto.',
+        }
+      : {
+          fr: 'Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.',
+          mg: 'Tsy mandeha ny fandefasana mailaka (tsy voarindra ny SMTP): voatahiry ny hafatra, fa amin’ny telefaonina no tsy maintsy hampitana ny valiny.',
+        },
   },
   access: {
     // The public creates only through the contact form (which sets this context flag after its checks).
@@ -39,66 +56,66 @@ export const Messages: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [assignReference, recordChanges], afterChange: [sendAnswer] },
   fields: [
-    { name: 'reference', type: 'text', label: 'Référence', unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'reference', type: 'text', label: { fr: 'Référence', mg: 'Laharana fanarahana' }, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     // The contact form token's random key: one token stores at most one message (replays and retries get its reference).
     { name: 'submissionKey', type: 'text', unique: true, index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',
-      label: 'Statut',
+      label: { fr: 'Statut', mg: 'Toetry ny fangatahana' },
       required: true,
       defaultValue: 'received',
       index: true,
       options: messageStatuses.map((value) => ({ value, label: { ...messageStatusLabels[value] } })),
       admin: { position: 'sidebar' },
     },
-    { name: 'lang', type: 'select', label: 'Langue du citoyen', options: ['fr', 'mg'], defaultValue: 'fr', access: citizenWritten, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'lang', type: 'select', label: { fr: 'Langue du citoyen', mg: 'Fitenin’ny olom-pirenena' }, options: (['fr', 'mg'] as const).map((value) => ({ value, label: languageLabels[value] })), defaultValue: 'fr', access: citizenWritten, admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'kind',
       type: 'select',
-      label: 'Type',
+      label: { fr: 'Type', mg: 'Karazana' },
       required: true,
       index: true,
       options: messageKinds.map((value) => ({ value, label: kindLabels[value] })),
       access: citizenWritten,
     },
-    { name: 'category', type: 'relationship', relationTo: 'categories', label: 'Thème', index: true, access: citizenWritten },
-    { name: 'region', type: 'relationship', relationTo: 'regions', label: 'Région', index: true, access: citizenWritten },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: MESSAGE_MAX_LENGTH, access: citizenWritten },
-    { name: 'name', type: 'text', label: 'Nom', access: citizenWritten },
-    { name: 'contactMethod', type: 'select', label: 'Réponse souhaitée par', options: [...contactMethods], access: citizenWritten },
-    { name: 'email', type: 'email', label: 'Courriel', access: citizenWritten },
-    { name: 'phone', type: 'text', label: 'Téléphone', access: citizenWritten },
-    { name: 'consentToContact', type: 'checkbox', label: 'Accepte d’être contacté', access: citizenWritten },
+    { name: 'category', type: 'relationship', relationTo: 'categories', label: { fr: 'Thème', mg: 'Lohahevitra' }, index: true, access: citizenWritten },
+    { name: 'region', type: 'relationship', relationTo: 'regions', label: { fr: 'Région', mg: 'Faritra' }, index: true, access: citizenWritten },
+    { name: 'message', type: 'textarea', label: { fr: 'Message', mg: 'Hafatra' }, required: true, maxLength: MESSAGE_MAX_LENGTH, access: citizenWritten },
+    { name: 'name', type: 'text', label: { fr: 'Nom', mg: 'Anarana' }, access: citizenWritten },
+    { name: 'contactMethod', type: 'select', label: { fr: 'Réponse souhaitée par', mg: 'Fomba tiany handraisana ny valiny' }, options: contactMethods.map((value) => ({ value, label: contactMethodLabels[value] })), access: citizenWritten },
+    { name: 'email', type: 'email', label: { fr: 'Courriel', mg: 'Mailaka' }, access: citizenWritten },
+    { name: 'phone', type: 'text', label: { fr: 'Téléphone', mg: 'Telefaonina' }, access: citizenWritten },
+    { name: 'consentToContact', type: 'checkbox', label: { fr: 'Accepte d’être contacté', mg: 'Manaiky ny hifandraisana aminy' }, access: citizenWritten },
     {
       name: 'internalNotes',
       type: 'array',
       labels: { singular: { fr: 'Note interne', mg: 'Fanamarihana anatiny' }, plural: { fr: 'Notes internes', mg: 'Fanamarihana anatiny' } },
-      label: 'Notes internes (jamais montrées au citoyen)',
+      label: { fr: 'Notes internes (jamais montrées au citoyen)', mg: 'Fanamarihana anatiny (tsy aseho ny olom-pirenena mihitsy)' },
       fields: [
-        { name: 'text', type: 'textarea', label: 'Note', required: true },
-        { name: 'by', type: 'text', label: 'Auteur', admin: { readOnly: true } },
-        { name: 'at', type: 'date', label: 'Date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'text', type: 'textarea', label: { fr: 'Note', mg: 'Fanamarihana' }, required: true },
+        { name: 'by', type: 'text', label: { fr: 'Auteur', mg: 'Mpanoratra' }, admin: { readOnly: true } },
+        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
-    { name: 'answer', type: 'textarea', label: 'Réponse au citoyen' },
-    { name: 'answerSentAt', type: 'date', label: 'Réponse envoyée par courriel le', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'answer', type: 'textarea', label: { fr: 'Réponse au citoyen', mg: 'Valiny ho an’ny olom-pirenena' } },
+    { name: 'answerSentAt', type: 'date', label: { fr: 'Réponse envoyée par courriel le', mg: 'Daty nandefasana ny valiny tamin’ny mailaka' }, admin: { readOnly: true, position: 'sidebar' } },
     {
       name: 'history',
       type: 'array',
       labels: { singular: { fr: 'Changement d’état', mg: 'Fiovan’ny toetra' }, plural: { fr: 'Changements d’état', mg: 'Fiovan’ny toetra' } },
-      label: 'Historique',
+      label: { fr: 'Historique', mg: 'Tantara' },
       // Each line reads "23 novembre 2026, 08:17 — Reçu → En cours de traitement, par …" in the
       // admin's language; the stored values stay the status codes.
       admin: { readOnly: true, initCollapsed: true, components: { RowLabel: '/admin/MessageHistoryRowLabel#MessageHistoryRowLabel' } },
       fields: [
-        { name: 'at', type: 'date', label: 'Date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'by', type: 'text', label: 'Par' },
-        { name: 'from', type: 'text', label: 'De', admin: { hidden: true } },
-        { name: 'to', type: 'text', label: 'Vers', admin: { hidden: true } },
+        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'by', type: 'text', label: { fr: 'Par', mg: 'Nataon’i' } },
+        { name: 'from', type: 'text', label: { fr: 'De', mg: 'Avy amin’ny' }, admin: { hidden: true } },
+        { name: 'to', type: 'text', label: { fr: 'Vers', mg: 'Ho amin’ny' }, admin: { hidden: true } },
       ],
     },
-    { name: 'closedAt', type: 'date', label: 'Clos le', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'personalDataErasedAt', type: 'date', label: 'Données personnelles effacées le', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'closedAt', type: 'date', label: { fr: 'Clos le', mg: 'Nakatona tamin’ny' }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'personalDataErasedAt', type: 'date', label: { fr: 'Données personnelles effacées le', mg: 'Daty namafana ny mombamomba manokana' }, admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

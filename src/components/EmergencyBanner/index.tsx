@@ -15,9 +15,12 @@ export async function EmergencyBanner({ lang }: { lang: Locale }) {
     <section className={`${styles.banner} ${styles[notice.severity]}`} aria-labelledby="emergency-title" data-severity={notice.severity}>
       <div className="container">
         <h2 id="emergency-title" className={styles.title}>
-          {t[notice.severity]} : {notice.title}
+          {t[notice.severity]} : <span lang={notice.textLang}>{notice.title}</span>
         </h2>
-        <p className={styles.message}>{notice.message}</p>
+        {notice.textLang && <p className={styles.message}>{t.otherLanguage}</p>}
+        <p className={styles.message} lang={notice.textLang}>
+          {notice.message}
+        </p>
         {notice.link ? (
           <p>
             <a href={notice.link.url}>{notice.link.label}</a>

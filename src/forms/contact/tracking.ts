@@ -9,7 +9,7 @@ export type TrackingValues = { reference: string; contact: string }
 export type TrackingState =
   | { kind: 'invalid'; values: TrackingValues; errors: { reference?: 'referenceRequired'; contact?: 'contactRequired' } }
   | { kind: 'notFound'; values: TrackingValues }
-  | { kind: 'found'; values: TrackingValues; reference: string; status: MessageStatus; createdAt: string; updatedAt: string }
+  | { kind: 'found'; values: TrackingValues; reference: string; status: MessageStatus; createdAt: string; updatedAt: string; answer: string | null; answerSentAt: string | null; byPhone: boolean }
   | { kind: 'unavailable'; values: TrackingValues }
 
 export const trackingStatus = { invalid: 422, notFound: 404, found: 200, unavailable: 503 } as const
@@ -41,11 +41,23 @@ export async function trackMessage(payload: Payload, form: URLSearchParams): Pro
       limit: 1,
       depth: 0,
       overrideAccess: true,
-      select: { reference: true, status: true, createdAt: true, updatedAt: true },
+      select: { reference: true, status: true, createdAt: true, updatedAt: true, answer: true, answerSentAt: true, contactMethod: true },
     })
     const doc = docs[0]
     if (!doc) return { kind: 'notFound', values }
-    return { kind: 'found', values, reference: doc.reference!, status: doc.status as MessageStatus, createdAt: doc.createdAt, updatedAt: doc.updatedAt }
+    // The answer itself, to whoever proved the reference and the contact: it never depends on
+    // whether the e-mail could be sent.
+    return {
+      kind: 'found',
+      values,
+      reference: doc.reference!,
+      status: doc.status as MessageStatus,
+      createdAt: doc.createdAt,
+      updatedAt: doc.updatedAt,
+      answer: doc.answer?.trim() || null,
+      answerSentAt: doc.answerSentAt ?? null,
+      byPhone: doc.contactMethod === 'phone',
+    }
   } catch {
     return { kind: 'unavailable', values }
   }

@@ -95,6 +95,7 @@ export const fr = {
     emptyCategory: 'Aucune démarche n’est encore publiée dans ce thème.',
   },
   emergency: {
+    otherLanguage: 'Message publié en malgache seulement pour l’instant :',
     info: 'Information',
     warning: 'Vigilance',
     critical: 'Alerte',
@@ -301,9 +302,14 @@ export const fr = {
     contactRequired: 'Saisissez l’adresse électronique ou le numéro de téléphone donné avec votre message.',
     resultTitle: 'Demande {reference}',
     status: 'État',
-    statuses: { received: 'Reçue', in_progress: 'En cours de traitement', answered: 'Réponse envoyée', closed: 'Close' },
+    statuses: { received: 'Reçue', in_progress: 'En cours de traitement', answered: 'Répondue', closed: 'Close' },
     submittedOn: 'Envoyée le {date}',
     updatedOn: 'Dernière mise à jour le {date}',
+    answerTitle: 'Réponse de l’administration',
+    answerEmailed: 'Cette réponse vous a aussi été envoyée par courriel le {date}.',
+    answerNotEmailed: 'Cette réponse ne vous a pas été envoyée par courriel : vous la lisez ici.',
+    answerByPhone: 'Vous aviez demandé une réponse par téléphone : un agent vous appelle au numéro donné. La réponse écrite est ci-dessus.',
+    noAnswerYet: 'Pas encore de réponse écrite. Revenez sur cette page : elle s’affichera ici dès qu’elle sera prête.',
   },
   contactMail: {
     ackSubject: 'Votre message {reference} a bien été reçu',

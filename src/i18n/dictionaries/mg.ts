@@ -97,6 +97,7 @@ export const mg = {
     emptyCategory: 'Mbola tsy misy fomba fanao navoaka amin’ity lohahevitra ity.',
   },
   emergency: {
+    otherLanguage: 'Amin’ny teny frantsay ihany aloha no nivoahan’ity hafatra ity:',
     info: 'Fampahalalana',
     warning: 'Fitandremana',
     critical: 'Fampitandremana',
@@ -303,9 +304,14 @@ export const mg = {
     contactRequired: 'Soraty ny adiresy mailaka na laharan-telefaonina nomenao niaraka tamin’ny hafatrao.',
     resultTitle: 'Fangatahana {reference}',
     status: 'Toerany',
-    statuses: { received: 'Voaray', in_progress: 'Eo am-pikarakarana', answered: 'Nalefa ny valiny', closed: 'Nakatona' },
+    statuses: { received: 'Voaray', in_progress: 'Eo am-pikarakarana', answered: 'Voavaly', closed: 'Nakatona' },
     submittedOn: 'Nalefa tamin’ny {date}',
     updatedOn: 'Nohavaozina farany tamin’ny {date}',
+    answerTitle: 'Valin’ny fitantanana',
+    answerEmailed: 'Nalefa tamin’ny mailaka ho anao koa ity valiny ity tamin’ny {date}.',
+    answerNotEmailed: 'Tsy nalefa tamin’ny mailaka ho anao ity valiny ity: eto no ahitanao azy.',
+    answerByPhone: 'Valiny amin’ny telefaonina no nangatahinao: hiantso anao amin’ny laharana nomenao ny mpiasa iray. Eo ambony ny valiny an-tsoratra.',
+    noAnswerYet: 'Mbola tsy misy valiny an-tsoratra. Miverena amin’ity pejy ity: hiseho eto izy raha vonona.',
   },
   contactMail: {
     ackSubject: 'Voaray ny hafatrao {reference}',

@@ -4,6 +4,7 @@ import styles from '@/components/ContactForm/ContactForm.module.css'
 import { pageMetadata } from '@/content'
 import type { TrackingState } from '@/forms/contact/tracking'
 import { takeFormState } from '@/forms/state'
+import { Paragraphs } from '@/components/Paragraphs'
 import { format, formatDate, getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 
@@ -51,6 +52,16 @@ export default async function TrackingPage({ params, searchParams }: Props) {
           </p>
           <p>{format(t.tracking.submittedOn, { date: formatDate(lang, state.createdAt) })}</p>
           <p>{format(t.tracking.updatedOn, { date: formatDate(lang, state.updatedAt) })}</p>
+          {state.answer ? (
+            <>
+              <h3>{t.tracking.answerTitle}</h3>
+              <Paragraphs text={state.answer} />
+              <p>{state.answerSentAt ? format(t.tracking.answerEmailed, { date: formatDate(lang, state.answerSentAt) }) : t.tracking.answerNotEmailed}</p>
+              {state.byPhone && <p>{t.tracking.answerByPhone}</p>}
+            </>
+          ) : (
+            <p>{t.tracking.noAnswerYet}</p>
+          )}
         </section>
       )}
       {(problems.length > 0 || notice) && (
