@@ -222,6 +222,9 @@ export interface Service {
    * Par exemple : « Le montant du timbre passe à 10 000 Ar. »
    */
   changeNote?: string | null;
+  /**
+   * Affiché sur la page. Pour corriger une note erronée, modifiez son texte ; pour la retirer, supprimez la ligne ; puis publiez (modification non importante). La correction est gardée dans le journal des actions.
+   */
   changeHistory?:
     | {
         at: string;
@@ -579,7 +582,16 @@ export interface ReferenceCounter {
 export interface AuditLog {
   id: number;
   at: string;
-  action: 'publish' | 'unpublish' | 'delete' | 'roleChange' | 'userCreated' | 'userDeleted';
+  action:
+    | 'publish'
+    | 'unpublish'
+    | 'delete'
+    | 'roleChange'
+    | 'userCreated'
+    | 'userDeleted'
+    | 'restore'
+    | 'noteCorrected'
+    | 'noteWithdrawn';
   targetCollection: string;
   documentId: string;
   title?: string | null;

@@ -5,8 +5,10 @@
  */
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import type { HistoryCorrection } from './changeHistory'
+
 export const AUDIT_COLLECTION = 'audit-log'
-export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted'] as const
+export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn'] as const
 export type AuditAction = (typeof auditActions)[number]
 
 type Entry = { action: AuditAction; targetCollection: string; documentId: string; title?: string | null; detail?: string | null }
@@ -42,9 +44,17 @@ export const auditAfterChange: CollectionAfterChangeHook = async ({ doc, previou
   const now = (doc as { _status?: string })._status
   const before = (previousDoc as { _status?: string } | undefined)?._status
   let action: AuditAction | null = null
-  if (now === 'published' && !isDraftSave(req)) action = 'publish'
+  if (context.isRestoringVersion) action = 'restore'
+  else if (now === 'published' && !isDraftSave(req)) action = 'publish'
   else if (now === 'draft' && before === 'published' && !isDraftSave(req)) action = 'unpublish'
-  if (action) await recordAudit(req, { action, targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc) })
+  if (action) await recordAudit(req, { action, targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc), detail: action === 'restore' ? `→ ${now ?? 'draft'}` : null })
+  // Corrections of the public change history: what it said and what it says now.
+  const corrections = (context.historyCorrections ?? []) as HistoryCorrection[]
+  context.historyCorrections = []
+  for (const correction of corrections) {
+    const detail = `[${correction.lang}] ${correction.at.slice(0, 10)} « ${correction.before} »${correction.after ? ` → « ${correction.after} »` : ''}`
+    await recordAudit(req, { action: correction.kind, targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc), detail: detail.slice(0, 1000) })
+  }
   return doc
 }
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { changeFields, madagascarDay, recordChange } from './changeHistory'
+import { applyCorrections, changeFields, madagascarDay, recordChange } from './changeHistory'
 
 const now = new Date('2026-11-23T21:30:00.000Z') // 00:30 on the 24th in Antananarivo
 const hook = recordChange(() => now)
 
-type Req = { locale?: string; payloadAPI?: string; i18n?: { language: string }; context?: Record<string, unknown> }
+type Req = { locale?: string; payloadAPI?: string; i18n?: { language: string }; context?: Record<string, unknown>; user?: unknown }
 function run(data: Record<string, unknown>, originalDoc?: Record<string, unknown>, req: Req = {}) {
   return hook({ data, originalDoc, req: { locale: 'fr', payloadAPI: 'REST', i18n: { language: 'fr' }, context: {}, ...req } } as never) as Record<string, unknown>
 }
@@ -69,5 +69,43 @@ describe('recordChange', () => {
   it('madagascarDay gives the date in Antananarivo', () => {
     expect(madagascarDay(new Date('2026-11-23T20:59:00.000Z'))).toBe('2026-11-23T12:00:00.000Z')
     expect(madagascarDay(new Date('2026-11-23T21:00:00.000Z'))).toBe('2026-11-24T12:00:00.000Z')
+  })
+})
+
+describe('corrections of the public history', () => {
+  const rows = [
+    { id: 'b', at: '2026-11-10T08:00:00.000Z', note: 'Le timbre passe à 20 000 Ar.' },
+    { id: 'a', at: '2026-11-01T08:00:00.000Z', note: 'Première publication.' },
+  ]
+  const editor = { collection: 'users', roles: ['editor'] }
+
+  it('an editor corrects a note or withdraws it; dates and order stay the server’s', () => {
+    const fixed = applyCorrections(rows, [{ id: 'b', at: '2030-01-01T00:00:00.000Z', note: ' Le timbre passe à 10 000 Ar. ' }, rows[1]!], 'fr')
+    expect(fixed.history).toEqual([{ ...rows[0], note: 'Le timbre passe à 10 000 Ar.' }, rows[1]])
+    expect(fixed.corrections).toEqual([{ kind: 'noteCorrected', lang: 'fr', at: rows[0]!.at, before: 'Le timbre passe à 20 000 Ar.', after: 'Le timbre passe à 10 000 Ar.' }])
+    const withdrawn = applyCorrections(rows, [rows[1]!], 'mg')
+    expect(withdrawn.history).toEqual([rows[1]])
+    expect(withdrawn.corrections).toEqual([{ kind: 'noteWithdrawn', lang: 'mg', at: rows[0]!.at, before: rows[0]!.note }])
+    expect(applyCorrections(rows, undefined, 'fr')).toEqual({ history: rows, corrections: [] })
+    expect(applyCorrections(rows, rows, 'fr').corrections).toEqual([])
+  })
+
+  it('refuses an added entry, an empty note or a note too long, with a message in the editor’s language', () => {
+    expect(applyCorrections(rows, [...rows, { at: '2026-11-20T08:00:00.000Z', note: 'Ajout' }], 'fr').problem).toBe('added')
+    expect(applyCorrections(rows, [{ ...rows[0]!, note: ' ' }, rows[1]!], 'fr').problem).toBe('emptyNote')
+    expect(applyCorrections(rows, [{ ...rows[0]!, note: 'x'.repeat(301) }, rows[1]!], 'fr').problem).toBe('tooLong')
+    const out = run({ _status: 'published', changeKind: 'minor', changeHistory: [...rows, { at: rows[0]!.at, note: 'Ajout' }] }, { changeHistory: rows }, { user: editor, context: {} } as never)
+    expect(out.changeHistory).toEqual(rows)
+    const validate = validateOf('changeHistory')
+    expect(validate(undefined, { req: { i18n: { language: 'mg' }, context: { historyProblem: 'added' } } })).toMatch(/^Tsy ampiana tanana/)
+    expect(validate(undefined, { req: { i18n: { language: 'fr' }, context: {} } })).toBe(true)
+  })
+
+  it('only editors and administrators correct; anyone else’s history is ignored as before', () => {
+    const forged = [{ id: 'b', at: rows[0]!.at, note: 'forged' }, rows[1]!]
+    expect(run({ _status: 'draft', changeHistory: forged }, { changeHistory: rows }, { user: { collection: 'users', roles: ['moderator'] } } as never).changeHistory).toEqual(rows)
+    const req = { user: editor, context: {} as Record<string, unknown> }
+    expect(run({ _status: 'draft', changeHistory: forged }, { changeHistory: rows }, req as never).changeHistory).toEqual([forged[0], rows[1]])
+    expect(req.context.historyCorrections).toHaveLength(1)
   })
 })

@@ -16,9 +16,30 @@ export const languageWarningField: Field = {
   admin: { position: 'sidebar', components: { Field: '/admin/LanguageWarning#LanguageWarning' } },
 }
 
+/**
+ * A restore brings back every language's text at once: each language is stamped now, minus how
+ * far it was behind the most recent language in the restored version, so that "Malagasy older
+ * than French" is raised after a restore exactly when it was true of that version.
+ */
+export function shiftedStamps(stamps: Record<string, string | null | undefined>, now: Date): Record<string, string> {
+  const times = Object.entries(stamps).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !Number.isNaN(Date.parse(entry[1])))
+  if (times.length === 0) return {}
+  const latest = Math.max(...times.map(([, at]) => Date.parse(at)))
+  return Object.fromEntries(times.map(([locale, at]) => [locale, new Date(now.getTime() - (latest - Date.parse(at))).toISOString()]))
+}
+
+function restoredStamps(locale: string | undefined, withLocales: Record<string, unknown> | undefined, value: unknown): unknown {
+  const stamps = withLocales?.contentUpdatedAt
+  if (!withLocales || !stamps || typeof stamps !== 'object') return value
+  const shifted = shiftedStamps(stamps as Record<string, string | null>, new Date())
+  withLocales.contentUpdatedAt = { ...(stamps as object), ...shifted }
+  return (locale && shifted[locale]) ?? value
+}
+
 export function editorialFields(contentFields: Field[]): Field[] {
   const keys = localizedKeys(contentFields)
-  const stampText: FieldHook = ({ data, originalDoc, operation, value }) => {
+  const stampText: FieldHook = ({ data, originalDoc, operation, value, req, siblingDocWithLocales }) => {
+    if (req.context?.isRestoringVersion) return restoredStamps(req.locale, siblingDocWithLocales as Record<string, unknown> | undefined, value)
     if (operation === 'create' || textChanged(keys, (data ?? {}) as Record<string, unknown>, originalDoc as Record<string, unknown> | undefined)) return new Date().toISOString()
     return (originalDoc as { contentUpdatedAt?: string } | undefined)?.contentUpdatedAt ?? value ?? null
   }

@@ -91,7 +91,7 @@ for (const lang of ['fr', 'mg'] as const) {
     const token = await freshFormToken(request, lang)
     const sent = await request.post(`/${lang}/contact/envoyer/`, { headers: formHeaders(address), data: formBody(token, { phone: '034 55 666 77', message: 'Où retirer ma carte grise à Fianarantsoa ?' }), maxRedirects: 0 })
     expect(sent.status()).toBe(303)
-    const reference = /ref=([A-Z]{3}-\d{4}-\d{6})/.exec(sent.headers().location ?? '')![1]
+    const reference = /ref=([A-Z]{3}-\d{4}-\d{6})/.exec(sent.headers().location ?? '')![1]!
 
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
     const page = await context.newPage()

@@ -14,6 +14,7 @@ import * as migration_20261123_154707_page_feedback from './20261123_154707_page
 import * as migration_20261123_174634_journeys from './20261123_174634_journeys';
 import * as migration_20261123_174916_sources_and_marks from './20261123_174916_sources_and_marks';
 import * as migration_20261124_061140_sms_channel from './20261124_061140_sms_channel';
+import * as migration_20261124_083902_audit_corrections from './20261124_083902_audit_corrections';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_061140_sms_channel.up,
     down: migration_20261124_061140_sms_channel.down,
-    name: '20261124_061140_sms_channel'
+    name: '20261124_061140_sms_channel',
+  },
+  {
+    up: migration_20261124_083902_audit_corrections.up,
+    down: migration_20261124_083902_audit_corrections.down,
+    name: '20261124_083902_audit_corrections'
   },
 ];

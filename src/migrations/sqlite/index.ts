@@ -14,6 +14,7 @@ import * as migration_20261123_154704_page_feedback from './20261123_154704_page
 import * as migration_20261123_174631_journeys from './20261123_174631_journeys';
 import * as migration_20261123_174913_sources_and_marks from './20261123_174913_sources_and_marks';
 import * as migration_20261124_061134_sms_channel from './20261124_061134_sms_channel';
+import * as migration_20261124_083855_audit_corrections from './20261124_083855_audit_corrections';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_061134_sms_channel.up,
     down: migration_20261124_061134_sms_channel.down,
-    name: '20261124_061134_sms_channel'
+    name: '20261124_061134_sms_channel',
+  },
+  {
+    up: migration_20261124_083855_audit_corrections.up,
+    down: migration_20261124_083855_audit_corrections.down,
+    name: '20261124_083855_audit_corrections'
   },
 ];

@@ -147,6 +147,61 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(draft.changeKind ?? null).toBeNull()
     })
 
+    it('restores a published version as a minor change: content back, public history, date and translation status untouched', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-02T08:00:00Z'))
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Restaurée', 'restauree'), processingTime: 'Deux jours', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      vi.setSystemTime(new Date('2026-11-02T08:02:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Naverina', 'naverina'), processingTime: 'Roa andro', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const good = await payload.findVersions({ collection: 'services', where: { parent: { equals: guide.id } }, sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
+      // A wrong change, published in French as major, then the same mistake in Malagasy.
+      vi.setSystemTime(new Date('2026-11-10T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { processingTime: 'Deux mois', changeKind: 'major', changeNote: 'Nouveau délai : deux mois.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { processingTime: 'Roa volana', changeKind: 'major', changeNote: 'Faharetana vaovao: roa volana.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const before = await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: true })
+
+      vi.setSystemTime(new Date('2026-11-12T09:00:00Z'))
+      // (Payload marks the request's context as a restore: a context of its own.)
+      await payload.restoreVersion({ collection: 'services', id: good.docs[0]!.id, user: editor, overrideAccess: false, context: { ...context } })
+      const after = await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: true })
+      const texts = (doc: typeof after) => doc.processingTime as unknown as Record<string, string>
+      expect(texts(after)).toEqual({ fr: 'Deux jours', mg: 'Roa andro' })
+      // No false line, in either language, and the public date stays that of the last real change.
+      const notes = (doc: typeof after, lang: 'fr' | 'mg') => ((doc.changeHistory as unknown as Record<string, { note: string }[]>)[lang] ?? []).map((c) => c.note)
+      expect(notes(after, 'fr')).toEqual(notes(before, 'fr'))
+      expect(notes(after, 'mg')).toEqual(notes(before, 'mg'))
+      expect(notes(after, 'fr')).toEqual(['Nouveau délai : deux mois.', 'Première publication.'])
+      expect(after.lastReviewed).toBe(before.lastReviewed)
+      // Both languages came back together: no "Malagasy older than French".
+      const { translationStatus } = await import('@/editorial/translationStatus')
+      const row = (await translationStatus(payload)).find((r) => r.collection === 'services' && r.id === guide.id)!
+      expect(row.problem).toBeNull()
+      // Stamped at the restore, each language as far behind the other as in the restored version.
+      expect([row.fr.updatedAt, row.mg.updatedAt]).toEqual(['2026-11-12T08:58:00.000Z', '2026-11-12T09:00:00.000Z'])
+      const restores = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'restore' } }, { documentId: { equals: String(guide.id) } }] }, overrideAccess: true })
+      expect(restores.totalDocs).toBe(1)
+
+      // The wrong note is then corrected in French and withdrawn in Malagasy; the audit log keeps both.
+      const fr = await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', overrideAccess: true })
+      const [wrong, first] = fr.changeHistory!
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { changeHistory: [{ ...wrong, note: 'Délai annoncé par erreur (deux mois), corrigé : deux jours.' }, first], changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const mg = await payload.findByID({ collection: 'services', id: guide.id, locale: 'mg', overrideAccess: true })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { changeHistory: [mg.changeHistory![1]], changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const corrected = await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: false })
+      expect(notes(corrected, 'fr')).toEqual(['Délai annoncé par erreur (deux mois), corrigé : deux jours.', 'Première publication.'])
+      expect(notes(corrected, 'mg')).toEqual(['Famoahana voalohany.'])
+      expect((corrected.changeHistory as unknown as Record<string, { at: string }[]>).fr![0]!.at).toBe(wrong!.at)
+      const log = await payload.find({ collection: 'audit-log', where: { and: [{ documentId: { equals: String(guide.id) } }, { action: { in: ['noteCorrected', 'noteWithdrawn'] } }] }, sort: 'at', depth: 0, overrideAccess: true })
+      expect(log.docs.map((d) => [d.action, d.detail])).toEqual([
+        ['noteCorrected', '[fr] 2026-11-10 « Nouveau délai : deux mois. » → « Délai annoncé par erreur (deux mois), corrigé : deux jours. »'],
+        ['noteWithdrawn', '[mg] 2026-11-10 « Faharetana vaovao: roa volana. »'],
+      ])
+      // A moderator cannot touch it, and nobody adds an entry by hand.
+      const added = await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { changeHistory: [...fr.changeHistory!, { at: '2026-11-12T00:00:00.000Z', note: 'Ajout' }], changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context }).catch((error: { data?: { errors?: { message: string }[] } }) => error)
+      expect((added as { data?: { errors?: { message: string }[] } }).data?.errors?.[0]?.message).toMatch(/^On n’ajoute pas une entrée/)
+      expect(notes(await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: true }), 'fr')).toHaveLength(2)
+    })
+
     it('publishes and unpublishes at the scheduled time, once, as the person who scheduled it', async () => {
       const { runDueJobs } = await import('@/editorial/scheduler')
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Programmée', 'programmee'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })

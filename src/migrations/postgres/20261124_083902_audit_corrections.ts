@@ -1,0 +1,16 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'restore';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'noteCorrected';
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE 'noteWithdrawn';`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_action";
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";`)
+}
