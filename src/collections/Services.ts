@@ -4,7 +4,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { changeFields, recordChange } from '@/editorial/changeHistory'
+import { checkOtherLanguageAmount, validateCostSentence, validateMainAmount } from '@/editorial/amounts'
+import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
 import { contentGroup } from '@/fields/groups'
@@ -30,6 +31,8 @@ const serviceFields: Field[] = [
       type: 'date',
       label: { fr: 'Date « Mise à jour » affichée', mg: 'Daty « Nohavaozina » aseho' },
       required: true,
+      // A new guide is dated today (in Madagascar); later, each published major change moves it.
+      defaultValue: () => madagascarDay(new Date()),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' }, description: { fr: 'Avancée automatiquement à chaque modification importante publiée.', mg: 'Havaozina ho azy isaky ny misy fanovana lehibe navoaka.' } },
     },
     {
@@ -118,8 +121,20 @@ const serviceFields: Field[] = [
               label: { fr: 'Coût', mg: 'Sarany' },
               fields: [
                 { name: 'free', type: 'checkbox', label: { fr: 'Gratuit', mg: 'Maimaim-poana' }, defaultValue: false },
-                { name: 'amountAriary', type: 'number', label: { fr: 'Montant principal (ariary)', mg: 'Sarany fototra (ariary)' }, min: 0 },
-                text('details', { fr: 'Détail (timbres fiscaux, variantes)', mg: 'Antsipiriany (hajia, tranga samihafa)' }),
+                {
+                  name: 'amountAriary',
+                  type: 'number',
+                  label: { fr: 'Montant principal (ariary)', mg: 'Sarany fototra (ariary)' },
+                  min: 0,
+                  validate: validateMainAmount as never,
+                  admin: {
+                    description: {
+                      fr: 'Saisi une seule fois pour les deux langues. Dans les phrases, écrivez {montant} : il y sera remplacé par ce montant.',
+                      mg: 'Indray mandeha ihany no soratana ho an’ny fiteny roa. Ao amin’ny fehezanteny, soraty hoe {sarany}: io sarany io no hisolo azy.',
+                    },
+                  },
+                },
+                text('details', { fr: 'Détail (timbres fiscaux, variantes)', mg: 'Antsipiriany (hajia, tranga samihafa)' }, { validate: validateCostSentence as never }),
               ],
             },
             text('processingTime', { fr: 'Délai', mg: 'Faharetany' }),
@@ -242,6 +257,8 @@ export const Services: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
-  hooks: { beforeChange: [recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [languageWarningField, ...withFrenchReference(serviceFields), ...changeFields(), ...editorialFields(serviceFields)],
+  hooks: { beforeChange: [checkOtherLanguageAmount, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  // The publish question first in the sidebar, right under the publish button and the language
+  // warning; the public history lower down.
+  fields: [languageWarningField, ...changeFields().slice(0, 2), ...withFrenchReference(serviceFields), ...changeFields().slice(2), ...editorialFields(serviceFields)],
 }

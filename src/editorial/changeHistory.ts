@@ -9,7 +9,7 @@
  * server's own saves (seeding, scheduled publishing of a draft saved without a choice) count as
  * minor unless they say otherwise.
  */
-import type { CollectionBeforeChangeHook, Field, FieldHook, PayloadRequest } from 'payload'
+import { isolateObjectProperty, type CollectionBeforeChangeHook, type Field, type FieldHook, type PayloadRequest } from 'payload'
 
 import { staffOnlyField } from '@/access/staffOnly'
 
@@ -48,16 +48,22 @@ export function changeFields(): Field[] {
     {
       name: 'changeKind',
       type: 'radio',
-      label: { fr: 'Cette modification est-elle importante pour les usagers ?', mg: 'Zava-dehibe ho an’ny mpampiasa ve ity fanovana ity?' },
+      label: { fr: 'Avant de publier : modification importante ?', mg: 'Alohan’ny hamoahana: fanovana lehibe ve?' },
       options: [
-        { value: 'major', label: { fr: 'Oui : montant, délai, document, lieu, démarche… (date « Mise à jour » et historique public)', mg: 'Eny: sarany, faharetany, antontan-taratasy, toerana… (daty « Nohavaozina » sy tantara ho an’ny besinimaro)' } },
-        { value: 'minor', label: { fr: 'Non : correction, reformulation, mise en forme', mg: 'Tsia: fanitsiana, fanovana fomba fiteny, endrika' } },
+        { value: 'major', label: { fr: 'Oui (montant, délai, pièce, lieu…)', mg: 'Eny (sarany, faharetany, taratasy, toerana…)' } },
+        { value: 'minor', label: { fr: 'Non (correction, mise en forme)', mg: 'Tsia (fanitsiana, endrika)' } },
       ],
       access: { read: staffOnlyField },
       // The question is asked by Payload's own validation (field errors in the form and the API),
       // from the flags recordChange leaves on the request.
       validate: ((_value: unknown, { req }: { req?: PayloadRequest }) => (req?.context?.changeKindMissing ? messagesFor(req).kind : true)) as never,
-      admin: { position: 'sidebar', description: { fr: 'Demandé à chaque publication.', mg: 'Anontaniana isaky ny famoahana.' } },
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'Demandé à chaque publication. « Oui » avance la date « Mise à jour » et ajoute votre note à l’historique public de la page ; « Non » ne change ni l’un ni l’autre.',
+          mg: 'Anontaniana isaky ny famoahana. « Eny »: havaozina ny daty « Nohavaozina » ary hiditra ao amin’ny tantaran’ny pejy ny fanamarihanao; « Tsia »: tsy miova ireo.',
+        },
+      },
     },
     {
       name: 'changeNote',
@@ -174,7 +180,7 @@ async function keepHistoryOnRestore(next: ChangeData, original: ChangeData | und
   next.changeKind = null
   next.changeNote = null
   if (original?.id !== undefined) {
-    const current = await req.payload.findByID({ collection: collection as never, id: original.id, locale: 'all', depth: 0, overrideAccess: true, req, select: { changeHistory: true } as never }).catch(() => null)
+    const current = await req.payload.findByID({ collection: collection as never, id: original.id, locale: 'all', depth: 0, overrideAccess: true, req: isolateObjectProperty(req, ['locale', 'fallbackLocale']), select: { changeHistory: true } as never }).catch(() => null)
     req.context.historyOnRestore = (current as { changeHistory?: Record<string, HistoryRow[] | null> } | null)?.changeHistory ?? {}
   }
   return next

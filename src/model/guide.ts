@@ -8,6 +8,8 @@
 import type { Locale } from '@/i18n/locales'
 import type { Media, Ministry, Place, Service } from '@/payload-types'
 
+import { fillAmount } from './amounts'
+
 /** The parts of a guide an editor can mark "à confirmer" (shown to citizens beside them). */
 export type FactPart = NonNullable<Service['unconfirmed']>[number]
 export type DirectoryKind = NonNullable<Service['directory']>
@@ -111,7 +113,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     audience: service.audience ?? '',
     theme: themeOf(service),
     ministry: ministry?.name ? { name: ministry.name, acronym: ministry.acronym, url: ministry.url ?? null } : null,
-    cost: { free: Boolean(service.cost?.free), amountAriary: service.cost?.amountAriary ?? null, details: service.cost?.details ?? '' },
+    cost: { free: Boolean(service.cost?.free), amountAriary: service.cost?.amountAriary ?? null, details: fillAmount(service.cost?.details ?? '', service.cost?.amountAriary) },
     processingTime: service.processingTime ?? '',
     whereToApply: service.whereToApply ?? '',
     documents: (service.documents ?? []).map((d) => d.item),

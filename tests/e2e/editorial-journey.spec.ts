@@ -22,7 +22,7 @@ async function editorAccount(request: APIRequestContext, adminToken: string) {
 }
 
 async function adminPage(browser: Browser, baseURL: string, token: string) {
-  const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'Indian/Antananarivo', locale: 'fr-FR' })
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, serviceWorkers: 'block', timezoneId: 'Indian/Antananarivo', locale: 'fr-FR' })
   await context.addCookies([{ name: 'payload-token', value: token, url: baseURL }])
   // Every call of the admin is answered where it is sent: no redirect first (a round trip each, and saves sent twice).
   const redirects: string[] = []
@@ -110,9 +110,13 @@ test.describe('editorial journeys in the admin', () => {
     await page.goto(`/admin/collections/services/${id}`)
     await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     await page.locator('#field-processingTime').fill('10 jours')
+    // The question is in view beside the publish button before the first click (1366×860).
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(page.locator('label[for="field-changeKind-major"]')).toBeInViewport()
+    await expect(page.getByText('Avant de publier : modification importante ?')).toBeInViewport()
     const refusal = await publish(page, 400)
     // The refusal names the question, in French (the admin shows it in its notice).
-    expect(refusal).toMatch(/n’est pas valide\s*:\s*Cette modification est-elle importante pour les usagers \?/u)
+    expect(refusal).toMatch(/n’est pas valide\s*:\s*Avant de publier : modification importante \?/u)
     // Payload disables every field while the form is processing the answer: a click then is ignored
     // (a person sees the choice still empty and clicks again). Wait for the form, and click until the choice holds.
     await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible()
@@ -179,5 +183,65 @@ test.describe('editorial journeys in the admin', () => {
     expect(mg.changeHistory.map((c: { note: string }) => c.note)).toEqual(['Famoahana voalohany.'])
     expect(redirects).toEqual([])
     await context.close()
+  })
+
+  test('undo: restoring a version in the admin brings the content back without a false public history; a wrong public note is corrected in the Malagasy admin', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const adminToken = await signIn(request, E2E_ADMIN)
+    const token = await editorAccount(request, adminToken)
+    const auth = { Authorization: `JWT ${token}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const slug = `restauration-${stamp}`
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base(category), title: `Restauration ${stamp}`, slug, processingTime: '5 jours', _status: 'published' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const id = (await created.json()).doc.id
+    const mgData = { title: `Famerenana ${stamp}`, slug: `famerenana-${stamp}`, summary: 'Famintinana.', audience: 'Ho an’ny rehetra.', processingTime: '5 andro', whereToApply: 'Any amin’ny kaominina.', documents: [{ item: 'Kara-panondro' }], steps: [{ title: 'Mametraka ny antontan-taratasy' }], cost: { details: 'Maimaim-poana.' }, _status: 'published' }
+    expect((await request.patch(`/api/services/${id}?locale=mg`, { headers: auth, data: mgData })).ok()).toBe(true)
+    const versions = async () => (await (await request.get(`/api/services/versions?where[parent][equals]=${id}&sort=-updatedAt&depth=0&limit=10`, { headers: auth })).json()).docs as { id: number }[]
+    const good = (await versions())[0]!.id
+    // A wrong change, published as major with its public note.
+    const wrong = await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { processingTime: '5 mois', changeKind: 'major', changeNote: 'Le délai passe à 5 mois.', _status: 'published' } })
+    expect(wrong.ok(), await wrong.text()).toBe(true)
+    const publicPath = `/fr/services/${slug}/`
+    const before = await (await request.get(`/api/services/${id}?locale=fr&depth=0`)).json()
+
+    const { context, page, redirects } = await adminPage(browser, baseURL!, token)
+    await page.goto(`/admin/collections/services/${id}/versions/${good}`)
+    await page.getByRole('button', { name: 'Restaurer cette version' }).click()
+    await page.getByRole('button', { name: 'Confirmer' }).click()
+    await expect(page.getByText('Restauré(e) avec succès.')).toBeVisible({ timeout: 15_000 })
+    await expect(async () => {
+      expect(await (await request.get(publicPath)).text()).toContain('5 jours')
+    }).toPass({ timeout: 10_000 })
+    const after = await (await request.get(`/api/services/${id}?locale=fr&depth=0`)).json()
+    expect(after.processingTime).toBe('5 jours')
+    // No false line in the public history, the public date unchanged, no "Malagasy older" flag.
+    expect(after.changeHistory).toEqual(before.changeHistory)
+    expect(after.lastReviewed).toBe(before.lastReviewed)
+    await page.goto(`/admin/collections/services/${id}`)
+    await expect(page.locator('#field-processingTime')).toHaveValue('5 jours')
+    await expect(page.getByRole('note').filter({ hasText: /plus ancien|manquant/ })).toHaveCount(0)
+    await context.close()
+
+    // The wrong note is corrected by an editor whose admin is in Malagasy.
+    const mgAdmin = await adminPage(browser, baseURL!, token)
+    await mgAdmin.context.addCookies([{ name: 'payload-lng', value: 'mg', url: baseURL! }])
+    const mgPage = mgAdmin.page
+    await mgPage.goto(`/admin/collections/services/${id}?locale=fr`)
+    await mgPage.getByRole('button', { name: /Tantaran’ny fanovana ho an’ny besinimaro/ }).first().click()
+    const note = mgPage.locator('textarea[name="changeHistory.0.note"], #field-changeHistory__0__note').first()
+    await expect(note).toHaveValue('Le délai passe à 5 mois.')
+    await note.fill('Le délai de 5 mois annoncé par erreur : il reste de 5 jours.')
+    await mgPage.locator('label[for="field-changeKind-minor"]').click()
+    await publish(mgPage, 200)
+    await expect(async () => {
+      const html = await (await request.get(publicPath)).text()
+      expect(html).toContain('Le délai de 5 mois annoncé par erreur : il reste de 5 jours.')
+      expect(html).not.toContain('Le délai passe à 5 mois.')
+    }).toPass({ timeout: 10_000 })
+    const log = await (await request.get(`/api/audit-log?where[documentId][equals]=${id}&sort=-at&depth=0&limit=10`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+    expect(log.docs.map((d: { action: string }) => d.action)).toEqual(expect.arrayContaining(['restore', 'noteCorrected']))
+    expect(redirects.concat(mgAdmin.redirects)).toEqual([])
+    await mgAdmin.context.close()
   })
 })

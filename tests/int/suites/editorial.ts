@@ -202,6 +202,39 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(notes(await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: true }), 'fr')).toHaveLength(2)
     })
 
+    it('the main amount is entered once: sentences use {montant}/{sarany}, and a sentence contradicting it is refused in either language', async () => {
+      const cost = (details: string, amountAriary: number) => ({ free: false, amountAriary, details })
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Montant', 'montant'), cost: cost('Timbre fiscal de 190 000 Ar.', 190000), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Sarany', 'sarany'), cost: cost('Hajia 190 000 Ar.', 190000), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const refusal = (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' | ') ?? String(error)
+      const publishFr = (data: Record<string, unknown>) =>
+        payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { ...data, changeKind: 'major', changeNote: 'Nouveau montant.', _status: 'published' } as never, user: editor, overrideAccess: false, context }).then(() => 'saved', refusal)
+
+      // The French sentence still says 190 000 Ar under a new amount of 200 000 Ar.
+      // Payload's own checks still apply to both fields.
+      expect(await publishFr({ cost: cost('', 200000) })).toContain('Ce champ est requis.')
+      expect(await publishFr({ cost: cost('Timbre fiscal de {montant}.', -5) })).toMatch(/-5/)
+      const both = await publishFr({ cost: cost('Timbre fiscal de 190 000 Ar.', 200000) })
+      expect(both).toContain('Le montant principal est 200 000 Ar mais la phrase du coût en français indique 190 000 Ar. Écrivez {montant} dans la phrase à la place du chiffre')
+      expect(both).toContain('la phrase du coût en malgache indique 190 000 Ar')
+      // The French uses the placeholder, but the Malagasy sentence still says 190 000 Ar.
+      expect(await publishFr({ cost: cost('Timbre fiscal de {montant}.', 200000) })).toMatch(/la phrase du coût en malgache indique 190 000 Ar/)
+      // A Malagasy-speaking editor is told in Malagasy.
+      const mgReq = { i18n: { language: 'mg' } }
+      const { amountMessage } = await import('@/editorial/amounts')
+      expect(amountMessage({ kind: 'mismatch', amount: 200000, found: [190000] }, mgReq.i18n.language as 'mg', 'fr')).toMatch(/^200 000 Ar ny sarany fototra nefa 190 000 Ar no voalaza .* amin’ny teny frantsay/)
+      expect((await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', overrideAccess: true })).cost?.amountAriary).toBe(190000)
+
+      // The translator writes {sarany}; the amount then changes once for both languages.
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { cost: cost('Hajia {sarany}.', 190000), changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      expect(await publishFr({ cost: cost('Timbre fiscal de {montant}.', 200000) })).toBe('saved')
+      const { guideFromService } = await import('@/model/guide')
+      for (const [lang, sentence] of [['fr', 'Timbre fiscal de 200 000 Ar.'], ['mg', 'Hajia 200 000 Ar.']] as const) {
+        const doc = await payload.findByID({ collection: 'services', id: guide.id, locale: lang, depth: 1, overrideAccess: false })
+        expect(guideFromService(lang, doc).cost.details.replace(/\s/g, ' ')).toBe(sentence)
+      }
+    })
+
     it('publishes and unpublishes at the scheduled time, once, as the person who scheduled it', async () => {
       const { runDueJobs } = await import('@/editorial/scheduler')
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Programmée', 'programmee'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })

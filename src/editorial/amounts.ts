@@ -1,0 +1,75 @@
+/**
+ * The main amount and the cost sentences agree in both languages (src/model/amounts.ts): the
+ * sentence being saved is checked by its field's validation; when the amount itself changes,
+ * the other language's sentence is read and checked too, so that a Malagasy page never shows
+ * 200 000 Ar above a sentence saying 190 000 Ar. Refusals say what to write instead.
+ */
+import { isolateObjectProperty, type CollectionBeforeChangeHook, type PayloadRequest, type Validate } from 'payload'
+
+import { number, textarea } from 'payload/shared'
+
+import { formatAriary } from '@/i18n'
+import { amountProblem, type AmountProblem } from '@/model/amounts'
+
+import { adminLanguage } from '@/fields/adminLanguage'
+
+const languageName = { fr: { fr: 'français', mg: 'malgache' }, mg: { fr: 'frantsay', mg: 'malagasy' } } as const
+
+const list = (amounts: number[]) => amounts.map((amount) => formatAriary(amount).replace(/\s/g, ' ')).join(', ')
+
+export function amountMessage(problem: AmountProblem, adminLang: 'fr' | 'mg', sentenceLang?: 'fr' | 'mg'): string {
+  if (problem.kind === 'placeholderWithoutAmount') {
+    return adminLang === 'mg'
+      ? 'Misy {sarany} na {montant} ao amin’ny fehezanteny nefa tsy misy sarany fototra: fenoy ny « Sarany fototra (ariary) » na esory ilay marika.'
+      : 'La phrase contient {montant} (ou {sarany}) mais le montant principal est vide : remplissez « Montant principal (ariary) » ou retirez ce repère.'
+  }
+  const amount = formatAriary(problem.amount).replace(/\s/g, ' ')
+  const where = sentenceLang ? languageName[adminLang][sentenceLang] : null
+  return adminLang === 'mg'
+    ? `${amount} ny sarany fototra nefa ${list(problem.found)} no voalaza ao amin’ny fehezanteny momba ny sarany${where ? ` amin’ny teny ${where}` : ''}. Soraty hoe {sarany} ao amin’ny fehezanteny fa tsy ny isa (haseho ho azy amin’ny fiteny roa ny sarany), na ahitsio ilay isa.`
+    : `Le montant principal est ${amount} mais la phrase du coût${where ? ` en ${where}` : ''} indique ${list(problem.found)}. Écrivez {montant} dans la phrase à la place du chiffre (il s’affichera dans les deux langues à partir du montant principal), ou corrigez le chiffre.`
+}
+
+/** Validation of `cost.details` (the sentence of the language being saved). */
+export const validateCostSentence: Validate<string> = (value, options) => {
+  // Payload's own checks first (required, length): a custom validation replaces them.
+  const base = textarea(value, options as never)
+  if (base !== true) return base
+  const { req, siblingData } = options
+  const problem = amountProblem(value, (siblingData as { amountAriary?: number | null } | undefined)?.amountAriary ?? null)
+  return problem ? amountMessage(problem, adminLanguage(req), req?.locale === 'mg' ? 'mg' : req?.locale === 'fr' ? 'fr' : undefined) : true
+}
+
+/** Validation of `cost.amountAriary`: the other language's sentence, when the amount changed. */
+export const validateMainAmount: Validate<number> = (value, options) => {
+  const base = number(value, options as never)
+  if (base !== true) return base
+  const { req } = options
+  const flagged = req?.context?.amountOtherLanguage as { problem: AmountProblem; lang: 'fr' | 'mg' } | undefined
+  return flagged ? amountMessage(flagged.problem, adminLanguage(req), flagged.lang) : true
+}
+
+type CostData = { cost?: { amountAriary?: number | null } | null; id?: number | string }
+
+/** Collection hook: when the main amount changes, the other language's sentence must still agree. */
+export const checkOtherLanguageAmount: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+  delete req.context.amountOtherLanguage
+  const amount = (data as CostData).cost?.amountAriary
+  const before = (originalDoc as CostData | undefined)?.cost?.amountAriary
+  const id = (originalDoc as CostData | undefined)?.id
+  if (id === undefined || amount === undefined || amount === before) return data
+  const other = req.locale === 'mg' ? 'fr' : 'mg'
+  const doc = (await req.payload
+    .findByID({ collection: collection.slug as 'services', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req: isolated(req, other), select: { cost: true } as never })
+    .catch(() => null)) as { cost?: { details?: string | null } } | null
+  const problem = amountProblem(doc?.cost?.details, amount)
+  if (problem) req.context.amountOtherLanguage = { problem, lang: other }
+  return data
+}
+
+/** The same request (and transaction) for a read in another language; the hook's own keeps its locale. */
+function isolated(req: PayloadRequest, locale: 'fr' | 'mg'): PayloadRequest {
+  const copy = isolateObjectProperty(req, ['locale', 'fallbackLocale'])
+  copy.locale = locale
+  return copy
+}
