@@ -181,6 +181,15 @@ test.describe('editorial journeys in the admin', () => {
     // The Malagasy page is public, with its own first publication.
     const mg = await (await request.get(`/api/services/${id}?locale=mg&depth=0`)).json()
     expect(mg.changeHistory.map((c: { note: string }) => c.note)).toEqual(['Famoahana voalohany.'])
+
+    // The French changes afterwards: under the Malagasy field, the words removed and added since.
+    expect((await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { processingTime: '8 jours', changeKind: 'minor', _status: 'published' } })).ok()).toBe(true)
+    await page.goto(`/admin/collections/services/${id}?locale=mg`)
+    await page.getByRole('button', { name: 'Démarche', exact: true }).click()
+    const changes = page.locator('.portal-french-reference__changes').filter({ hasText: 'Modifié en français depuis la dernière traduction malgache' })
+    await expect(changes).toHaveCount(1)
+    await expect(changes.locator('del')).toHaveText('5')
+    await expect(changes.locator('ins')).toHaveText('8')
     expect(redirects).toEqual([])
     await context.close()
   })

@@ -235,6 +235,31 @@ export function editorialSuite(kind: DatabaseKind): void {
       }
     })
 
+    it('shows the translator what changed in the French since the Malagasy was last written', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-03T08:00:00Z'))
+      const { frenchWhenMalagasyLastChanged, wordDiff } = await import('@/editorial/frenchChanges')
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('À traduire', 'a-traduire'), processingTime: 'Cinq jours ouvrables.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      expect(await frenchWhenMalagasyLastChanged(payload, 'services', guide.id)).toBeNull()
+      vi.setSystemTime(new Date('2026-11-03T09:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Adika', 'adika'), processingTime: 'Dimy andro fiasana.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      // French changed twice since, plus a Malagasy change elsewhere that is not a new translation of it.
+      vi.setSystemTime(new Date('2026-11-05T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { processingTime: 'Huit jours ouvrables.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      vi.setSystemTime(new Date('2026-11-06T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { processingTime: 'Dix jours ouvrables.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const earlier = await frenchWhenMalagasyLastChanged(payload, 'services', guide.id)
+      expect(earlier?.at).toBe('2026-11-03T09:00:00.000Z')
+      const before = (earlier!.doc as { processingTime: string }).processingTime
+      expect(before).toBe('Cinq jours ouvrables.')
+      expect(wordDiff(before, 'Dix jours ouvrables.')?.filter((p) => p.kind !== 'same').map((p) => [p.kind, p.text])).toEqual([['removed', 'Cinq'], ['added', 'Dix']])
+      // Once the Malagasy is updated, the reference point moves.
+      vi.setSystemTime(new Date('2026-11-07T08:00:00Z'))
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { processingTime: 'Folo andro fiasana.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const now = await frenchWhenMalagasyLastChanged(payload, 'services', guide.id)
+      expect((now!.doc as { processingTime: string }).processingTime).toBe('Dix jours ouvrables.')
+    })
+
     it('publishes and unpublishes at the scheduled time, once, as the person who scheduled it', async () => {
       const { runDueJobs } = await import('@/editorial/scheduler')
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Programmée', 'programmee'), _status: 'draft' } as never, user: editor, overrideAccess: false, context })
