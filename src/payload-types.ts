@@ -126,6 +126,14 @@ export interface UserAuthOperations {
  */
 export interface Service {
   id: number;
+  /**
+   * Demandé à chaque publication. « Oui » avance la date « Mise à jour » et ajoute votre note à l’historique public de la page ; « Non » ne change ni l’un ni l’autre.
+   */
+  changeKind?: ('major' | 'minor') | null;
+  /**
+   * Par exemple : « Le montant du timbre passe à 10 000 Ar. »
+   */
+  changeNote?: string | null;
   title: string;
   /**
    * Partie de l’adresse : minuscules, chiffres et tirets. Laissez vide pour la déduire du titre.
@@ -167,6 +175,9 @@ export interface Service {
   }[];
   cost: {
     free?: boolean | null;
+    /**
+     * Saisi une seule fois pour les deux langues. Dans les phrases, écrivez {montant} : il y sera remplacé par ce montant.
+     */
     amountAriary?: number | null;
     details: string;
   };
@@ -214,14 +225,6 @@ export interface Service {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Demandé à chaque publication.
-   */
-  changeKind?: ('major' | 'minor') | null;
-  /**
-   * Par exemple : « Le montant du timbre passe à 10 000 Ar. »
-   */
-  changeNote?: string | null;
   /**
    * Affiché sur la page. Pour corriger une note erronée, modifiez son texte ; pour la retirer, supprimez la ligne ; puis publiez (modification non importante). La correction est gardée dans le journal des actions.
    */
@@ -823,6 +826,8 @@ export interface PayloadMigration {
  * via the `definition` "services_select".
  */
 export interface ServicesSelect<T extends boolean = true> {
+  changeKind?: T;
+  changeNote?: T;
   title?: T;
   slug?: T;
   category?: T;
@@ -897,8 +902,6 @@ export interface ServicesSelect<T extends boolean = true> {
         published?: T;
         id?: T;
       };
-  changeKind?: T;
-  changeNote?: T;
   changeHistory?:
     | T
     | {

@@ -5,6 +5,8 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { translateErrors } from './admin/errorMessages'
+import { frOverrides } from './admin/i18n/fr'
 import { mgTranslations } from './admin/i18n/mg'
 import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
@@ -79,26 +81,10 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { fr, mg: { dateFNSKey: 'fr', translations: mgTranslations } } as unknown as { fr: typeof fr },
     fallbackLanguage: 'fr',
-    // "Paramètres régionaux" made editors think they changed a display setting: it is the
-    // language of the content being edited, and says so.
-    translations: {
-      fr: {
-        error: {
-          localesNotSaved_one: 'Le texte de la langue suivante n’a pas pu être enregistré :',
-          localesNotSaved_other: 'Les textes des langues suivantes n’ont pas pu être enregistrés :',
-        },
-        // Payload's French has a broken placeholder ("{{titre}}") and "Temps" for a date and time.
-        general: { locale: 'Langue du contenu', locales: 'Langues du contenu', allLocales: 'Toutes les langues', schedulePublishFor: 'Programmer la publication de « {{title}} »', time: 'Date et heure' },
-        localization: {
-          cannotCopySameLocale: 'Impossible de copier vers la même langue',
-          copyToLocale: 'Copier vers l’autre langue',
-          localeToPublish: 'Langue à publier',
-          selectLocaleToCopy: 'Choisissez la langue vers laquelle copier',
-          selectLocaleToDuplicate: 'Choisissez les langues à dupliquer',
-        },
-        version: { selectLocales: 'Langues du contenu à afficher', showLocales: 'Afficher les langues :' },
-      },
-    },
+    // Corrections to Payload's French (src/admin/i18n/fr.ts: wrong placeholders, "Paramètres
+    // régionaux" for the content's language, a few anglicisms). Texts Payload writes in English
+    // in its code are out of reach here: src/admin/errorMessages.ts, src/admin/dateFields.ts.
+    translations: { fr: frOverrides },
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeNames[code] })),
@@ -133,6 +119,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint],
+  // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
+  hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are
   // bounded further in src/security/api.ts. GraphQL is off: nothing uses it, and its nested
   // queries would be one more way to ask for unbounded work (ADR 5).

@@ -1,7 +1,8 @@
+import { SignJWT } from 'jose'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { canonicalSlashPath, config, lacksTrailingSlash, proxy } from './proxy'
+import { canonicalSlashPath, config, lacksTrailingSlash, proxy, sessionRoles } from './proxy'
 
 const answer = (path: string, headers: Record<string, string> = {}) => {
   const response = proxy(new NextRequest(new URL(path, 'http://portal.test'), { headers }))
@@ -51,5 +52,46 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(second.headers.get('content-security-policy')).not.toBe(policy)
+  })
+})
+
+/** A session token as Payload signs it (users, roles saved to the JWT); the key does not matter to the proxy. */
+const session = (claims: Record<string, unknown>, expiresIn: string | number = '2h') =>
+  new SignJWT({ collection: 'users', id: 5, email: 'x@example.org', ...claims }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(new TextEncoder().encode('k'.repeat(32)))
+
+const asStaff = (path: string, token: string, method = 'GET') => {
+  const response = proxy(new NextRequest(new URL(path, 'http://portal.test'), { method, headers: { cookie: `payload-token=${token}` } }))
+  const location = response.headers.get('location')
+  return { status: response.status, location: location ? new URL(location).pathname + new URL(location).search : null, cache: response.headers.get('cache-control') }
+}
+
+describe('parts of the admin hidden from a role: "Accès refusé", not "Pas trouvé"', () => {
+  it('sends a moderator opening a guide to the access-denied page, which names the part', async () => {
+    const moderator = await session({ roles: ['moderator'] })
+    expect(asStaff('/admin/collections/services/1', moderator)).toEqual({ status: 307, location: '/admin/acces-refuse?rubrique=services', cache: 'private, no-store' })
+    expect(asStaff('/admin/collections/categories', moderator).location).toBe('/admin/acces-refuse?rubrique=categories')
+    expect(asStaff('/admin/globals/home-page', moderator).location).toBe('/admin/acces-refuse?rubrique=home-page')
+  })
+
+  it('lets through those who see the part, the parts a moderator sees, and what is not a page view', async () => {
+    const moderator = await session({ roles: ['moderator'] })
+    const editor = await session({ roles: ['editor'] })
+    expect(asStaff('/admin/collections/services/1', editor)).toMatchObject({ status: 200, location: null })
+    expect(asStaff('/admin/collections/messages/3', moderator)).toMatchObject({ status: 200, location: null })
+    expect(asStaff('/admin/collections/users/5', moderator)).toMatchObject({ status: 200, location: null })
+    expect(asStaff('/admin/acces-refuse?rubrique=services', moderator)).toMatchObject({ status: 200, location: null })
+    // Server actions are posted to the page's address: Payload answers them.
+    expect(asStaff('/admin/collections/services/1', moderator, 'POST')).toMatchObject({ status: 200, location: null })
+    expect(asStaff('/admin/globals/emergency-notice', editor).location).toBe('/admin/acces-refuse?rubrique=emergency-notice')
+  })
+
+  it('leaves sessions it cannot read to Payload (signed out, expired, not a staff token)', async () => {
+    expect(answer('/admin/collections/services/1')).toEqual({ status: 200, location: null })
+    expect(asStaff('/admin/collections/services/1', await session({ roles: ['moderator'] }, Math.floor(Date.now() / 1000) - 60)).location).toBeNull()
+    expect(asStaff('/admin/collections/services/1', await session({ roles: ['moderator'], collection: 'citizens' })).location).toBeNull()
+    expect(asStaff('/admin/collections/services/1', 'not-a-token').location).toBeNull()
+    expect(sessionRoles(await session({ roles: ['moderator', 7] }))).toEqual(['moderator'])
+    expect(sessionRoles(await session({}))).toBeNull()
+    expect(sessionRoles(undefined)).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
+import { decodeJwt } from 'jose'
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { hiddenSectionOf } from '@/admin/restricted'
 import { isLocale, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '@/i18n/locales'
 import { negotiateLocale } from '@/i18n/negotiate'
 
@@ -89,7 +91,49 @@ export function adminPolicy(nonce: string): string {
   ].join('; ')
 }
 
+/** Payload's session cookie (Users has no cookie prefix of its own). */
+const SESSION_COOKIE = 'payload-token'
+
+/**
+ * The roles written in a session token (`roles` is saved to the JWT, src/collections/Users.ts),
+ * or null without a current staff session. The signature is not checked: the roles only choose
+ * between Payload's page and the "Accès refusé" explanation, never what anyone may see or do
+ * (Payload checks the session and the access on every request); a forged token would only
+ * send its bearer to the explanation.
+ */
+export function sessionRoles(token: string | undefined, now = Date.now()): string[] | null {
+  if (!token || token.length > 4096) return null
+  try {
+    const claims = decodeJwt(token)
+    if (claims.collection !== 'users') return null
+    if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return null
+    return Array.isArray(claims.roles) ? claims.roles.filter((role): role is string => typeof role === 'string') : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A signed-in person opening a part of the admin hidden from their role (a moderator and a
+ * guide: /admin/collections/services/1) goes to "Accès refusé", which says which roles the part
+ * needs, rather than to Payload's "Pas trouvé" (src/admin/restricted.ts explains why the page
+ * itself cannot tell).
+ */
+function accessDenied(request: NextRequest): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const roles = sessionRoles(request.cookies.get(SESSION_COOKIE)?.value)
+  if (!roles) return null
+  const section = hiddenSectionOf(request.nextUrl.pathname, roles)
+  if (!section) return null
+  const target = new URL(request.url)
+  target.pathname = '/admin/acces-refuse'
+  target.search = `?rubrique=${encodeURIComponent(section)}`
+  return noStore(NextResponse.redirect(target, 307))
+}
+
 function withAdminPolicy(request: NextRequest): NextResponse {
+  const denied = accessDenied(request)
+  if (denied) return denied
   const nonce = btoa(crypto.randomUUID())
   const policy = adminPolicy(nonce)
   const headers = new Headers(request.headers)

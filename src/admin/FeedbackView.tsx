@@ -10,7 +10,8 @@ import { AdminPage } from './AdminPage'
 import { hasRole } from '@/access/roles'
 import { feedbackSummary } from '@/editorial/feedbackSummary'
 
-import { adminDate, adminTextsFor } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor } from './texts'
 
 export async function FeedbackView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
@@ -21,6 +22,10 @@ export async function FeedbackView({ initPageResult, params, searchParams }: Adm
     <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
         <h1>{t.feedbackTitle}</h1>
         <p>{t.feedbackIntro}</p>
+        {/* The answers themselves are out of the menu (one "Avis des lecteurs" entry: this page). */}
+        <p>
+          <a href="/admin/collections/page-feedback">{t.feedbackEach}</a>
+        </p>
         {rows.length === 0 ? (
           <p>{t.none}</p>
         ) : (
@@ -49,7 +54,7 @@ export async function FeedbackView({ initPageResult, params, searchParams }: Adm
                       <ul>
                         {row.comments.map((c, i) => (
                           <li key={i}>
-                            <strong>{c.helpful ? t.yes : t.no}</strong> ({c.lang}, {adminDate(language, c.at, t)}) : <span lang={c.lang}>{c.text}</span>
+                            <strong>{c.helpful ? t.yes : t.no}</strong> ({c.lang === 'mg' ? t.colMg : t.colFr}, {adminDate(language, c.at)}) : <span lang={c.lang}>{c.text}</span>
                           </li>
                         ))}
                       </ul>

@@ -8,7 +8,8 @@ import React from 'react'
 
 import { languageStates, type Localized } from '@/editorial/translationStatus'
 
-import { adminDate, adminTextsFor, fill } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor, fill } from './texts'
 
 type Props = { req?: PayloadRequest; id?: number | string; collectionSlug?: string }
 
@@ -31,7 +32,7 @@ export async function LanguageWarning({ req, id, collectionSlug }: Props) {
   if (!problem) return null
   const target = problem === 'missingFr' ? 'fr' : 'mg'
   const message =
-    problem === 'missingMg' ? t.warnMissingMg : problem === 'missingFr' ? t.warnMissingFr : fill(t.warnOutdatedMg, { date: adminDate(language, fr.updatedAt, t) })
+    problem === 'missingMg' ? t.warnMissingMg : problem === 'missingFr' ? t.warnMissingFr : fill(t.warnOutdatedMg, { date: adminDate(language, fr.updatedAt) })
   return (
     <div className="portal-language-warning" role="note">
       <strong>{t.warnTitle}</strong> {message}{' '}

@@ -3,7 +3,8 @@
 import { useRowLabel, useTranslation } from '@payloadcms/ui'
 import React from 'react'
 
-import { adminDate, adminTextsFor, fill, labelIn, messageStatusLabels } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor, fill, labelIn, messageStatusLabels } from './texts'
 
 type HistoryRow = { at?: string | null; by?: string | null; from?: string | null; to?: string | null }
 
@@ -18,7 +19,7 @@ export function MessageHistoryRowLabel() {
   const by = data.by === 'citoyen' ? t.citizen : data.by
   return (
     <span>
-      {adminDate(language, data.at, t)} — {change}
+      {adminDate(language, data.at)} — {change}
       {by ? `, ${fill(t.historyBy, { by })}` : ''}
     </span>
   )

@@ -10,6 +10,7 @@ import { hasRole } from '@/access/roles'
 import { queryReport } from '@/editorial/queryReport'
 
 import { AdminPage } from './AdminPage'
+import { adminDay } from './dates'
 import { adminTextsFor, fill } from './texts'
 
 const CHANNELS: Record<string, { fr: string; mg: string }> = {
@@ -47,7 +48,7 @@ export async function QueryStatsView({ initPageResult, params, searchParams }: A
             <tbody>
               {group.perDay.slice(0, 14).map((day) => (
                 <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
+                  <th scope="row">{adminDay(language, day.day)}</th>
                   <td>{day.questions}</td>
                   <td>{day.unanswered}</td>
                 </tr>

@@ -11,7 +11,8 @@ import { AdminPage } from './AdminPage'
 import { hasRole } from '@/access/roles'
 import { editPath, translationStatus, type TranslationRow } from '@/editorial/translationStatus'
 
-import { adminDate, adminTextsFor, fill } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor, fill } from './texts'
 
 const FILTERS = ['tout', 'problemes', 'manquant', 'ancien'] as const
 type Filter = (typeof FILTERS)[number]
@@ -37,7 +38,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
     const label = lang === 'fr' ? t.colFr : t.colMg
     return (
       <td>
-        {state.present ? adminDate(language, state.updatedAt, t) : <strong>{t.missing}</strong>}
+        {state.present ? adminDate(language, state.updatedAt) : <strong>{t.missing}</strong>}
         <br />
         <a href={editPath(row, lang)}>{fill(t.editIn, { language: label.toLowerCase() })}</a>
       </td>

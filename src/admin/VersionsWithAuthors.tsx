@@ -7,7 +7,8 @@ import { Gutter } from '@payloadcms/ui'
 import type { DocumentViewServerProps } from 'payload'
 import React from 'react'
 
-import { adminDate, adminTextsFor } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor } from './texts'
 
 type Author = { name?: string | null; email?: string | null } | number | null | undefined
 type Stamps = { fr?: string | null; mg?: string | null } | null | undefined
@@ -62,7 +63,7 @@ export async function VersionsWithAuthors({ initPageResult, routeSegments }: Doc
           {versions.map((version, index) => (
             <tr key={version.id}>
               <td>
-                <a href={`/admin/collections/${collection}/${id}/versions/${version.id}`}>{adminDate(language, version.updatedAt, t)}</a>
+                <a href={`/admin/collections/${collection}/${id}/versions/${version.id}`}>{adminDate(language, version.updatedAt)}</a>
               </td>
               <td>{authorName(version.version.lastModifiedBy, t.versionUnknownAuthor)}</td>
               <td>

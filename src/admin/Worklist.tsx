@@ -8,30 +8,54 @@ import React from 'react'
 import { editPath } from '@/editorial/translationStatus'
 import { worklistFor, type WorkItem } from '@/editorial/worklist'
 
-import { adminDate, adminTextsFor, fill, type AdminTexts } from './texts'
+import { adminDate } from './dates'
+import { adminTextsFor, fill, labelIn, messageKindLabels, moreLink, shortText, type AdminTexts } from './texts'
 
 type Props = { payload: Payload; user?: { id: number | string; roles?: readonly string[] | null } | null; i18n?: { language?: string } }
 
-function Section({ title, total, items, href, t, language, render }: { title: string; total: number; items: WorkItem[]; href: string; t: AdminTexts; language?: string; render?: (item: WorkItem) => string | undefined }) {
+function Section({ title, total, items, href, t, render }: { title: string; total: number; items: WorkItem[]; href: string; t: AdminTexts; render?: (item: WorkItem) => React.ReactNode }) {
+  const id = `wl-${href.replace(/\W+/g, '-')}`
+  const more = moreLink(total, items.length, t)
   return (
-    <section className="portal-worklist__section" aria-labelledby={`wl-${href.replace(/\W+/g, '-')}`}>
-      <h3 id={`wl-${href.replace(/\W+/g, '-')}`}>
+    <section className="portal-worklist__section" aria-labelledby={id}>
+      <h3 id={id}>
         {title} <span className="portal-worklist__count">{total}</span>
       </h3>
       {items.length === 0 ? (
         <p>{t.none}</p>
       ) : (
         <ul>
-          {items.map((item) => (
-            <li key={`${item.collection}-${item.id}`}>
-              <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
-              {render?.(item) ? <span className="portal-worklist__detail"> — {render(item)}</span> : null}
-            </li>
-          ))}
+          {items.map((item) => {
+            const detail = render?.(item)
+            return (
+              <li key={`${item.collection}-${item.id}`}>
+                <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                {typeof detail === 'string' ? <span className="portal-worklist__detail"> — {detail}</span> : detail ? <div className="portal-worklist__detail">{detail}</div> : null}
+              </li>
+            )
+          })}
         </ul>
       )}
-      {total > items.length ? <a href={href}>{fill(t.seeAll, { total })}</a> : null}
+      {more ? <a href={href}>{more}</a> : null}
     </section>
+  )
+}
+
+/**
+ * A review note for the card: cut at a word, with "…"; when cut, the whole note one click away
+ * (a details element) and on hover (its title).
+ */
+function note(text: string | undefined, t: AdminTexts): React.ReactNode {
+  if (!text) return undefined
+  const short = shortText(text, 140)
+  if (!short.cut) return short.text
+  return (
+    <details className="portal-worklist__note" title={text.replace(/\s+/g, ' ').trim()}>
+      <summary>
+        {short.text} <span className="portal-worklist__more">({t.noteFull})</span>
+      </summary>
+      <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
+    </details>
   )
 }
 
@@ -40,13 +64,14 @@ export async function Worklist({ payload, user, i18n }: Props) {
   const language = i18n?.language
   const t = adminTextsFor(language)
   const list = await worklistFor(payload, user)
-  const date = (item: WorkItem) => (item.detail ? adminDate(language, item.detail, t) : undefined)
+  const date = (item: WorkItem) => (item.detail ? adminDate(language, item.detail) : undefined)
+  const message = (item: WorkItem) => [item.kind ? labelIn(messageKindLabels, item.kind, language) : '', item.detail ? adminDate(language, item.detail) : ''].filter(Boolean).join(', ')
   return (
     <div className="portal-worklist">
       <h2>{t.worklistTitle}</h2>
       <div className="portal-worklist__grid">
-        {list.messages ? <Section title={t.messages} total={list.messages.total} items={list.messages.items} href="/admin/collections/messages?where[status][equals]=received" t={t} language={language} render={date} /> : null}
-        {list.drafts ? <Section title={t.drafts} total={list.drafts.total} items={list.drafts.items} href={`/admin/collections/services?where[lastModifiedBy][equals]=${user.id}&where[_status][equals]=draft`} t={t} language={language} /> : null}
+        {list.messages ? <Section title={t.messages} total={list.messages.total} items={list.messages.items} href="/admin/collections/messages?where[status][equals]=received&sort=-createdAt" t={t} render={message} /> : null}
+        {list.drafts ? <Section title={t.drafts} total={list.drafts.total} items={list.drafts.items} href={`/admin/collections/services?where[lastModifiedBy][equals]=${user.id}&where[_status][equals]=draft`} t={t} /> : null}
         {list.translations ? (
           <section className="portal-worklist__section" aria-labelledby="wl-translations">
             <h3 id="wl-translations">
@@ -78,7 +103,7 @@ export async function Worklist({ payload, user, i18n }: Props) {
                 <li key={`${item.collection}-${item.id}-${item.at}`}>
                   <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
                   <span className="portal-worklist__detail">
-                    {' '}— {item.failed ? t.scheduledFailed : fill(item.kind === 'unpublish' ? t.scheduledUnpublish : t.scheduledPublish, { date: adminDate(language, item.at, t) })}
+                    {' '}— {item.failed ? t.scheduledFailed : fill(item.kind === 'unpublish' ? t.scheduledUnpublish : t.scheduledPublish, { date: adminDate(language, item.at) })}
                   </span>
                 </li>
               ))}
@@ -90,12 +115,12 @@ export async function Worklist({ payload, user, i18n }: Props) {
             <h3 id="wl-links">
               {t.brokenLinks} <span className="portal-worklist__count">{list.brokenLinks.total}</span>
             </h3>
-            <p>{list.brokenLinks.checkedAt ? fill(t.brokenLinksSummary, { count: list.brokenLinks.total, date: adminDate(language, list.brokenLinks.checkedAt, t) }) : t.brokenLinksNever}</p>
+            <p>{list.brokenLinks.checkedAt ? fill(t.brokenLinksSummary, { count: list.brokenLinks.total, date: adminDate(language, list.brokenLinks.checkedAt) }) : t.brokenLinksNever}</p>
             {list.brokenLinks.checkedAt ? <a href="/admin/globals/link-report">{t.brokenLinksSee}</a> : null}
           </section>
         ) : null}
-        {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} language={language} render={date} /> : null}
-        {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} language={language} render={(item) => item.detail} /> : null}
+        {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} render={date} /> : null}
+        {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} render={(item) => note(item.detail, t)} /> : null}
       </div>
     </div>
   )

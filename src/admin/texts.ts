@@ -9,7 +9,9 @@ export const adminTexts = {
     translationsSummary: '{missing} manquantes, {outdated} plus anciennes que le français',
     messages: 'Nouveaux messages des citoyens',
     none: 'Rien pour l’instant.',
-    seeAll: 'Tout voir ({total})',
+    seeMoreOne: 'Voir l’autre',
+    seeMore: 'Voir les {count} autres',
+    noteFull: 'Note complète',
     statusTitle: 'État des traductions',
     statusIntro: 'Pour chaque fiche et thème : le texte existe-t-il dans chaque langue, quand a-t-il été modifié, et le malgache est-il plus ancien que le français ?',
     filterAll: 'Tout',
@@ -66,6 +68,7 @@ export const adminTexts = {
     feedbackIntro: 'Réponses à « Cette page vous a-t-elle été utile ? » sous chaque fiche, les fiches avec le plus de « non » d’abord (5 000 dernières réponses).',
     feedbackShare: 'Part de « oui »',
     feedbackComments: 'Derniers commentaires',
+    feedbackEach: 'Toutes les réponses, une par une',
     navFeedback: 'Avis des lecteurs',
     frenchReference: 'Texte français :',
     frenchNone: 'Pas de texte français enregistré pour ce champ.',
@@ -78,6 +81,13 @@ export const adminTexts = {
     warnEditFr: 'Compléter en français',
     uploadEmpty: 'Le fichier envoyé est vide. Choisissez à nouveau le fichier sur votre ordinateur, puis enregistrez.',
     uploadType: 'Ce fichier n’est ni une image (JPEG, PNG, WebP) ni un PDF, d’après son contenu. Enregistrez-le dans l’un de ces formats, puis envoyez-le à nouveau.',
+    uploadPdfInvalid: 'Ce PDF est incomplet ou abîmé (il n’a pas la fin d’un fichier PDF). Enregistrez-le à nouveau depuis le logiciel qui l’a créé (« Enregistrer sous » ou « Exporter en PDF »), puis envoyez-le.',
+    uploadInvalid: 'Ce fichier est refusé : {reason}',
+    fieldInvalidOne: 'Le champ suivant n’est pas valide :',
+    fieldInvalidOther: 'Les champs suivants ne sont pas valides :',
+    fieldFile: 'Fichier',
+    unknownError: 'Une erreur inconnue s’est produite. Réessayez ; si elle persiste, signalez-la à un administrateur du portail.',
+    genericError: 'Une erreur s’est produite. Réessayez ; si elle persiste, signalez-la à un administrateur du portail.',
     smsComposed: 'Vide : la réponse par SMS est composée du coût, du délai et du lieu de la fiche, puis du menu « 1 Pièces 2 Étapes 3 Où ».',
     smsCount: '{count} / {max} caractères · {parts} SMS (plus le menu de suite)',
     smsPreview: 'Aperçu sur un téléphone simple',
@@ -100,7 +110,9 @@ export const adminTexts = {
     translationsSummary: '{missing} tsy misy, {outdated} taloha noho ny frantsay',
     messages: 'Hafatra vaovao avy amin’ny olom-pirenena',
     none: 'Tsy misy aloha.',
-    seeAll: 'Jereo daholo ({total})',
+    seeMoreOne: 'Jereo ilay iray hafa',
+    seeMore: 'Jereo ireo {count} hafa',
+    noteFull: 'Fanamarihana feno',
     statusTitle: 'Toetry ny fandikan-teny',
     statusIntro: 'Isaky ny taratasy sy lohahevitra: misy ve ny soratra amin’ny fiteny tsirairay, oviana no novaina, ary taloha noho ny frantsay ve ny malagasy?',
     filterAll: 'Rehetra',
@@ -157,6 +169,7 @@ export const adminTexts = {
     feedbackIntro: 'Valin’ny « Nahasoa anao ve ity pejy ity? » eo ambanin’ny taratasy tsirairay, ireo manana « tsia » betsaka indrindra aloha (valiny 5 000 farany).',
     feedbackShare: 'Isan-jaton’ny « eny »',
     feedbackComments: 'Fanamarihana farany',
+    feedbackEach: 'Ny valiny rehetra, tsirairay',
     navFeedback: 'Hevitry ny mpamaky',
     frenchReference: 'Soratra frantsay:',
     frenchNone: 'Tsy misy soratra frantsay voatahiry ho an’ity saha ity.',
@@ -169,6 +182,13 @@ export const adminTexts = {
     warnEditFr: 'Hameno amin’ny teny frantsay',
     uploadEmpty: 'Foana ny rakitra nalefa. Safidio indray ilay rakitra ao amin’ny solosainao, dia tehirizo.',
     uploadType: 'Araka ny votoatiny, tsy sary (JPEG, PNG, WebP) na PDF ity rakitra ity. Tehirizo amin’ny iray amin’ireo endrika ireo, dia alefaso indray.',
+    uploadPdfInvalid: 'Tsy feno na simba ity PDF ity (tsy misy ny faran’ny rakitra PDF). Tehirizo indray avy amin’ny rindran’asa namorona azy (« Enregistrer sous » na « Exporter en PDF »), dia alefaso.',
+    uploadInvalid: 'Lavina ity rakitra ity: {reason}',
+    fieldInvalidOne: 'Tsy mety ity saha manaraka ity:',
+    fieldInvalidOther: 'Tsy mety ireto saha manaraka ireto:',
+    fieldFile: 'Rakitra',
+    unknownError: 'Nisy hadisoana tsy fantatra. Andramo indray; raha mbola mitohy izany, ampahafantaro ny mpitantana ny vavahadin-tserasera.',
+    genericError: 'Nisy hadisoana. Andramo indray; raha mbola mitohy izany, ampahafantaro ny mpitantana ny vavahadin-tserasera.',
     smsComposed: 'Foana: ny sarany, ny faharetany ary ny toerana no hamoronana ny valiny amin’ny SMS, arahin’ny menio « 1 Taratasy 2 Dingana 3 Aiza ».',
     smsCount: '{count} / {max} litera · SMS {parts} (miampy ny menio)',
     smsPreview: 'Ahoana no hisehoany amin’ny finday tsotra',
@@ -194,20 +214,6 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''))
 }
 
-export function adminDate(language: string | undefined, iso: string | null | undefined, t: AdminTexts): string {
-  if (!iso) return t.unknownDate
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return t.unknownDate
-  // Malagasy month names (the public site's own formatDate does the same for dates only).
-  if (language === 'mg') {
-    // Madagascar's time (UTC+3, no daylight saving).
-    const local = new Date(date.getTime() + 3 * 60 * 60 * 1000)
-    const months = ['janoary', 'febroary', 'martsa', 'aprily', 'mey', 'jona', 'jolay', 'aogositra', 'septambra', 'oktobra', 'novambra', 'desambra']
-    return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
-  }
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Indian/Antananarivo' }).format(date)
-}
-
 /** Message statuses and staff roles as the admin shows them (stored values stay the codes). */
 export const messageStatusLabels = {
   received: { fr: 'Reçu', mg: 'Voaray' },
@@ -216,11 +222,46 @@ export const messageStatusLabels = {
   closed: { fr: 'Clos', mg: 'Voakatona' },
 } as const
 
+/** The kinds of citizens' messages (the same labels as the `kind` field of src/collections/Messages). */
+export const messageKindLabels = {
+  question: { fr: 'Question', mg: 'Fanontaniana' },
+  complaint: { fr: 'Doléance / réclamation', mg: 'Fitarainana' },
+  suggestion: { fr: 'Suggestion', mg: 'Soso-kevitra' },
+} as const
+
 export const roleLabels = {
   admin: { fr: 'Administrateur', mg: 'Mpitantana' },
   editor: { fr: 'Rédacteur', mg: 'Mpanoratra' },
   moderator: { fr: 'Modérateur', mg: 'Mpandrindra' },
 } as const
+
+/** "Voir les 37 autres" under a card that shows part of its list (null when it shows all). */
+export function moreLink(total: number, shown: number, t: AdminTexts): string | null {
+  const rest = total - shown
+  if (rest <= 0) return null
+  return rest === 1 ? t.seeMoreOne : fill(t.seeMore, { count: rest })
+}
+
+/**
+ * A long text cut for a list: at most `max` characters, at a word boundary, ending with "…"
+ * (whitespace runs, line breaks included, become one space). `cut` says whether anything was left out.
+ */
+export function shortText(text: string | null | undefined, max = 140): { text: string; cut: boolean } {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return { text: flat, cut: false }
+  const room = flat.slice(0, max + 1)
+  // The last space that fits, not one inside a number ("150 000 Ar").
+  let space = -1
+  for (let i = Math.min(max, room.length - 1); i > 0; i--) {
+    if (room[i] === ' ' && !(/\d/.test(room[i - 1]!) && /\d/.test(room[i + 1] ?? ''))) {
+      space = i
+      break
+    }
+  }
+  // A single very long word (an address) is cut where it must be.
+  const head = (space > max / 2 ? room.slice(0, space) : room.slice(0, max)).replace(/[\s,;:.!?(«—–-]+$/u, '')
+  return { text: `${head}…`, cut: true }
+}
 
 export function labelIn<K extends string>(labels: Record<K, { fr: string; mg: string }>, key: string | null | undefined, language: string | undefined): string {
   const entry = key ? (labels as Record<string, { fr: string; mg: string } | undefined>)[key] : undefined

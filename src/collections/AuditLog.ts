@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access'
 import { AUDIT_COLLECTION, auditActions } from '@/editorial/audit'
+import { dateAndTime } from '@/admin/dateFields'
 import { administrationGroup } from '@/fields/groups'
 
 const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: string }> = {
@@ -32,7 +33,7 @@ export const AuditLog: CollectionConfig = {
   defaultSort: '-at',
   access: { read: adminOnly, create: () => false, update: () => false, delete: () => false },
   fields: [
-    { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, required: true, index: true, admin: { date: dateAndTime } },
     { name: 'action', type: 'select', label: { fr: 'Action', mg: 'Asa' }, required: true, index: true, options: auditActions.map((value) => ({ value, label: actionLabels[value] })) },
     { name: 'targetCollection', type: 'text', label: { fr: 'Collection', mg: 'Vondrona' }, required: true },
     { name: 'documentId', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true },

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
-import { contentGroup } from '@/fields/groups'
 import { FEEDBACK_COMMENT_MAX } from '@/forms/feedback/options'
 
 const languageOptions = [
@@ -16,9 +15,11 @@ const languageOptions = [
  */
 export const PageFeedback: CollectionConfig = {
   slug: 'page-feedback',
-  labels: { singular: { fr: 'Avis sur une page', mg: 'Hevitra momba ny pejy' }, plural: { fr: 'Avis des lecteurs', mg: 'Hevitry ny mpamaky' } },
+  labels: { singular: { fr: 'Réponse d’un lecteur', mg: 'Valin’ny mpamaky iray' }, plural: { fr: 'Réponses des lecteurs', mg: 'Valin’ny mpamaky' } },
   admin: {
-    group: contentGroup,
+    // Out of the menu: its one entry "Avis des lecteurs" is the summary (/admin/avis, src/admin/NavLinks.tsx),
+    // which links here for the answers one by one.
+    group: false,
     hidden: hiddenFromNonEditors,
     defaultColumns: ['service', 'helpful', 'comment', 'lang', 'createdAt'],
     listSearchableFields: ['comment'],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '@/access'
+import { dayOnly } from '@/admin/dateFields'
 import { adminLanguage } from '@/fields/adminLanguage'
 import { directoryGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
@@ -69,8 +70,8 @@ export const Places: CollectionConfig = {
       label: { fr: 'Périodes de garde (pharmacies)', mg: 'Fotoana fiandrasana (fivarotam-panafody)' },
       admin: { condition: (data) => data?.kind === 'pharmacy' },
       fields: [
-        { name: 'start', type: 'date', label: { fr: 'Début', mg: 'Fiandohana' }, required: true },
-        { name: 'end', type: 'date', label: { fr: 'Fin', mg: 'Fiafarana' }, required: true },
+        { name: 'start', type: 'date', label: { fr: 'Début', mg: 'Fiandohana' }, required: true, admin: { date: dayOnly } },
+        { name: 'end', type: 'date', label: { fr: 'Fin', mg: 'Fiafarana' }, required: true, admin: { date: dayOnly } },
       ],
     },
     reviewField(),

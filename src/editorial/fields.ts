@@ -6,6 +6,7 @@
 import type { Field, FieldHook } from 'payload'
 
 import { staffOnlyField } from '@/access/staffOnly'
+import { dateAndTime } from '@/admin/dateFields'
 
 import { localizedKeys, textChanged } from './changes'
 
@@ -56,7 +57,7 @@ export function editorialFields(contentFields: Field[]): Field[] {
       label: { fr: 'Texte modifié le (cette langue)', mg: 'Daty nanovana ny soratra (amin’ity fiteny ity)' },
       access: { read: staffOnlyField },
       hooks: { beforeChange: [stampText] },
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: dateAndTime },
     },
     {
       name: 'lastModifiedBy',

@@ -11,8 +11,14 @@ import { hasRole } from '@/access/roles'
 import { STATUS_COLLECTIONS, translationStatus, type TranslationRow } from './translationStatus'
 
 const LIST = 8
+/** Guides "à vérifier" can be dozens: the card shows this many, then a link to the rest. */
+export const TO_VERIFY_LIST = 10
 
-export type WorkItem = { collection: string; id: number; title: string; detail?: string }
+/**
+ * One line of a card. `detail` is a date (ISO) or, for guides to verify, the whole review note
+ * (the dashboard shortens it); `kind` is a citizen's message's kind (question, complaint…).
+ */
+export type WorkItem = { collection: string; id: number; title: string; detail?: string; kind?: string }
 export type Worklist = {
   drafts?: { total: number; items: WorkItem[] }
   toVerify?: { total: number; items: WorkItem[] }
@@ -33,8 +39,8 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
   if (hasRole(user, 'admin', 'editor')) {
     const drafts = await payload.find({ ...common, collection: 'services', draft: true, where: { and: [{ _status: { equals: 'draft' } }, { lastModifiedBy: { equals: user.id } }] }, sort: '-updatedAt' })
     list.drafts = { total: drafts.totalDocs, items: drafts.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title })) }
-    const toVerify = await payload.find({ ...common, collection: 'services', where: { 'review.status': { equals: 'toVerify' } }, sort: 'title' })
-    list.toVerify = { total: toVerify.totalDocs, items: toVerify.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title, detail: d.review?.notes?.slice(0, 140) ?? undefined })) }
+    const toVerify = await payload.find({ ...common, limit: TO_VERIFY_LIST, collection: 'services', where: { 'review.status': { equals: 'toVerify' } }, sort: 'title' })
+    list.toVerify = { total: toVerify.totalDocs, items: toVerify.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title, detail: d.review?.notes?.trim() || undefined })) }
     const due = await payload.find({ ...common, collection: 'services', where: { 'review.dueAt': { less_than_equal: now.toISOString() } }, sort: 'review.dueAt' })
     list.reviewsDue = { total: due.totalDocs, items: due.docs.map((d) => ({ collection: 'services', id: d.id, title: d.title, detail: d.review?.dueAt ?? undefined })) }
     const rows = (await translationStatus(payload)).filter((row) => row.problem)
@@ -66,10 +72,11 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
     list.brokenLinks = { total: report?.failures?.length ?? 0, checkedAt: report?.checkedAt ?? null }
   }
   if (hasRole(user, 'admin', 'moderator')) {
-    const messages = await payload.find({ ...common, collection: 'messages', where: { status: { equals: 'received' } }, sort: 'createdAt', select: { reference: true, kind: true, createdAt: true } as never })
+    // Newest first, as in the messages list (defaultSort), each with its kind.
+    const messages = await payload.find({ ...common, collection: 'messages', where: { status: { equals: 'received' } }, sort: '-createdAt', select: { reference: true, kind: true, createdAt: true } as never })
     list.messages = {
       total: messages.totalDocs,
-      items: (messages.docs as unknown as { id: number; reference?: string; kind?: string; createdAt: string }[]).map((d) => ({ collection: 'messages', id: d.id, title: d.reference ?? `#${d.id}`, detail: d.createdAt })),
+      items: (messages.docs as unknown as { id: number; reference?: string; kind?: string; createdAt: string }[]).map((d) => ({ collection: 'messages', id: d.id, title: d.reference ?? `#${d.id}`, detail: d.createdAt, kind: d.kind ?? undefined })),
     }
   }
   return list

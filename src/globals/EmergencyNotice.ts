@@ -2,6 +2,7 @@ import type { GlobalAfterReadHook, GlobalConfig } from 'payload'
 
 import { adminOnly, anyone } from '@/access'
 import { hasRole } from '@/access/roles'
+import { dateAndTime } from '@/admin/dateFields'
 import { NOTICE_SEVERITIES, visibleNotice, type NoticeData } from '@/emergency/notice'
 import { adminLanguage } from '@/fields/adminLanguage'
 import { settingsGroup } from '@/fields/groups'
@@ -60,7 +61,7 @@ export const EmergencyNotice: GlobalConfig = {
         !value || (typeof value === 'string' && (/^\/[^/]/.test(value) || /^https:\/\/[^\s]+$/.test(value))) ? true : messagesFor(req).link,
     },
     { name: 'linkLabel', type: 'text', localized: true, maxLength: 80, label: { fr: 'Texte du lien', mg: 'Soratry ny rohy' } },
-    { name: 'startsAt', type: 'date', label: { fr: 'Début (vide : tout de suite)', mg: 'Fiandohana (foana: izao dieny)' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'endsAt', type: 'date', label: { fr: 'Fin (vide : jusqu’à ce qu’on le retire)', mg: 'Fiafarana (foana: mandra-pesorina)' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'startsAt', type: 'date', label: { fr: 'Début (vide : tout de suite)', mg: 'Fiandohana (foana: izao dieny)' }, admin: { date: dateAndTime } },
+    { name: 'endsAt', type: 'date', label: { fr: 'Fin (vide : jusqu’à ce qu’on le retire)', mg: 'Fiafarana (foana: mandra-pesorina)' }, admin: { date: dateAndTime } },
   ],
 }

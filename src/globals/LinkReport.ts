@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { dateAndTime } from '@/admin/dateFields'
 import { contentGroup } from '@/fields/groups'
 
 const errorLabels = {
@@ -28,7 +29,7 @@ export const LinkReport: GlobalConfig = {
   },
   access: { read: contentEditors, update: () => false },
   fields: [
-    { name: 'checkedAt', type: 'date', label: { fr: 'Dernière vérification', mg: 'Fanamarinana farany' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'checkedAt', type: 'date', label: { fr: 'Dernière vérification', mg: 'Fanamarinana farany' }, admin: { readOnly: true, date: dateAndTime } },
     { name: 'checked', type: 'number', label: { fr: 'Adresses vérifiées', mg: 'Adiresy voamarina' }, admin: { readOnly: true } },
     {
       name: 'failures',

@@ -2,21 +2,9 @@ import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { describe, expect, it } from 'vitest'
 
+import { flatten, missingKeys, placeholders, type Nested } from './keys'
 import { mgTranslations } from './mg'
 
-type Nested = { [key: string]: Nested | string }
-
-/** Flattens `{ a: { b: 'x' } }` into `{ 'a.b': 'x' }`. */
-function flatten(obj: Nested, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(obj)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out[path] = value
-    else flatten(value, path, out)
-  }
-  return out
-}
-
-const placeholders = (s: string): string[] => [...new Set(s.match(/\{\{[^}]+\}\}/g) ?? [])].sort()
 /** Numbered rich-text tags (<0>…</0>) and the HTML Payload uses (<a href>, <br>). */
 const markup = (s: string): string[] => (s.match(/<\/?(?:\d+|a|br)\b[^>]*>/g) ?? []).sort()
 
@@ -25,6 +13,25 @@ const frFlat = flatten(fr.translations as unknown as Nested)
 const enFlat = flatten(en.translations as unknown as Nested)
 
 describe('Malagasy Payload admin translations', () => {
+  it('has every key of Payload’s English translation, nested (the list says which are missing)', () => {
+    expect(missingKeys(en.translations as unknown as Nested, mgTranslations as unknown as Nested)).toEqual([])
+  })
+
+  it('has no key Payload’s English does not have (a misspelt key would never be shown)', () => {
+    expect(missingKeys(mgTranslations as unknown as Nested, en.translations as unknown as Nested)).toEqual([])
+  })
+
+  it('keeps exactly the {{placeholders}} of Payload’s English for every key', () => {
+    const mismatches = Object.entries(enFlat)
+      .filter(([key, enValue]) => placeholders(mg[key] ?? '').join() !== placeholders(enValue).join())
+      .map(([key, enValue]) => `${key}: ${placeholders(mg[key] ?? '').join() || '(none)'} ≠ ${placeholders(enValue).join()}`)
+    expect(mismatches).toEqual([])
+  })
+
+  it('finds missing nested keys (the check itself)', () => {
+    expect(missingKeys({ a: { b: 'x', c: 'y' }, d: 'z', e: { f: 'w' } }, { a: { b: 'x' }, d: { nested: 'no' }, e: 'flat' })).toEqual(['a.c', 'd', 'e'])
+  })
+
   it('has exactly the same nested keys as the French translations', () => {
     expect(Object.keys(mg).sort()).toEqual(Object.keys(frFlat).sort())
   })

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, messageHandlers } from '@/access'
 import { mailConfigured } from '@/forms/contact/mail'
+import { dateAndTime } from '@/admin/dateFields'
 import { messageStatusLabels } from '@/admin/texts'
 import { messagesGroup } from '@/fields/groups'
 import { contactMethods, MESSAGE_MAX_LENGTH, messageKinds, messageStatuses } from '@/forms/contact/options'
@@ -95,11 +96,13 @@ export const Messages: CollectionConfig = {
       fields: [
         { name: 'text', type: 'textarea', label: { fr: 'Note', mg: 'Fanamarihana' }, required: true },
         { name: 'by', type: 'text', label: { fr: 'Auteur', mg: 'Mpanoratra' }, admin: { readOnly: true } },
-        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { readOnly: true, date: dateAndTime } },
       ],
     },
     { name: 'answer', type: 'textarea', label: { fr: 'Réponse au citoyen', mg: 'Valiny ho an’ny olom-pirenena' } },
-    { name: 'answerSentAt', type: 'date', label: { fr: 'Réponse envoyée par courriel le', mg: 'Daty nandefasana ny valiny tamin’ny mailaka' }, admin: { readOnly: true, position: 'sidebar' } },
+    // Whether the answer reached the citizen, and how to reach them when it did not (src/admin/AnswerDelivery.tsx).
+    { name: 'answerDelivery', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/AnswerDelivery#AnswerDelivery' } } },
+    { name: 'answerSentAt', type: 'date', label: { fr: 'Réponse envoyée par courriel le', mg: 'Daty nandefasana ny valiny tamin’ny mailaka' }, admin: { readOnly: true, position: 'sidebar', date: dateAndTime } },
     {
       name: 'history',
       type: 'array',
@@ -109,13 +112,13 @@ export const Messages: CollectionConfig = {
       // admin's language; the stored values stay the status codes.
       admin: { readOnly: true, initCollapsed: true, components: { RowLabel: '/admin/MessageHistoryRowLabel#MessageHistoryRowLabel' } },
       fields: [
-        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'at', type: 'date', label: { fr: 'Date', mg: 'Daty' }, admin: { date: dateAndTime } },
         { name: 'by', type: 'text', label: { fr: 'Par', mg: 'Nataon’i' } },
         { name: 'from', type: 'text', label: { fr: 'De', mg: 'Avy amin’ny' }, admin: { hidden: true } },
         { name: 'to', type: 'text', label: { fr: 'Vers', mg: 'Ho amin’ny' }, admin: { hidden: true } },
       ],
     },
-    { name: 'closedAt', type: 'date', label: { fr: 'Clos le', mg: 'Nakatona tamin’ny' }, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'personalDataErasedAt', type: 'date', label: { fr: 'Données personnelles effacées le', mg: 'Daty namafana ny mombamomba manokana' }, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'closedAt', type: 'date', label: { fr: 'Clos le', mg: 'Nakatona tamin’ny' }, admin: { readOnly: true, position: 'sidebar', date: dateAndTime } },
+    { name: 'personalDataErasedAt', type: 'date', label: { fr: 'Données personnelles effacées le', mg: 'Daty namafana ny mombamomba manokana' }, admin: { readOnly: true, position: 'sidebar', date: dateAndTime } },
   ],
 }

@@ -1,0 +1,46 @@
+import type { Payload } from 'payload'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+
+import type { Worklist as WorklistData } from '@/editorial/worklist'
+
+const longNote = 'Vérifier le tarif auprès de la Direction de l’immigration : le site officiel indique 150 000 Ar mais le guichet d’Antananarivo annonce 160 000 Ar depuis octobre, à confirmer par téléphone.'
+
+const data: WorklistData = {
+  toVerify: {
+    total: 47,
+    items: Array.from({ length: 10 }, (_, i) => ({ collection: 'services', id: i + 1, title: `Fiche ${i + 1}`, detail: i === 0 ? longNote : i === 1 ? 'Tarif à confirmer' : undefined })),
+  },
+  messages: { total: 12, items: [{ collection: 'messages', id: 9, title: 'DOL-2026-0009', kind: 'complaint', detail: '2026-11-30T22:30:00.000Z' }, { collection: 'messages', id: 8, title: 'QST-2026-0008', kind: 'question', detail: '2026-11-23T05:17:00.000Z' }] },
+}
+
+vi.mock('@/editorial/worklist', () => ({ worklistFor: async () => data }))
+
+const { Worklist } = await import('./Worklist')
+
+const render = async (language: string) => renderToStaticMarkup(await Worklist({ payload: {} as Payload, user: { id: 1, roles: ['admin'] }, i18n: { language } }))
+
+describe('the dashboard worklist', () => {
+  it('shows part of a long "à vérifier" list, then a link to the rest, filtered', async () => {
+    const html = await render('fr')
+    expect(html.match(/<li>/g)).toHaveLength(12)
+    expect(html.match(/Voir les/g)).toHaveLength(2)
+    expect(html).toContain('<a href="/admin/collections/services?where[review.status][equals]=toVerify">Voir les 37 autres</a>')
+    expect(await render('mg')).toContain('>Jereo ireo 37 hafa</a>')
+  })
+
+  it('cuts a long note at a word with "…", the whole note one click away; a short one stays as it is', async () => {
+    const html = await render('fr')
+    expect(html).toContain('<summary>Vérifier le tarif auprès de la Direction de l’immigration : le site officiel indique 150 000 Ar mais le guichet d’Antananarivo annonce…')
+    expect(html).toContain(`<p style="white-space:pre-line">${longNote}</p>`)
+    expect(html).toContain(' — Tarif à confirmer</span>')
+  })
+
+  it('lists new messages newest first as given, with their kind and date in the admin’s language, in Madagascar time', async () => {
+    const fr = await render('fr')
+    expect(fr).toContain('DOL-2026-0009</a><span class="portal-worklist__detail"> — Doléance / réclamation, 1er décembre 2026, 01:30</span>')
+    expect(fr.indexOf('DOL-2026-0009')).toBeLessThan(fr.indexOf('QST-2026-0008'))
+    expect(fr).toContain('<a href="/admin/collections/messages?where[status][equals]=received&amp;sort=-createdAt">Voir les 10 autres</a>')
+    expect(await render('mg')).toContain(' — Fitarainana, 1 Desambra 2026, 01:30</span>')
+  })
+})
