@@ -44,6 +44,8 @@ export const frOverrides = {
     emailAddress: 'Veuillez saisir une adresse e-mail valide.',
   },
   version: {
+    // A restore is a minor change (src/editorial/changeHistory.ts): said before the editor confirms.
+    aboutToRestore: 'Vous allez remettre {{label}} dans l’état du {{versionDate}}, dans les deux langues. C’est une modification non importante : l’historique public et la date « Mise à jour » ne changent pas (publiez ensuite une modification importante si les usagers doivent en être informés).',
     noRowsSelected: 'Aucune sélection ({{label}})',
     selectLocales: 'Langues du contenu à afficher',
     showLocales: 'Afficher les langues :',
