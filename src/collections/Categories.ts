@@ -6,6 +6,7 @@ import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
+import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -64,6 +65,6 @@ export const Categories: CollectionConfig = {
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('categories')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [languageWarningField, ...withFrenchReference(categoryFields), ...editorialFields(categoryFields)],
 }

@@ -6,6 +6,7 @@ import { adminTextsFor } from '@/admin/texts'
 import { anyone, contentEditors } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterDelete } from '@/editorial/audit'
+import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
 import { hashedName, MEDIA_MIME_TYPES, MEDIA_URL_PREFIX, mediaDir } from '@/media/storage'
 
@@ -78,7 +79,7 @@ export const Media: CollectionConfig = {
     focalPoint: false,
     crop: false,
   },
-  hooks: { beforeOperation: [nameByContent], afterRead: [publicUrls], afterDelete: [auditAfterDelete] },
+  hooks: { beforeOperation: [nameByContent], afterRead: [publicUrls], beforeDelete: [refuseDeleteWhileUsed('media')], afterDelete: [auditAfterDelete] },
   fields: [
     { name: 'altFr', type: 'text', required: true, maxLength: 300, label: { fr: 'Texte alternatif ou titre (français)', mg: 'Soratra solony na lohateny (frantsay)' }, admin: { description: altDescription } },
     { name: 'altMg', type: 'text', required: true, maxLength: 300, label: { fr: 'Texte alternatif ou titre (malgache)', mg: 'Soratra solony na lohateny (malagasy)' }, admin: { description: altMgDescription } },

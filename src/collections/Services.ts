@@ -8,6 +8,7 @@ import { checkOtherLanguageAmount, validateCostSentence, validateMainAmount } fr
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
+import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
 import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
@@ -257,7 +258,7 @@ export const Services: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
-  hooks: { beforeChange: [checkOtherLanguageAmount, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  hooks: { beforeChange: [checkOtherLanguageAmount, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   // The publish question first in the sidebar, right under the publish button and the language
   // warning; the public history lower down.
   fields: [languageWarningField, ...changeFields().slice(0, 2), ...withFrenchReference(serviceFields), ...changeFields().slice(2), ...editorialFields(serviceFields)],

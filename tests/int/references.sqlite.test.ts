@@ -1,0 +1,3 @@
+import { referencesSuite } from './suites/references'
+
+referencesSuite('sqlite')
