@@ -18,10 +18,10 @@ import { hashedName, MEDIA_MIME_TYPES, MEDIA_URL_PREFIX, mediaDir } from '@/medi
 const nameByContent: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const t = adminTextsFor(req.i18n?.language)
-  if (!req.file.data?.length) throw new APIError(t.uploadEmpty, 400, null, true)
+  if (!req.file.data?.length) throw new APIError(t.uploadEmpty, 400, { field: 'file' }, true)
   const detected = await fileTypeFromBuffer(req.file.data)
   const type = MEDIA_MIME_TYPES.find((m) => m === detected?.mime)
-  if (!type) throw new APIError(t.uploadType, 400, null, true)
+  if (!type) throw new APIError(t.uploadType, 400, { field: 'file' }, true)
   req.file.name = hashedName(req.file.name, req.file.data, type)
   req.file.mimetype = type
   return args

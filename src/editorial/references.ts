@@ -242,7 +242,13 @@ export function refuseDeleteWhileUsed(target: Target): CollectionBeforeDeleteHoo
   return async ({ id, req }) => {
     const lang = adminLanguage(req)
     const uses = await findUses(req, target, id, lang)
-    if (uses.length > 0) throw new APIError(inUseMessage(target, uses, lang), 409, null, true)
+    if (uses.length > 0) {
+      // With `data`, Payload answers with this message whatever the error's class name (the
+      // production bundle mangles class names, and a nameless error becomes "An unknown error").
+      const error = new APIError(inUseMessage(target, uses, lang), 409, { inUse: uses.map((use) => ({ kind: use.kind, total: use.total })) }, true)
+      error.name = 'APIError'
+      throw error
+    }
     await detach(req, target, id)
   }
 }

@@ -228,6 +228,7 @@ test.describe('editorial journeys in the admin', () => {
     expect(after.changeHistory).toEqual(before.changeHistory)
     expect(after.lastReviewed).toBe(before.lastReviewed)
     await page.goto(`/admin/collections/services/${id}`)
+    await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     await expect(page.locator('#field-processingTime')).toHaveValue('5 jours')
     await expect(page.getByRole('note').filter({ hasText: /plus ancien|manquant/ })).toHaveCount(0)
     await context.close()
@@ -237,7 +238,8 @@ test.describe('editorial journeys in the admin', () => {
     await mgAdmin.context.addCookies([{ name: 'payload-lng', value: 'mg', url: baseURL! }])
     const mgPage = mgAdmin.page
     await mgPage.goto(`/admin/collections/services/${id}?locale=fr`)
-    await mgPage.getByRole('button', { name: /Tantaran’ny fanovana ho an’ny besinimaro/ }).first().click()
+    await expect(mgPage.getByRole('heading', { name: /Tantaran’ny fanovana ho an’ny besinimaro/ })).toBeVisible()
+    await mgPage.getByRole('button', { name: 'Asehoy daholo' }).click()
     const note = mgPage.locator('textarea[name="changeHistory.0.note"], #field-changeHistory__0__note').first()
     await expect(note).toHaveValue('Le délai passe à 5 mois.')
     await note.fill('Le délai de 5 mois annoncé par erreur : il reste de 5 jours.')

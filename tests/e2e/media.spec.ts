@@ -41,7 +41,19 @@ test('an editor uploads a PDF form with its titles in both languages; the guide 
     const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations.map((v) => v.id)).toEqual([])
   }
+
+  // "Supprimer" on a file a guide offers: refused, in the editor's language, naming the guide; the file stays.
+  const guideTitle = (await (await request.get(`/api/services/${guide.id}?locale=fr&depth=0`)).json()).title
+  for (const [lang, expected] of [['fr', `Ce fichier est utilisé par 1 démarche : ${guideTitle}.`], ['mg', 'Tsy azo fafana ity rakitra ity']] as const) {
+    const refused = await request.delete(`/api/media/${media.id}`, { headers: { ...auth, Cookie: `payload-lng=${lang}` } })
+    expect(refused.status()).toBe(409)
+    expect((await refused.json()).errors[0].message).toContain(expected)
+  }
+  expect((await request.get(media.url)).status()).toBe(200)
+
   await request.patch(`/api/services/${guide.id}?locale=fr`, { headers: auth, data: { downloads: [], changeKind: 'minor', _status: 'published' } })
+  // Once no guide offers it, it can go.
+  expect((await request.delete(`/api/media/${media.id}`, { headers: auth })).status()).toBe(200)
 })
 
 test('uploads are for staff: anonymous ones are refused before their body is read, large or small', async ({ request }) => {
