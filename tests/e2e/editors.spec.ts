@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { E2E_ADMIN } from './fixtures'
@@ -105,5 +106,41 @@ test.describe('editors, translators and moderators in the admin', () => {
     await page.goto('/admin/traductions?filtre=tout')
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('À jour')
     await context.close()
+  })
+
+  test('the portal’s own admin views have no axe violation, in French and in Malagasy; a moderator is told when an answer did not reach the citizen', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const adminToken = await token(request, E2E_ADMIN)
+    // A message answered while mail is off (the e2e server has no SMTP).
+    const address = `10.${Math.floor(Math.random() * 250) + 1}.9.9`
+    const sent = await request.post('/fr/contact/envoyer/', { headers: formHeaders(address), data: formBody(await freshFormToken(request), { contactMethod: 'email', email: 'citoyen@example.mg', phone: '' }), maxRedirects: 0 })
+    expect(sent.status()).toBe(303)
+    const reference = /ref=([A-Z]{3}-\d{4}-\d{6})/.exec(sent.headers().location ?? '')![1]!
+    const auth = { Authorization: `JWT ${adminToken}` }
+    const message = (await (await request.get(`/api/messages?where[reference][equals]=${reference}&depth=0`, { headers: auth })).json()).docs[0]
+    expect((await request.patch(`/api/messages/${message.id}`, { headers: auth, data: { answer: 'Voici la réponse.', status: 'answered' } })).ok()).toBe(true)
+
+    const views: [string, string][] = [
+      ['/admin/', '.portal-worklist'],
+      ['/admin/traductions', '.gutter'],
+      ['/admin/avis', '.gutter'],
+      ['/admin/questions', '.gutter'],
+      ['/admin/acces-refuse', '.gutter'],
+      [`/admin/collections/messages/${message.id}`, '.portal-language-warning'],
+    ]
+    for (const language of [undefined, 'mg'] as const) {
+      const context = await signedIn(browser, baseURL!, adminToken, language)
+      const page = await context.newPage()
+      for (const [path, region] of views) {
+        await page.goto(path)
+        await expect(page.locator(region).first()).toBeVisible()
+        const { violations } = await new AxeBuilder({ page }).include(region).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${path} (${language ?? 'fr'})`).toEqual([])
+      }
+      const delivery = page.getByRole('alert').filter({ hasText: language === 'mg' ? 'TSY nalefa' : 'Réponse NON envoyée au citoyen.' })
+      await expect(delivery).toContainText('citoyen@example.mg')
+      await expect(delivery).toContainText(reference)
+      await context.close()
+    }
   })
 })
