@@ -21,9 +21,11 @@ for (const lang of ['fr', 'mg'] as const) {
         const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': nextAddress() } })
         const page = await context.newPage()
         await page.goto(`/${lang}/contact/`)
-        await page.getByLabel(texts[lang].complaint).check()
+        // A click while the page is still settling can be lost (seen once in CI, JavaScript off): check until it holds.
+        const checkRadio = async (label: string) => expect(async () => page.getByLabel(label).check({ timeout: 2_000 })).toPass({ timeout: 10_000 })
+        await checkRadio(texts[lang].complaint)
         await page.getByLabel(texts[lang].messageLabel).fill('Le bureau était fermé trois fois de suite.')
-        await page.getByLabel(texts[lang].byPhone).check()
+        await checkRadio(texts[lang].byPhone)
         await page.getByLabel(texts[lang].phoneLabel).fill('12345')
         await page.waitForTimeout(900)
         const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/contact/envoyer/')), page.getByRole('button', { name: texts[lang].send }).click()])
