@@ -6,6 +6,7 @@
 import type { PayloadRequest } from 'payload'
 import React from 'react'
 
+import { adminLanguage } from '@/fields/adminLanguage'
 import { mailConfigured } from '@/forms/contact/mail'
 
 import { adminDate } from './dates'
@@ -65,7 +66,7 @@ export async function AnswerDelivery({ req, id }: Props) {
     .findByID({ collection: 'messages', id, depth: 0, overrideAccess: false, user: req.user, select: { reference: true, answer: true, answerSentAt: true, contactMethod: true, email: true, phone: true } })
     .catch(() => null)) as Saved | null
   if (!doc) return null
-  const language = req.i18n?.language === 'mg' ? 'mg' : 'fr'
+  const language = adminLanguage(req)
   const { warning, lines } = deliveryLines(doc, language, mailConfigured())
   return (
     <div className={warning ? 'portal-language-warning' : 'portal-answer-delivery'} role={warning ? 'alert' : 'note'}>

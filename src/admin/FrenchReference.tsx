@@ -8,6 +8,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import React from 'react'
 
 import { frenchWhenMalagasyLastChanged, wordDiff } from '@/editorial/frenchChanges'
+import { adminLanguage } from '@/fields/adminLanguage'
 
 import { adminDate } from './dates'
 import { adminTextsFor } from './texts'
@@ -60,7 +61,7 @@ export async function FrenchReference({ req, id, collectionSlug, path }: Props) 
   if (typeof text !== 'string' || !text.trim()) {
     return <p className="portal-french-reference portal-french-reference--none">{t.frenchNone}</p>
   }
-  const language = req.i18n?.language === 'mg' ? 'mg' : 'fr'
+  const language = adminLanguage(req)
   const earlier = await earlierFrench(req, collectionSlug, id)
   const before = earlier ? at(earlier.doc, path) : undefined
   const diff = earlier ? wordDiff(typeof before === 'string' ? before : '', text) : null

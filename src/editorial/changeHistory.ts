@@ -12,6 +12,7 @@
 import { isolateObjectProperty, type CollectionBeforeChangeHook, type Field, type FieldHook, type PayloadRequest } from 'payload'
 
 import { staffOnlyField } from '@/access/staffOnly'
+import { adminLanguage } from '@/fields/adminLanguage'
 
 export const CHANGE_NOTE_MAX_LENGTH = 300
 export const HISTORY_MAX_ENTRIES = 100
@@ -37,7 +38,7 @@ const messages = {
 }
 
 function messagesFor(req: { i18n?: { language?: string } } | undefined) {
-  return messages[req?.i18n?.language === 'mg' ? 'mg' : 'fr']
+  return messages[adminLanguage(req)]
 }
 
 export type ChangeEntry = { at: string; note: string }
