@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { SearchEngine, type SearchDoc } from '@/search'
 
 import { relevanceCases } from '../tests/int/search/relevance.data'
@@ -160,5 +162,77 @@ export async function benchSearchPage(base: string, seconds = 10, concurrency = 
     rps: Math.round(latencies.length / elapsed),
     p50Ms: Math.round(percentile(latencies, 50)),
     p95Ms: Math.round(percentile(latencies, 95)),
+  }
+}
+
+/**
+ * The cost of a query nobody asked before (issue 24): the search results page against the
+ * suggestions endpoint (the same search, answered as JSON), both with unique queries so that no
+ * cache helps, in alternating phases of one run (page, suggestions, page…), medians compared.
+ * Each of the `concurrency` clients speaks from its own loopback address, as citizens do; the
+ * server must run with a render budget that lets this through (RENDER_RATE_LIMIT=1000000/60).
+ */
+export async function benchUniqueQueries(base: string, options: { phaseSeconds?: number; rounds?: number; concurrency?: number } = {}) {
+  const { phaseSeconds = 5, rounds = 3, concurrency = 16 } = options
+  const { queriesFr } = await import('../tests/search-eval/queries.fr')
+  const { queriesMg } = await import('../tests/search-eval/queries.mg')
+  const pool = [...queriesFr.map((q) => ['fr', q.q] as const), ...queriesMg.map((q) => ['mg', q.q] as const)]
+  const origin = new URL(base)
+  const agents = Array.from({ length: concurrency }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }))
+  let counter = 0
+  // A query of the set plus an invented word: unique, and still a real search.
+  const nextQuery = () => {
+    const [lang, q] = pool[counter % pool.length]!
+    return { lang, q: `${q} ${(counter++).toString(36)}x` }
+  }
+  const paths = {
+    page: (lang: string, q: string) => `/${lang}/searchResult/?q=${encodeURIComponent(q)}`,
+    suggestions: (lang: string, q: string) => `/api/search?lang=${lang}&limit=5&q=${encodeURIComponent(q)}`,
+  }
+  async function phase(kind: keyof typeof paths) {
+    const deadline = Date.now() + phaseSeconds * 1000
+    const latencies: number[] = []
+    let errors = 0
+    const statuses = new Map<number, number>()
+    await Promise.all(
+      agents.map(async (agent, i) => {
+        const localAddress = `127.0.3.${i + 1}`
+        while (Date.now() < deadline) {
+          const { lang, q } = nextQuery()
+          const t0 = performance.now()
+          const status = await new Promise<number>((resolve) => {
+            const request = http.get({ host: origin.hostname, port: origin.port, path: paths[kind](lang, q), localAddress, agent, headers: { 'accept-encoding': 'br' }, timeout: 30_000 }, (response) => {
+              response.resume()
+              response.on('end', () => resolve(response.statusCode ?? 0))
+            })
+            request.on('timeout', () => request.destroy())
+            request.on('error', () => resolve(0))
+          })
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+          if (status === 200) latencies.push(performance.now() - t0)
+          else errors++
+        }
+      }),
+    )
+    latencies.sort((a, b) => a - b)
+    return { rps: latencies.length / phaseSeconds, p50Ms: percentile(latencies, 50) ?? 0, errors, statuses: Object.fromEntries(statuses) }
+  }
+  const page: Awaited<ReturnType<typeof phase>>[] = []
+  const suggestions: Awaited<ReturnType<typeof phase>>[] = []
+  for (let round = 0; round < rounds; round++) {
+    page.push(await phase('page'))
+    suggestions.push(await phase('suggestions'))
+  }
+  for (const agent of agents) agent.destroy()
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const pageRps = median(page.map((p) => p.rps))
+  const suggestionsRps = median(suggestions.map((p) => p.rps))
+  return {
+    concurrency,
+    phaseSeconds,
+    rounds,
+    page: { rps: Math.round(pageRps), p50Ms: Math.round(median(page.map((p) => p.p50Ms))), errors: page.reduce((n, p) => n + p.errors, 0), statuses: page.map((p) => p.statuses) },
+    suggestions: { rps: Math.round(suggestionsRps), p50Ms: Math.round(median(suggestions.map((p) => p.p50Ms))), errors: suggestions.reduce((n, p) => n + p.errors, 0), statuses: suggestions.map((p) => p.statuses) },
+    ratio: Math.round((pageRps / suggestionsRps) * 1000) / 1000,
   }
 }

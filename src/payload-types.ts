@@ -169,6 +169,10 @@ export interface Service {
    * Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.
    */
   smsText?: string | null;
+  /**
+   * Les mots que les gens tapent pour trouver cette page et que son texte ne contient pas, un par ligne (ex. : « enterrement », « bébé né »). La recherche leur donne presque le poids du titre. Les questions sans résultat sont dans « Questions des citoyens ».
+   */
+  citizenWords?: string | null;
   documents: {
     item: string;
     id?: string | null;
@@ -436,6 +440,10 @@ export interface Journey {
    * Une ou deux phrases : pour qui est ce parcours et ce qu’il couvre.
    */
   summary: string;
+  /**
+   * Les mots que les gens tapent pour trouver cette page et que son texte ne contient pas, un par ligne (ex. : « enterrement », « bébé né »). La recherche leur donne presque le poids du titre. Les questions sans résultat sont dans « Questions des citoyens ».
+   */
+  citizenWords?: string | null;
   steps: {
     title: string;
     summary?: string | null;
@@ -846,6 +854,7 @@ export interface ServicesSelect<T extends boolean = true> {
   summary?: T;
   audience?: T;
   smsText?: T;
+  citizenWords?: T;
   documents?:
     | T
     | {
@@ -939,6 +948,7 @@ export interface JourneysSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  citizenWords?: T;
   steps?:
     | T
     | {

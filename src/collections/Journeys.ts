@@ -11,6 +11,7 @@ import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
+import { citizenWordsField } from '@/fields/citizenWords'
 import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
@@ -31,6 +32,7 @@ const journeyFields: Field[] = [
     maxLength: 400,
     admin: { description: { fr: 'Une ou deux phrases : pour qui est ce parcours et ce qu’il couvre.', mg: 'Fehezanteny iray na roa: ho an’iza ity dingana tsikelikely ity ary inona avy no ao anatiny.' } },
   },
+  citizenWordsField(),
   {
     name: 'steps',
     type: 'array',

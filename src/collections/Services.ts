@@ -15,6 +15,7 @@ import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } fr
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { citizenWordsField } from '@/fields/citizenWords'
 import { validateSmsText } from '@/fields/smsText'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
@@ -101,6 +102,7 @@ const serviceFields: Field[] = [
                 components: { afterInput: ['/admin/SmsPreview#SmsPreview'] },
               },
             },
+            citizenWordsField(),
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { citizenExpressions } from '@/model/citizenWords'
 import type { PublicJourney } from '@/model/journey'
 import { pathFor, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
@@ -8,7 +9,7 @@ import type { SearchDoc } from './engine'
 const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' \n ')
 
 /** A published guide, in one language, as the index sees it (the model's value); null when untranslated. */
-export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'> | undefined): SearchDoc | null {
+export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'> | undefined, citizenWords?: string | null): SearchDoc | null {
   if (!guide.title || !guide.slug) return null
   return {
     id: `service-${guide.id}`,
@@ -18,6 +19,7 @@ export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'>
     summary: guide.summary,
     categoryTitle: theme?.title ?? '',
     categorySlug: theme?.slug ?? '',
+    citizenWords: citizenExpressions(citizenWords).join(' \n '),
     body: join([
       guide.audience,
       ...guide.documents,
@@ -48,7 +50,7 @@ export function categoryToDoc(category: Category): SearchDoc | null {
  * A published journey: its title, summary and steps. The guides' own titles are left out,
  * so that a query for one guide finds the guide first, not every journey it belongs to.
  */
-export function journeyToDoc(journey: PublicJourney): SearchDoc | null {
+export function journeyToDoc(journey: PublicJourney, citizenWords?: string | null): SearchDoc | null {
   if (!journey.title || !journey.slug) return null
   return {
     id: `journey-${journey.id}`,
@@ -58,6 +60,7 @@ export function journeyToDoc(journey: PublicJourney): SearchDoc | null {
     summary: journey.summary,
     categoryTitle: '',
     categorySlug: '',
+    citizenWords: citizenExpressions(citizenWords).join(' \n '),
     body: join(journey.steps.flatMap((step) => [step.title, step.summary])),
   }
 }

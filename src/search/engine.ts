@@ -2,8 +2,8 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 
 import type { Locale } from '@/i18n/locales'
 
-import { expandQuery, type SynonymGroup } from './synonyms'
-import { processTerm, tokenize } from './text'
+import { analyzeGroups, expansionOf, type AnalyzedGroup, type SynonymGroup } from './synonyms'
+import { expandShorthand, processTerm, tokenize } from './text'
 
 /** What the index holds for one published page (a guide, a theme or a step-by-step journey) in one language. */
 export type SearchDoc = {
@@ -14,22 +14,35 @@ export type SearchDoc = {
   summary: string
   categoryTitle: string
   categorySlug: string
+  /** "Mots des citoyens": the words people use for this page, which its own text may lack. */
+  citizenWords?: string
   /** Every other text of the page (audience, documents, steps, questions…). */
   body: string
 }
 
-export type SearchHit = Omit<SearchDoc, 'body'> & { score: number; terms: string[]; snippet: Segment[] }
+export type SearchHit = Omit<SearchDoc, 'body' | 'citizenWords'> & { score: number; terms: string[]; snippet: Segment[] }
 /** A ranked match before its snippet is cut (snippets cost time: only for displayed hits). */
 export type RankedHit = Omit<SearchHit, 'snippet'> & { body: string }
 export type Segment = { text: string; match: boolean }
 
-export const MAX_QUERY_LENGTH = 200
+/**
+ * How well the best results match the query, said on the page: every meaningful word found,
+ * most of them, or only some (the query was relaxed step by step).
+ */
+export type MatchQuality = 'all' | 'most' | 'some'
+export type Ranked = { total: number; hits: RankedHit[]; quality: MatchQuality | null }
 
-const boost = { title: 5, categoryTitle: 1.5, summary: 2, body: 1 }
-const expansionBoost = { title: 4, summary: 1.5, categoryTitle: 1, body: 0.5 }
+export const MAX_QUERY_LENGTH = 200
+/** At most this many meaningful words are looked up (a pasted paragraph costs like a sentence). */
+export const MAX_QUERY_TERMS = 12
+
+const boost = { title: 5, citizenWords: 4, categoryTitle: 1.5, summary: 2, body: 1 }
+const expansionBoost = { title: 4, citizenWords: 3, summary: 1.5, categoryTitle: 1, body: 0.5 }
+/** Results scoring under this share of the best one are noise (a shared common word). */
+const NOISE_FLOOR = 0.15
 
 /** Prefix matching on the last word only: the one still being typed. */
-const lastTermPrefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 2
+const lastTermPrefix = (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3
 
 /** Typo tolerance grows with the word: none under 4 letters, up to 2 edits from 7. */
 const typoTolerance = (term: string) => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2)
@@ -39,15 +52,16 @@ export class SearchEngine {
   private readonly index: MiniSearch<SearchDoc>
   /** Documents by id: MiniSearch stores nothing, so results stay light until displayed. */
   private readonly docs: Map<string, SearchDoc>
+  private readonly groups: AnalyzedGroup[]
   readonly size: number
 
   constructor(
     readonly lang: Locale,
     docs: SearchDoc[],
-    private readonly synonyms: SynonymGroup[] = [],
+    synonyms: SynonymGroup[] = [],
   ) {
     this.index = new MiniSearch<SearchDoc>({
-      fields: ['title', 'summary', 'categoryTitle', 'body'],
+      fields: ['title', 'citizenWords', 'summary', 'categoryTitle', 'body'],
       storeFields: [],
       tokenize: (text) => tokenize(text),
       processTerm: (term) => processTerm(term, lang),
@@ -60,47 +74,74 @@ export class SearchEngine {
     })
     this.index.addAll(docs)
     this.docs = new Map(docs.map((doc) => [doc.id, doc]))
+    this.groups = analyzeGroups(synonyms, lang)
     this.size = docs.length
   }
 
-  /** Ranked matches: the total, and the `limit` hits from `offset` (only those are materialised). */
-  search(rawQuery: string, options: { categorySlug?: string; offset?: number; limit?: number } = {}): { total: number; hits: RankedHit[] } {
-    const query = rawQuery.slice(0, MAX_QUERY_LENGTH)
-    const queryTerms = tokenize(query).flatMap((t) => processTerm(t, this.lang) ?? [])
-    if (queryTerms.length === 0) return { total: 0, hits: [] }
-    const expansion = expandQuery(query, this.synonyms, this.lang)
+  /** The meaningful terms of a query, in order, without repeats. */
+  queryTerms(rawQuery: string): string[] {
+    const tokens = expandShorthand(tokenize(rawQuery.slice(0, MAX_QUERY_LENGTH)), this.lang)
+    return [...new Set(tokens.flatMap((t) => processTerm(t, this.lang) ?? []))].slice(0, MAX_QUERY_TERMS)
+  }
+
+  /**
+   * Ranked matches: the total, and the `limit` hits from `offset` (only those are materialised).
+   * Every page containing any of the words is scored once; a page then counts for the share
+   * of the query's words it contains (directly, misspelled or through a synonym), so pages
+   * with all the words come first, then most, then some; pages far below the best are dropped.
+   */
+  search(rawQuery: string, options: { categorySlug?: string; offset?: number; limit?: number } = {}): Ranked {
+    const queryTerms = this.queryTerms(rawQuery)
+    if (queryTerms.length === 0) return { total: 0, hits: [], quality: null }
+    const expansion = expansionOf(queryTerms, this.groups)
     const filter = options.categorySlug
       ? { filter: (r: SearchResult) => this.docs.get(String(r.id))?.categorySlug === options.categorySlug }
       : {}
-    const run = (unmatched: Set<string> | null) =>
+    // Terms are handed over already analysed: MiniSearch's own pass leaves them unchanged.
+    const run = (unmatched: string[]) =>
       this.index.search(
         {
           combineWith: 'OR',
           queries: [
-            { queries: [query], prefix: lastTermPrefix, fuzzy: false },
-            // Misspelled words are looked for, with typo tolerance, in names and summaries only:
-            // that is what people misspell, and it keeps fuzzy matching cheap on long texts.
-            ...(unmatched
-              ? [{ queries: [[...unmatched].join(' ')], fuzzy: typoTolerance, prefix: false, fields: ['title', 'summary', 'categoryTitle'] }]
+            { queries: [queryTerms.join(' ')], prefix: lastTermPrefix, fuzzy: false },
+            // Misspelled words are looked for, with typo tolerance, in names, summaries and
+            // citizens' words only: that is what people misspell, and it keeps fuzzy matching cheap.
+            ...(unmatched.length
+              ? [{ queries: [unmatched.join(' ')], fuzzy: typoTolerance, prefix: false, fields: ['title', 'citizenWords', 'summary', 'categoryTitle'] }]
               : []),
-            ...(expansion.length ? [{ queries: [expansion.join(' ')], fuzzy: false, boost: expansionBoost }] : []),
+            ...(expansion.size ? [{ queries: [[...expansion.keys()].join(' ')], fuzzy: false, boost: expansionBoost }] : []),
           ],
         } as never,
-        filter,
+        { ...filter, processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') },
       )
     // Exact (and prefix) first; typo tolerance then only for the words that found nothing,
     // so correctly spelled words never pay for fuzzy matching.
-    let results = run(null)
+    let results = run([])
     const matched = new Set<string>()
-    for (const result of results) {
-      for (const term of result.queryTerms) matched.add(term)
-      if (queryTerms.every((term) => matched.has(term))) break
-    }
-    const unmatched = new Set(queryTerms.filter((term) => !matched.has(term)))
-    if (unmatched.size > 0) results = run(unmatched)
+    for (const result of results) for (const term of result.queryTerms) matched.add(term)
+    for (const [term, covered] of expansion) if (matched.has(term)) for (const c of covered) matched.add(c)
+    const unmatched = queryTerms.filter((term) => !matched.has(term))
+    if (unmatched.length > 0) results = run(unmatched)
+
+    const wanted = new Set(queryTerms)
+    const ranked = results
+      .map((result) => {
+        const found = new Set<string>()
+        for (const term of result.queryTerms) {
+          if (wanted.has(term)) found.add(term)
+          for (const covered of expansion.get(term) ?? []) found.add(covered)
+        }
+        const coverage = found.size / queryTerms.length
+        return { result, coverage, score: result.score * coverage }
+      })
+      .sort((a, b) => b.score - a.score)
+    const best = ranked[0]?.score ?? 0
+    const kept = ranked.filter((r) => r.score >= best * NOISE_FLOOR)
+    const top = Math.max(0, ...kept.map((r) => r.coverage))
+    const quality: MatchQuality | null = kept.length === 0 ? null : top === 1 ? 'all' : top >= 0.6 ? 'most' : 'some'
     const offset = options.offset ?? 0
-    const limit = options.limit ?? results.length
-    return { total: results.length, hits: results.slice(offset, offset + limit).map((r) => this.toHit(r)) }
+    const limit = options.limit ?? kept.length
+    return { total: kept.length, quality, hits: kept.slice(offset, offset + limit).map((r) => this.toHit(r.result, r.score)) }
   }
 
   /** Titles for the suggestion list while typing. */
@@ -133,7 +174,7 @@ export class SearchEngine {
     return changed ? corrected.join(' ') : null
   }
 
-  private toHit(result: SearchResult): RankedHit {
+  private toHit(result: SearchResult, score: number): RankedHit {
     const doc = this.docs.get(String(result.id))!
     const terms = result.terms
     return {
@@ -145,7 +186,7 @@ export class SearchEngine {
       summary: doc.summary,
       categoryTitle: doc.categoryTitle,
       categorySlug: doc.categorySlug,
-      score: result.score,
+      score,
       terms,
     }
   }

@@ -6,11 +6,11 @@ import { locales, otherLocale, type Locale } from '@/i18n/locales'
 import type { Category, Journey } from '@/payload-types'
 
 import { categoryToDoc, guideToDoc, journeyToDoc } from './documents'
-import { MAX_QUERY_LENGTH, SearchEngine, type RankedHit, type SearchHit } from './engine'
+import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 
-export { MAX_QUERY_LENGTH, SearchEngine, snippet, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
+export { MAX_QUERY_LENGTH, SearchEngine, snippet, type MatchQuality, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
 export { categoryToDoc, guideToDoc, hitPath, journeyToDoc } from './documents'
 export type { SynonymGroup } from './synonyms'
@@ -50,11 +50,11 @@ async function build(payload: Payload): Promise<void> {
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
     const docs = [
-      ...services.docs.map((s) => guideToDoc(guideFromService(lang, s), byId.get(typeof s.category === 'object' ? s.category.id : s.category))),
+      ...services.docs.map((s) => guideToDoc(guideFromService(lang, s), byId.get(typeof s.category === 'object' ? s.category.id : s.category), s.citizenWords)),
       ...categories.docs.map((c) => categoryToDoc(c)),
       ...journeys.docs.map((j) => {
         const journey = toPublicJourney(j as Journey)
-        return journey ? journeyToDoc(journey) : null
+        return journey ? journeyToDoc(journey, (j as Journey).citizenWords) : null
       }),
     ].filter((d) => d !== null)
     engines[lang] = new SearchEngine(lang, docs, synonyms)
@@ -100,6 +100,8 @@ export type SiteSearch = {
   truncated: boolean
   hits: SearchHit[]
   total: number
+  /** How well the results match: every meaningful word, most, or only some (relaxed query). */
+  quality: MatchQuality | null
   page: number
   pages: number
   /** Results found only in the other language, when this one has none. */
@@ -122,22 +124,32 @@ export async function searchSite(
   rawQuery: unknown,
   options: { page?: number; perPage?: number; categorySlug?: string } = {},
 ): Promise<SiteSearch> {
+  const { query } = cleanQuery(rawQuery)
+  return searchIn(query ? await engines(payload) : null, lang, rawQuery, options)
+}
+
+/** The search results page's content, from the engines of both languages (no database access). */
+export function searchIn(
+  all: Record<Locale, SearchEngine> | null,
+  lang: Locale,
+  rawQuery: unknown,
+  options: { page?: number; perPage?: number; categorySlug?: string } = {},
+): SiteSearch {
   const { query, truncated } = cleanQuery(rawQuery)
   const perPage = options.perPage ?? 10
-  const empty: SiteSearch = { query, truncated, hits: [], total: 0, page: 1, pages: 0, otherLanguage: null, didYouMean: null }
-  if (!query) return empty
-  const all = await engines(payload)
+  const empty: SiteSearch = { query, truncated, hits: [], total: 0, quality: null, page: 1, pages: 0, otherLanguage: null, didYouMean: null }
+  if (!query || !all) return empty
   const engine = all[lang]
   const pageOf = (page: number) => engine.search(query, { categorySlug: options.categorySlug, offset: (page - 1) * perPage, limit: perPage })
   let page = Math.max(1, Math.floor(options.page ?? 1))
-  let { total, hits } = pageOf(page)
+  let { total, hits, quality } = pageOf(page)
   const pages = Math.ceil(total / perPage)
   if (pages > 0 && page > pages) {
     // A page past the end (edited URL, or fewer results since): show the last one.
     page = pages
     hits = pageOf(page).hits
   }
-  const result: SiteSearch = { ...empty, hits: hits.map((hit) => engine.withSnippet(hit)), total, page: Math.max(1, page), pages }
+  const result: SiteSearch = { ...empty, hits: hits.map((hit) => engine.withSnippet(hit)), total, quality, page: Math.max(1, page), pages }
   if (total === 0 && !options.categorySlug) {
     const other = otherLocale(lang)
     const foreign = all[other].search(query, { limit: perPage }).hits

@@ -18,12 +18,28 @@ function containsSequence(haystack: string[], needle: string[]): boolean {
  * the other expressions of that group (analysed like the index).
  */
 export function expandQuery(query: string, groups: SynonymGroup[], lang: Locale): string[] {
-  const terms = analyze(query, lang)
-  const extra = new Set<string>()
-  for (const group of groups) {
-    const expressions = group.map((expression) => analyze(expression, lang)).filter((e) => e.length > 0)
-    if (!expressions.some((expression) => containsSequence(terms, expression))) continue
-    for (const expression of expressions) for (const term of expression) if (!terms.includes(term)) extra.add(term)
+  return [...expansionOf(analyze(query, lang), analyzeGroups(groups, lang)).keys()]
+}
+
+/** A group's expressions as index terms (done once per index, not per query). */
+export type AnalyzedGroup = string[][]
+export function analyzeGroups(groups: SynonymGroup[], lang: Locale): AnalyzedGroup[] {
+  return groups.map((group) => group.map((expression) => analyze(expression, lang)).filter((e) => e.length > 0))
+}
+
+/**
+ * The terms to add for a query's terms, each with the query terms it stands for (the
+ * expression it replaces), so that a page found through a synonym counts those words as found.
+ */
+export function expansionOf(terms: string[], groups: AnalyzedGroup[]): Map<string, string[]> {
+  const extra = new Map<string, string[]>()
+  for (const expressions of groups) {
+    const found = expressions.filter((expression) => containsSequence(terms, expression))
+    if (found.length === 0) continue
+    const covered = [...new Set(found.flat())]
+    for (const expression of expressions) {
+      for (const term of expression) if (!terms.includes(term)) extra.set(term, [...new Set([...(extra.get(term) ?? []), ...covered])])
+    }
   }
-  return [...extra]
+  return extra
 }

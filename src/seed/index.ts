@@ -4,6 +4,7 @@ import { about } from './data/about'
 import { categories } from './data/categories'
 import { emergencyNumbers } from './data/emergency'
 import { home } from './data/home'
+import { citizenWords } from './data/citizenWords'
 import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
@@ -94,6 +95,9 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
       { name: place.name.mg, address: place.address.mg, openingHours: place.openingHours?.mg ?? null }))
   }
 
+  /** "Mots des citoyens" of a guide or journey, one expression a line (src/seed/data/citizenWords.ts). */
+  const wordsOf = (key: string, lang: 'fr' | 'mg') => citizenWords[key]?.[lang].join('\n') ?? null
+
   const services = await loadServiceSeeds()
   const serviceIds: Ids = new Map()
   for (const service of services) {
@@ -114,8 +118,9 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
         cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr },
         sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? 'secondary', seen: s.seen ?? null, published: s.published ?? null })),
         verifiedAt: service.verifiedAt ?? null, unconfirmed: service.unconfirmed ?? [],
+        citizenWords: wordsOf(service.key, 'fr'),
       },
-      { ...serviceLocale(service, 'mg'), cost: { details: service.cost.details.mg } }))
+      { ...serviceLocale(service, 'mg'), cost: { details: service.cost.details.mg }, citizenWords: wordsOf(service.key, 'mg') }))
   }
 
   // Second pass: relations between guides, once every guide exists.
@@ -138,7 +143,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
     const review = { status: journey.reviewNote ? 'toVerify' : 'verified', notes: journey.reviewNote ?? '' }
     const found = await payload.find({ ...common, collection: 'journeys', where: { slug: { equals: journey.key } }, limit: 1, locale: 'fr', draft: true })
     const frData = {
-      title: journey.title.fr, slug: journey.slug.fr, summary: journey.summary.fr, review, _status: 'published',
+      title: journey.title.fr, slug: journey.slug.fr, summary: journey.summary.fr, citizenWords: wordsOf(`journey:${journey.key}`, 'fr'), review, _status: 'published',
       steps: journey.steps.map((step) => ({ title: step.title.fr, summary: step.summary?.fr ?? null, logic: step.logic, optional: Boolean(step.optional), guides: guidesOf(step.guides) })),
     }
     const doc = found.docs[0]
@@ -148,7 +153,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
     await payload.update({
       ...common, collection: 'journeys', id: doc.id, locale: 'mg',
       data: {
-        title: journey.title.mg, slug: journey.slug.mg, summary: journey.summary.mg, _status: 'published',
+        title: journey.title.mg, slug: journey.slug.mg, summary: journey.summary.mg, citizenWords: wordsOf(`journey:${journey.key}`, 'mg'), _status: 'published',
         steps: journey.steps.map((step, i) => ({ id: rows[i]!.id, title: step.title.mg, summary: step.summary?.mg ?? null, logic: step.logic, optional: Boolean(step.optional), guides: guidesOf(step.guides) })),
       } as never,
     })

@@ -15,6 +15,7 @@ import * as migration_20261123_174634_journeys from './20261123_174634_journeys'
 import * as migration_20261123_174916_sources_and_marks from './20261123_174916_sources_and_marks';
 import * as migration_20261124_061140_sms_channel from './20261124_061140_sms_channel';
 import * as migration_20261124_083902_audit_corrections from './20261124_083902_audit_corrections';
+import * as migration_20261124_132321_citizen_words from './20261124_132321_citizen_words';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_083902_audit_corrections.up,
     down: migration_20261124_083902_audit_corrections.down,
-    name: '20261124_083902_audit_corrections'
+    name: '20261124_083902_audit_corrections',
+  },
+  {
+    up: migration_20261124_132321_citizen_words.up,
+    down: migration_20261124_132321_citizen_words.down,
+    name: '20261124_132321_citizen_words'
   },
 ];

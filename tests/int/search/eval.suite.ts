@@ -13,11 +13,11 @@ import type { EvalQuery } from '../../search-eval/types'
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 
 /**
- * Floors (top-3 hit rate, MRR), per language. NOT MEASURED YET: this suite is not wired into
- * `npm test` until a first run sets them (add tests/int/search-eval.sqlite.test.ts calling
- * `evalSuite('sqlite')`, run it, and write the measured scores here).
+ * Floors (top-3 hit rate, MRR), per language: the scores measured when issue 24 was done
+ * (fr 312/322 = 96.9 %, MRR 0.921; mg 354/370 = 95.7 %, MRR 0.904), less about one query.
+ * Before issue 24 the same set scored fr 88.5 % (MRR 0.823) and mg 87.8 % (MRR 0.806).
  */
-export const EVAL_FLOORS = { fr: { top3: 0, mrr: 0 }, mg: { top3: 0, mrr: 0 } }
+export const EVAL_FLOORS = { fr: { top3: 0.96, mrr: 0.91 }, mg: { top3: 0.95, mrr: 0.89 } }
 
 export type EvalScore = { top3: number; mrr: number; total: number; byKind: Record<string, { hits: number; total: number }>; misses: string[] }
 

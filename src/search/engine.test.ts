@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+
+import { SearchEngine, type SearchDoc } from './engine'
+
+const doc = (id: string, title: string, body = '', citizenWords = ''): SearchDoc => ({
+  id, kind: 'service', title, slug: id, summary: '', categoryTitle: '', categorySlug: '', body, citizenWords,
+})
+
+const docs = [
+  doc('deces', 'Déclarer un décès', 'Certificat du médecin, livret de famille, mairie de la commune.', 'enterrement\ninhumation\ndéfunt'),
+  doc('naissance', 'Acte de naissance', 'Déclarer la naissance à la mairie dans les 30 jours.'),
+  doc('mariage', 'Se marier à la mairie', 'Publication des bans à la mairie, livret de famille.'),
+  doc('passeport', 'Passeport biométrique', 'Rendez-vous, photo, timbre fiscal.'),
+  ...Array.from({ length: 30 }, (_, i) => doc(`autre-${i}`, `Autre démarche ${i}`, 'Se présenter à la mairie avec sa carte.')),
+]
+const engine = new SearchEngine('fr', docs)
+const ids = (query: string) => engine.search(query).hits.map((hit) => hit.id)
+
+describe('SearchEngine', () => {
+  it('finds a guide through its citizens’ words', () => {
+    expect(ids('papiers pour un enterrement')[0]).toBe('deces')
+  })
+  it('says every word was found when a page has them all', () => {
+    const result = engine.search('acte de naissance')
+    expect(result.quality).toBe('all')
+    expect(result.hits[0]!.id).toBe('naissance')
+  })
+  it('relaxes step by step: pages with most of the words, then some, and says so', () => {
+    const most = engine.search('naissance mairie zanzibar')
+    expect(most.quality).toBe('most')
+    expect(most.hits[0]!.id).toBe('naissance')
+    const some = engine.search('passeport zanzibar tombouctou')
+    expect(some.quality).toBe('some')
+    expect(some.hits.map((h) => h.id)).toEqual(['passeport'])
+  })
+  it('drops the long tail: a shared common word does not list every page', () => {
+    // "mairie" is in 33 pages; with "naissance" only the pages that matter are kept.
+    const result = engine.search('naissance à la mairie')
+    expect(result.hits[0]!.id).toBe('naissance')
+    expect(result.total).toBeLessThan(10)
+  })
+  it('ignores question words and asks for nothing when only they remain', () => {
+    expect(engine.search('comment combien où').total).toBe(0)
+    expect(ids('combien coûte un passeport')[0]).toBe('passeport')
+  })
+  it('bounds the work of a long query: at most MAX_QUERY_TERMS words are looked up', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `mot${i}x`).join(' ')
+    expect(engine.queryTerms(words).length).toBeLessThanOrEqual(12)
+  })
+})

@@ -1,0 +1,3 @@
+import { evalSuite } from './search/eval.suite'
+
+evalSuite('sqlite')
