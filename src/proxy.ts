@@ -159,9 +159,9 @@ function withLanguageCookie(response: NextResponse, lang: string): NextResponse 
 }
 
 export const config = {
-  // Everything but the API, framework assets and root-level files served as they are; the
-  // admin for its policy.
+  // Everything but the API, framework assets, the search results block (the worker's own, src/server/searchPage.ts)
+  // and root-level files served as they are; the admin for its policy.
   matcher: [
-    '/((?!api(?:/|$)|page-data(?:/|$)|gateway(?:/|$)|_next/|sw\\.js|serwist(?:/|$)|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
+    '/((?!api(?:/|$)|page-data(?:/|$)|gateway(?:/|$)|portal-search-main(?:/|$)|_next/|sw\\.js|serwist(?:/|$)|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml|favicon\\.ico|icons/|offline/).*)',
   ],
 }

@@ -16,3 +16,5 @@ export const INTERNAL_PATH_PREFIX = '/api/portal-internal/'
 /** The environment variable that hands the secret to the workers. */
 export const FRONT_SECRET_ENV = 'PORTAL_FRONT_SECRET'
 
+/** Set (to the front's secret) by the worker when it asks Next.js for the search page's shell or results (src/server/searchPage.ts). */
+export const SEARCH_PART_HEADER = 'x-portal-search-part'

@@ -31,6 +31,8 @@ export type Segment = { text: string; match: boolean }
  */
 export type MatchQuality = 'all' | 'most' | 'some'
 export type Ranked = { total: number; hits: RankedHit[]; quality: MatchQuality | null }
+/** A theme as the search page's filter lists it. */
+export type Theme = { id: number; slug: string; title: string }
 
 export const MAX_QUERY_LENGTH = 200
 /** At most this many meaningful words are looked up (a pasted paragraph costs like a sentence). */
@@ -59,6 +61,8 @@ export class SearchEngine {
     readonly lang: Locale,
     docs: SearchDoc[],
     synonyms: SynonymGroup[] = [],
+    /** The themes, in their order, for the page's filter: read with the index, not on every query. */
+    readonly themes: Theme[] = [],
   ) {
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'citizenWords', 'summary', 'categoryTitle', 'body'],
@@ -192,6 +196,8 @@ export class SearchEngine {
   }
 }
 
+const SNIPPET_SCAN = 400
+
 /** About 28 words around the first matched word, matched words flagged (rendered as <mark>). */
 export function snippet(text: string, terms: string[], lang: Locale, width = 28): Segment[] {
   const words = text.split(/(\s+)/)
@@ -201,7 +207,9 @@ export function snippet(text: string, terms: string[], lang: Locale, width = 28)
       return term !== null && terms.some((t) => term === t || (t.length >= 3 && term.startsWith(t)))
     })
   const wordIndexes = words.map((w, i) => (w.trim() ? i : -1)).filter((i) => i >= 0)
-  const first = wordIndexes.find((i) => isMatch(words[i]!)) ?? wordIndexes[0] ?? 0
+  // The first matched word among the first SNIPPET_SCAN words (a page found by its title or its
+  // citizens' words may have none in its text: its beginning is shown, without reading it all).
+  const first = wordIndexes.slice(0, SNIPPET_SCAN).find((i) => isMatch(words[i]!)) ?? wordIndexes[0] ?? 0
   const position = wordIndexes.indexOf(first)
   const start = wordIndexes[Math.max(0, position - 6)] ?? 0
   const end = wordIndexes[Math.min(wordIndexes.length - 1, position - 6 + width)] ?? words.length - 1

@@ -6,11 +6,11 @@ import { locales, otherLocale, type Locale } from '@/i18n/locales'
 import type { Category, Journey } from '@/payload-types'
 
 import { categoryToDoc, guideToDoc, journeyToDoc } from './documents'
-import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit } from './engine'
+import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit, type Theme } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 
-export { MAX_QUERY_LENGTH, SearchEngine, snippet, type MatchQuality, type RankedHit, type SearchDoc, type SearchHit, type Segment } from './engine'
+export { MAX_QUERY_LENGTH, SearchEngine, snippet, type MatchQuality, type RankedHit, type Theme, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
 export { categoryToDoc, guideToDoc, hitPath, journeyToDoc } from './documents'
 export type { SynonymGroup } from './synonyms'
@@ -57,7 +57,11 @@ async function build(payload: Payload): Promise<void> {
         return journey ? journeyToDoc(journey, (j as Journey).citizenWords) : null
       }),
     ].filter((d) => d !== null)
-    engines[lang] = new SearchEngine(lang, docs, synonyms)
+    const themes = [...categories.docs]
+      .filter((c) => c.title && c.slug)
+      .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
+      .map((c) => ({ id: c.id, slug: c.slug!, title: c.title! }))
+    engines[lang] = new SearchEngine(lang, docs, synonyms, themes)
   }
   const state = searchState()
   state.engines = engines
@@ -157,6 +161,11 @@ export function searchIn(
     else result.didYouMean = all[lang].didYouMean(query)
   }
   return result
+}
+
+/** The themes for the search page's filter, in their order (kept with the index). */
+export async function searchThemes(payload: Payload, lang: Locale): Promise<Theme[]> {
+  return (await engines(payload))[lang].themes
 }
 
 export async function suggestions(payload: Payload, lang: Locale, rawQuery: unknown, limit: number): Promise<RankedHit[]> {

@@ -10,7 +10,7 @@
  * or 'once' (answered once: compressed only in the encoding the reader accepts).
  */
 import { createHash } from 'node:crypto'
-import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 import { contentSecurityPolicy } from '@/security/headers'
@@ -18,9 +18,10 @@ import { contentSecurityPolicy } from '@/security/headers'
 import { refusalLocale, refusalPage } from '@/http/refusals'
 import { encodeFrame, FRAME_CONTENT_TYPE, type Bodies, type Encoding, type FrameMeta } from '@/http/frame'
 import { transformPage, type IslandManifest } from './html'
-import { FRONT_HEADER, RENDER_HEADER } from '@/http/headers'
+import { fetchFromNext, type Fetched } from './nextFetch'
+import { composeSearchPage, searchTarget } from './searchPage'
+import { RENDER_HEADER } from '@/http/headers'
 
-const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'host']
 const DROPPED = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'content-security-policy', 'accept-ch', 'critical-ch', 'link', 'x-powered-by', 'etag'])
 
 const KEPT_FOR_DATA = new Set(['link', 'content-security-policy'])
@@ -74,34 +75,14 @@ function frameOf(status: number, headers: FrameMeta['headers'], text: string | B
   return encodeFrame({ status, headers, etag, keepS: Math.min(keepS, 86_400) }, bodies)
 }
 
-type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
-
-/** Next.js's answer for the request, asked over loopback in this worker. */
-export function fetchFromNext(request: IncomingMessage, port: number, secret: string, path = request.url ?? '/'): Promise<Fetched> {
-  const headers: Record<string, string> = { [FRONT_HEADER]: secret, 'accept-encoding': 'identity' }
-  for (const name of FORWARDED) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
-  }
-  return new Promise((resolve, reject) => {
-    const internal = http.request({ host: '127.0.0.1', port, method: 'GET', path, headers, agent: false }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }))
-      response.on('error', reject)
-    })
-    internal.setTimeout(25_000, () => internal.destroy(new Error('page render timed out')))
-    internal.on('error', reject)
-    internal.end()
-  })
-}
-
 /** Answers the front's RENDER_HEADER request with a frame. */
 export async function renderForFront(request: IncomingMessage, response: ServerResponse, port: number, secret: string, islands: IslandManifest): Promise<void> {
   const mode = (['keep', 'query', 'once'] as const).find((m) => m === request.headers[RENDER_HEADER]) ?? 'once'
   const accept = request.headers['accept-encoding'] as string | undefined
   const target = request.url ?? '/'
-  const fetched = await fetchFromNext(request, port, secret)
+  // A new search query: the page's shell with its results, without a whole Next.js render.
+  const search = mode === 'query' ? searchTarget(target) : null
+  const fetched = (search && (await composeSearchPage(request, port, secret, search))) || (await fetchFromNext(request, port, secret))
   const frame = buildFrame(fetched, target, mode, accept, islands)
   response.writeHead(200, { 'Content-Type': FRAME_CONTENT_TYPE, 'Content-Length': frame.length, 'Cache-Control': 'no-store' })
   response.end(frame)

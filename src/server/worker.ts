@@ -18,6 +18,7 @@ import { loadIslands } from './islands'
 import { FRONT_HEADER, FRONT_SECRET_ENV, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
 import { registerInstancePurge, type FrontMessage, type WorkerMessage, type WorkerReply } from '@/http/instance'
 import { renderForFront } from './render'
+import { dropSearchShells } from './searchPage'
 
 const SHUTDOWN_GRACE_MS = 7_000
 
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     const message = raw as FrontMessage
     if (message?.type === 'revalidate') {
       markSearchStale()
+      dropSearchShells()
       void revalidateNext(port, secret!).then(() => send({ type: 'revalidated', id: message.id }))
     } else if (message?.type === 'stop') stop('front')
   })

@@ -50,6 +50,8 @@ export const fr = {
     journeyPage: 'Parcours étape par étape',
     suggestions: 'Suggestions',
     suggestionsAvailable: { one: '{count} suggestion. Flèches haut et bas pour choisir, Entrée pour ouvrir.', other: '{count} suggestions. Flèches haut et bas pour choisir, Entrée pour ouvrir.' },
+    matchMost: 'Aucune page ne contient tous vos mots : voici celles qui en contiennent la plupart.',
+    matchSome: 'Aucune page ne contient la plupart de vos mots : ces résultats n’en contiennent qu’une partie et peuvent ne pas répondre à votre question. Essayez d’autres mots.',
     noSuggestion: 'Aucune suggestion.',
   },
   language: {

@@ -52,6 +52,8 @@ export const mg = {
     journeyPage: 'Dingana tsikelikely',
     suggestions: 'Soso-kevitra',
     suggestionsAvailable: { one: 'Soso-kevitra {count}. Tsindrio ny zana-tsipika ambony sy ambany hisafidianana, Entrée hanokafana.', other: 'Soso-kevitra {count}. Tsindrio ny zana-tsipika ambony sy ambany hisafidianana, Entrée hanokafana.' },
+    matchMost: 'Tsy misy pejy misy ny teninao rehetra: ireto no misy ny ankamaroany.',
+    matchSome: 'Tsy misy pejy misy ny ankamaroan’ny teninao: ampahany ihany amin’izany no ao amin’ireto valiny ireto, ka mety tsy mamaly ny fanontanianao. Andramo teny hafa.',
     noSuggestion: 'Tsy misy soso-kevitra.',
   },
   language: {
