@@ -31,6 +31,7 @@ import { TrackerSettings } from './globals/TrackerSettings'
 import { LinkReport } from './globals/LinkReport'
 import { EmergencyNotice } from './globals/EmergencyNotice'
 import { watchNoticeBoundaries } from './emergency/watch'
+import { citizenWordsEndpoint } from './editorial/citizenWordsEndpoint'
 import { scheduleLinkCheck } from './editorial/linkCheck'
 import { loadTrackerOverrides } from './trackers/settings'
 import { MEDIA_MAX_BYTES } from './media/storage'
@@ -118,7 +119,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

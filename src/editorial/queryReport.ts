@@ -13,6 +13,8 @@ export type QueryReport = {
     perDay: { day: string; questions: number; unanswered: number }[]
     top: { term: string; count: number }[]
     unanswered: { term: string; count: number }[]
+    /** Web only: questions asked at least twice after which no guide was opened from the results. */
+    unopened: { term: string; count: number }[]
   }[]
 }
 
@@ -31,6 +33,20 @@ export async function queryReport(payload: Payload, days = 30, now = new Date())
     for (const row of rows) if (row.kind === kind && row.term !== '-') counts.set(row.term, (counts.get(row.term) ?? 0) + row.count)
     return [...counts].map(([term, count]) => ({ term, count })).sort((a, b) => b.count - a.count || a.term.localeCompare(b.term)).slice(0, 20)
   }
+  const unopened = (rows: Row[]) => {
+    const asked = new Map<string, number>()
+    const opened = new Set<string>()
+    for (const row of rows) {
+      if (row.term === '-') continue
+      if (row.kind === 'question') asked.set(row.term, (asked.get(row.term) ?? 0) + row.count)
+      else if (row.kind === 'opened') opened.add(row.term)
+    }
+    return [...asked]
+      .filter(([term, count]) => count >= 2 && !opened.has(term))
+      .map(([term, count]) => ({ term, count }))
+      .sort((a, b) => b.count - a.count || a.term.localeCompare(b.term))
+      .slice(0, 20)
+  }
   const channels = [...groups].map(([key, rows]) => {
     const [channel, lang] = key.split('|') as [string, string]
     const byDay = new Map<string, { questions: number; unanswered: number }>()
@@ -47,6 +63,7 @@ export async function queryReport(payload: Payload, days = 30, now = new Date())
       perDay: [...byDay].map(([day, v]) => ({ day, ...v })).sort((a, b) => b.day.localeCompare(a.day)),
       top: top(rows, 'question'),
       unanswered: top(rows, 'noAnswer'),
+      unopened: channel === 'web' ? unopened(rows) : [],
     }
   })
   channels.sort((a, b) => a.channel.localeCompare(b.channel) || a.lang.localeCompare(b.lang))

@@ -14,7 +14,8 @@ import { FRONT_SECRET_ENV } from './headers'
 /** Worker → front. */
 export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' }
 /** Front → worker. */
-export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' }
+/** `searchHits`: search pages the front answered from its cache, to be counted (src/server/searchHits.ts). */
+export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' } | { type: 'searchHits'; hits: [string, number][] }
 export type WorkerReply = { type: 'revalidated'; id: number }
 
 type Shared = { secret?: string; purgeInstance?: () => Promise<void> }

@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { recordSearch } from '@/analytics/queryStats'
+
 import { isLocale } from '@/i18n/locales'
 import { getDictionary } from '@/i18n'
 
@@ -26,6 +28,9 @@ export const searchEndpoint: Endpoint = {
     if (!Number.isInteger(parsed) || parsed < 1) return Response.json({ error: errors.limit[lang] }, { status: 400 })
     const limit = Math.min(parsed, MAX_SUGGESTIONS)
     const hits = await suggestions(req.payload, lang, params.get('q') ?? '', limit)
+    const query = (params.get('q') ?? '').trim()
+    // Counted for the editors (once per distinct query while the front keeps the answer; repeats through src/server/searchHits.ts).
+    if (query) void recordSearch(req.payload, { channel: 'suggestions', lang, query, found: hits.length > 0 }).catch(() => undefined)
     const labels = getDictionary(lang).search
     return Response.json(
       {

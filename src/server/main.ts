@@ -36,6 +36,7 @@ import { closeAfterAnswerLingering } from './linger'
 import { createInternalSecret } from '@/http/instance'
 import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
+import { HAND_OVER_MS, SearchHitTally } from './searchHits'
 import { createInstancePurge, listenForPurges } from './purge'
 import { decorateOnWrite } from './respond'
 import { isCrossSite, ownHosts } from './sameSite'
@@ -112,6 +113,13 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   })
   const purge = createInstancePurge(caches, pool)
   let stopping = false
+  // Search pages answered from the cache, handed to a worker to count every minute (lost on stop: at most a minute's repeats).
+  const searchHits = new SearchHitTally()
+  const handOver = setInterval(() => {
+    const hits = searchHits.drain()
+    if (hits.length > 0) pool.sendToOne({ type: 'searchHits', hits })
+  }, HAND_OVER_MS)
+  handOver.unref()
 
   const refusedHere = new WeakSet<ServerResponse>()
   function refuse(request: IncomingMessage, response: ServerResponse, kind: RefusalMessage, status: number, options: { minutes?: number; close?: boolean } = {}): void {
@@ -211,7 +219,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       const slot = slotFor(target)
       if (slot.key !== null) {
         const page = caches[slot.cache].get(slot.key)
-        if (page) return send(request, response, page, true)
+        if (page) {
+          if (slot.cache === 'queries') searchHits.count(slot.key)
+          return send(request, response, page, true)
+        }
       }
       const staff = await isStaff(request.headers)
       // A signed-in editor's API reads are theirs (drafts, accounts): straight to a worker.
@@ -303,6 +314,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   function stop(reason: string): void {
     if (stopping) return
     stopping = true
+    clearInterval(handOver)
     log('info', { msg: 'stopping', reason })
     const force = setTimeout(() => {
       log('warn', { msg: 'connections still open after the grace period: closing them' })

@@ -18,12 +18,30 @@ import { loadIslands } from './islands'
 import { FRONT_HEADER, FRONT_SECRET_ENV, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
 import { registerInstancePurge, type FrontMessage, type WorkerMessage, type WorkerReply } from '@/http/instance'
 import { renderForFront } from './render'
+import { MAX_TALLIED } from './searchHits'
 import { dropSearchShells } from './searchPage'
 
 const SHUTDOWN_GRACE_MS = 7_000
 
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), worker: process.env.PORTAL_WORKER_INDEX ?? '0', ...fields })}\n`)
+}
+
+/** The front's tally of search pages it answered from its cache, counted by Next.js (src/server/searchHits.ts). */
+function countSearchHits(port: number, secret: string, hits: [string, number][]): Promise<void> {
+  const body = JSON.stringify(hits.slice(0, MAX_TALLIED))
+  return new Promise<void>((resolve) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, method: 'POST', path: `${INTERNAL_PATH_PREFIX}search-hits/`, headers: { [FRONT_HEADER]: secret, [PURGE_SECRET_HEADER]: secret, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve())
+      },
+    )
+    request.setTimeout(30_000, () => request.destroy())
+    request.on('error', () => resolve())
+    request.end(body)
+  })
 }
 
 function send(message: WorkerMessage | WorkerReply): void {
@@ -98,6 +116,8 @@ async function main(): Promise<void> {
       markSearchStale()
       dropSearchShells()
       void revalidateNext(port, secret!).then(() => send({ type: 'revalidated', id: message.id }))
+    } else if (message?.type === 'searchHits') {
+      void countSearchHits(port, secret!, message.hits)
     } else if (message?.type === 'stop') stop('front')
   })
 

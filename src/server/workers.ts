@@ -112,6 +112,19 @@ export class WorkerPool {
     return this.workers.filter(Boolean).length
   }
 
+  /** Hands a message to one ready worker (the least busy); false when none is ready. */
+  sendToOne(message: FrontMessage): boolean {
+    const ready = this.workers.filter((w): w is WorkerHandle => w !== null)
+    if (ready.length === 0) return false
+    const worker = ready.reduce((best, w) => (w.inFlight < best.inFlight ? w : best))
+    try {
+      worker.child.send(message)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   /** Asks every ready worker to drop Next.js's page cache and mark its search index stale. */
   async revalidateAll(): Promise<void> {
     await Promise.all(

@@ -143,4 +143,60 @@ test.describe('editors, translators and moderators in the admin', () => {
       await context.close()
     }
   })
+
+  test('search loop: a query that found nothing reaches the report, and one click adds it to a guide, which search then finds (axe 0, both languages)', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const adminToken = await token(request, E2E_ADMIN)
+    // Letters only: the report keeps no run of digits (it could be a phone number).
+    const word = `zorobe${stamp.toString(36).replace(/\d/g, 'q')}`
+    const before = await request.get(`/fr/searchResult/?q=${word}`)
+    expect(before.status()).toBe(200)
+    expect(await before.text()).toContain('Aucune démarche ne correspond')
+    const passport = (await (await request.get('/api/services?where[slug][equals]=passeport&depth=0&locale=fr')).json()).docs[0]
+    expect(passport?.id).toBeTruthy()
+
+    const context = await signedIn(browser, baseURL!, adminToken)
+    const page = await context.newPage()
+    const form = page.locator('form.portal-add-words').first()
+    await expect(async () => {
+      await page.goto('/admin/questions')
+      await expect(page.getByText(word).first()).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    for (const language of [undefined, 'mg'] as const) {
+      if (language) await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+      await page.goto('/admin/questions')
+      await expect(form).toBeVisible()
+      const { violations } = await new AxeBuilder({ page }).include('.gutter').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `questions (${language ?? 'fr'})`).toEqual([])
+    }
+    await context.clearCookies({ name: 'payload-lng' })
+    await page.goto('/admin/questions')
+    const section = page.locator('section').filter({ has: page.getByText(word) }).first()
+    await section.getByLabel('Mot', { exact: true }).selectOption(word)
+    await section.getByLabel('Fiche ou parcours').selectOption(`services:${passport.id}`)
+    await section.getByRole('button', { name: 'Ajouter' }).click()
+    await expect(page.getByRole('status').filter({ hasText: word })).toContainText('la recherche en tient compte')
+    await context.close()
+
+    await expect(async () => {
+      const after = await (await request.get(`/fr/searchResult/?q=${word}`)).text()
+      expect(after).toContain('/fr/services/passeport/')
+    }).toPass({ timeout: 20_000 })
+  })
+
+  test('search loop: opening a guide from the results is counted for that query (JavaScript on), with the words only', async ({ browser, request }) => {
+    const adminToken = await token(request, E2E_ADMIN)
+    const word = `certificat vie ${stamp.toString(36).replace(/\d/g, 'q')}`
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto(`/fr/searchResult/?q=${encodeURIComponent(word)}`)
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/page-view/') && r.method() === 'POST')
+    await page.locator('ol a').first().click()
+    expect(JSON.parse((await beacon).postData() ?? '{}').from).toEqual({ q: word, lang: 'fr' })
+    await context.close()
+    await expect(async () => {
+      const found = await (await request.get(`/api/query-stats?where[kind][equals]=opened&where[term][equals]=${encodeURIComponent(word)}&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+      expect(found.docs[0]?.count).toBe(1)
+    }).toPass({ timeout: 10_000 })
+  })
 })

@@ -1,3 +1,4 @@
+import { recordSearch } from '@/analytics/queryStats'
 import { translatedLinks } from '@/components/ServiceList'
 import { getHomePage, payloadClient } from '@/content'
 import type { Locale } from '@/i18n'
@@ -19,6 +20,8 @@ export async function searchMainProps(lang: Locale, query: Query): Promise<Searc
   const categorySlug = categories.some((c) => c.slug === requestedCategory) ? requestedCategory : undefined
   const pageNumber = Number.parseInt(first(query.page) ?? '1', 10)
   const result = await searchSite(payload, lang, query.q, { page: Number.isFinite(pageNumber) ? pageNumber : 1, categorySlug })
+  // A new question (its first page, no filter) is counted for the editors; counting never delays the page.
+  if (result.query && !query.page && !categorySlug) void recordSearch(payload, { channel: 'web', lang, query: result.query, found: result.total > 0 }).catch(() => undefined)
   const popular = result.query && result.total === 0 ? translatedLinks((await getHomePage(lang)).popularServices) : []
   return { lang, result, categories, categorySlug, popular }
 }

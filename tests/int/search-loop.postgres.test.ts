@@ -1,0 +1,3 @@
+import { searchLoopSuite } from './suites/searchLoop'
+
+searchLoopSuite('postgres')
