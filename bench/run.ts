@@ -11,7 +11,8 @@ import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchContact } from './contact'
-import { benchInProcess, benchSearchPage } from './search'
+import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
+import { benchSearchEval } from './searchEval'
 import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
@@ -93,6 +94,15 @@ for (const [lang, f] of Object.entries(inProcess)) {
 }
 const searchPage = await benchSearchPage(base, Number(process.env.BENCH_SECONDS || 10))
 console.log(`search results page: ${searchPage.rps} req/s (${searchPage.requests} in ${searchPage.seconds} s, concurrency ${searchPage.concurrency}, p50 ${searchPage.p50Ms} ms, p95 ${searchPage.p95Ms} ms, errors ${searchPage.errors})`)
+// Issue 24: what a new query costs (results page against the suggestions endpoint, same run),
+// and how well search understands citizens (the evaluation set, through the results page).
+const uniqueQueries = await benchUniqueQueries(base)
+console.log(
+  `search, unique queries (${uniqueQueries.concurrency} clients on their own addresses, ${uniqueQueries.rounds} alternating rounds of ${uniqueQueries.phaseSeconds} s, medians): results page ${uniqueQueries.page.rps} req/s p50 ${uniqueQueries.page.p50Ms} ms errors ${uniqueQueries.page.errors} · suggestions ${uniqueQueries.suggestions.rps} req/s p50 ${uniqueQueries.suggestions.p50Ms} ms errors ${uniqueQueries.suggestions.errors} · ratio ${uniqueQueries.ratio}`,
+)
+if (uniqueQueries.page.errors + uniqueQueries.suggestions.errors > 0) console.log('  (errors: run the server with RENDER_RATE_LIMIT=1000000/60 so that the per-client budget does not cut the measure)')
+const searchEval = await benchSearchEval(base)
+for (const [lang, f] of Object.entries(searchEval)) console.log(`search evaluation set (${lang}): top 3 ${f.top3} % of ${f.total}, MRR ${f.mrr}; ${Object.entries(f.byKind).map(([k, v]) => `${k} ${v}`).join(', ')}`)
 
 const throughput = await benchThroughput(base, pages['service (fr)'])
 if (throughput) {
@@ -141,7 +151,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
