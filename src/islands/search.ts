@@ -61,6 +61,12 @@ function enhance(list: HTMLUListElement): void {
     active = -1
     render()
   }
+  /** Closes the list and forgets any suggestions still being asked for (Esc, leaving the field). */
+  const dismiss = () => {
+    clearTimeout(timer)
+    controller?.abort()
+    close()
+  }
   const load = (value: string) => {
     controller?.abort()
     if (value.trim().length < MIN_CHARS) {
@@ -101,12 +107,13 @@ function enhance(list: HTMLUListElement): void {
     } else if (event.key === 'Enter' && open && active >= 0 && items[active]) {
       event.preventDefault()
       location.assign(items[active]!.url)
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      close()
+    } else if (event.key === 'Escape') {
+      // Closed stays closed: a request still on its way must not open the list again.
+      if (open) event.preventDefault()
+      dismiss()
     }
   })
-  input.addEventListener('blur', () => setTimeout(close, 150))
+  input.addEventListener('blur', () => setTimeout(dismiss, 150))
 }
 
 for (const list of document.querySelectorAll<HTMLUListElement>('ul[data-suggestions-for]')) enhance(list)

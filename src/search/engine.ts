@@ -102,30 +102,29 @@ export class SearchEngine {
       ? { filter: (r: SearchResult) => this.docs.get(String(r.id))?.categorySlug === options.categorySlug }
       : {}
     // Terms are handed over already analysed: MiniSearch's own pass leaves them unchanged.
-    const run = (unmatched: string[]) =>
-      this.index.search(
-        {
-          combineWith: 'OR',
-          queries: [
-            { queries: [queryTerms.join(' ')], prefix: lastTermPrefix, fuzzy: false },
-            // Misspelled words are looked for, with typo tolerance, in names, summaries and
-            // citizens' words only: that is what people misspell, and it keeps fuzzy matching cheap.
-            ...(unmatched.length
-              ? [{ queries: [unmatched.join(' ')], fuzzy: typoTolerance, prefix: false, fields: ['title', 'citizenWords', 'summary', 'categoryTitle'] }]
-              : []),
-            ...(expansion.size ? [{ queries: [[...expansion.keys()].join(' ')], fuzzy: false, boost: expansionBoost }] : []),
-          ],
-        } as never,
-        { ...filter, processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') },
-      )
-    // Exact (and prefix) first; typo tolerance then only for the words that found nothing,
-    // so correctly spelled words never pay for fuzzy matching.
-    let results = run([])
+    const asGiven = { ...filter, processTerm: (term: string) => term, tokenize: (text: string) => text.split(' ') }
+    let results = this.index.search(
+      {
+        combineWith: 'OR',
+        queries: [
+          { queries: [queryTerms.join(' ')], prefix: lastTermPrefix, fuzzy: false },
+          ...(expansion.size ? [{ queries: [[...expansion.keys()].join(' ')], fuzzy: false, boost: expansionBoost }] : []),
+        ],
+      } as never,
+      asGiven,
+    )
+    // Exact (and prefix) first; typo tolerance then only for the words that found nothing, so
+    // correctly spelled words never pay for fuzzy matching. Misspelled words are looked for in
+    // names, summaries and citizens' words only: that is what people misspell, and it keeps
+    // fuzzy matching cheap. The two lists are added up as MiniSearch's OR would.
     const matched = new Set<string>()
     for (const result of results) for (const term of result.queryTerms) matched.add(term)
     for (const [term, covered] of expansion) if (matched.has(term)) for (const c of covered) matched.add(c)
     const unmatched = queryTerms.filter((term) => !matched.has(term))
-    if (unmatched.length > 0) results = run(unmatched)
+    if (unmatched.length > 0) {
+      const fuzzy = this.index.search(unmatched.join(' '), { ...asGiven, combineWith: 'OR', fuzzy: typoTolerance, prefix: false, fields: ['title', 'citizenWords', 'summary', 'categoryTitle'] })
+      results = addResults(results, fuzzy)
+    }
 
     const wanted = new Set(queryTerms)
     const ranked = results
@@ -194,6 +193,27 @@ export class SearchEngine {
       terms,
     }
   }
+}
+
+/**
+ * Two result lists as one, scored as MiniSearch's own OR would have: it multiplies a page's summed
+ * score by the number of query terms the page matched, so the sums are taken before that factor.
+ */
+function addResults(a: SearchResult[], b: SearchResult[]): SearchResult[] {
+  if (b.length === 0) return a
+  // The lists are this search's own: added up in place.
+  const byId = new Map<string, SearchResult>(a.map((r) => [String(r.id), r]))
+  for (const r of b) {
+    const known = byId.get(String(r.id))
+    if (!known) byId.set(String(r.id), r)
+    else {
+      const raw = known.score / Math.max(1, known.queryTerms.length) + r.score / Math.max(1, r.queryTerms.length)
+      known.terms = [...new Set([...known.terms, ...r.terms])]
+      known.queryTerms = [...new Set([...known.queryTerms, ...r.queryTerms])]
+      known.score = raw * known.queryTerms.length
+    }
+  }
+  return [...byId.values()].sort((x, y) => y.score - x.score)
 }
 
 const SNIPPET_SCAN = 400

@@ -115,6 +115,27 @@ test.describe('suggestions while typing', () => {
     await expect(page).toHaveURL(/\/fr\/services\/passeport\/$/)
   })
 
+  test('Esc keeps the list closed when suggestions arrive after it', async ({ page }) => {
+    await page.goto('/fr/')
+    let delay = 0
+    await page.route((url) => url.pathname.startsWith('/api/search'), async (route) => {
+      if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+      await route.continue().catch(() => undefined)
+    })
+    const input = page.locator('#header-search')
+    await input.click()
+    await input.pressSequentially('passep', { delay: 30 })
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+    delay = 1_000
+    const asked = page.waitForRequest((request) => request.url().includes('/api/search'))
+    await input.press('o')
+    await asked
+    await input.press('Escape')
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+    await page.waitForTimeout(1_500)
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('the JSON endpoint validates its parameters', async ({ request }) => {
     expect((await request.get('/api/search?q=passeport&lang=en')).status()).toBe(400)
     expect((await request.get('/api/search?q=passeport')).status()).toBe(400)
