@@ -18,3 +18,5 @@ export const FRONT_SECRET_ENV = 'PORTAL_FRONT_SECRET'
 
 /** Set (to the front's secret) by the worker when it asks Next.js for the search page's shell or results (src/server/searchPage.ts). */
 export const SEARCH_PART_HEADER = 'x-portal-search-part'
+/** Where Next.js answers the search page's results block, for the worker only (refused by the front). */
+export const SEARCH_PART_PATH = '/portal-search-main/'

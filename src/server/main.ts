@@ -20,7 +20,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { closeRedis, connectRedis, instanceId } from '@/cluster/redis'
-import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, SEARCH_PART_PATH, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
 import { MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT } from '@/http/limits'
 import { refusalLocale, refusalPage, type RefusalMessage } from '@/http/refusals'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
@@ -207,7 +207,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     if (payloadFile && (method === 'GET' || method === 'HEAD')) {
       return answer(response, 301, { Location: `${MEDIA_URL_PREFIX}${payloadFile[1]}`, 'Cache-Control': 'public, max-age=86400' }, '', false)
     }
-    if (pathname.startsWith(INTERNAL_PATH_PREFIX)) return refuse(request, response, 'notFound', 404, { close: true })
+    // The workers' own addresses: never from outside.
+    if (pathname.startsWith(INTERNAL_PATH_PREFIX) || pathname.startsWith(SEARCH_PART_PATH)) return refuse(request, response, 'notFound', 404, { close: true })
     if (pathname.startsWith('/_islands/')) return serveIsland(islands, request, response, pathname)
     if ((method === 'GET' || method === 'HEAD') && (await serveStatic(assets, request, response, pathname))) return
     if (pathname.startsWith(MEDIA_URL_PREFIX)) return serveMedia(request, response, pathname)

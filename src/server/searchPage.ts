@@ -15,7 +15,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 
-import { SEARCH_PART_HEADER } from '@/http/headers'
+import { SEARCH_PART_HEADER, SEARCH_PART_PATH } from '@/http/headers'
 
 import { fetchFromNext, type Fetched } from './nextFetch'
 
@@ -74,7 +74,7 @@ function shellFor(request: IncomingMessage, port: number, secret: string, lang: 
 export async function composeSearchPage(request: IncomingMessage, port: number, secret: string, target: SearchTarget): Promise<Fetched | null> {
   const [shell, fragment] = await Promise.all([
     shellFor(request, port, secret, target.lang),
-    fetchFromNext(request, port, secret, `/portal-search-main/${target.lang}/${target.search}`, { forward: SHELL_FORWARDED, headers: { [SEARCH_PART_HEADER]: secret } }),
+    fetchFromNext(request, port, secret, `${SEARCH_PART_PATH}${target.lang}/${target.search}`, { forward: SHELL_FORWARDED, headers: { [SEARCH_PART_HEADER]: secret } }),
   ])
   if (!shell || fragment.status !== 200 || !String(fragment.headers['content-type'] ?? '').startsWith('text/html')) return null
   const body = Buffer.concat([Buffer.from(shell.before), fragment.body, Buffer.from(shell.after)])

@@ -20,6 +20,16 @@ test.describe('every route of the specification, in both languages', () => {
     }
   }
 
+  test('the workers’ own addresses are refused from outside with the portal’s not-found page', async ({ page }) => {
+    // The API's refusals are JSON, the pages' are the portal's page (not Next.js's English one).
+    const api = await page.goto('/api/portal-internal/revalidate/')
+    expect(api?.status()).toBe(404)
+    expect(await api?.json()).toEqual({ errors: [{ message: expect.stringContaining('Page introuvable') }] })
+    const part = await page.goto('/portal-search-main/fr/?q=acte')
+    expect(part?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  })
+
   test('unknown paths under a language show the not-found page with status 404', async ({ page }) => {
     for (const [lang, url, heading] of [
       ['fr', '/fr/nexiste/pas/', 'Page introuvable'],
