@@ -6,13 +6,11 @@
 import type { Field } from 'payload'
 import { textarea } from 'payload/shared'
 
-import { citizenExpressions } from '@/model/citizenWords'
+import { CITIZEN_WORDS_MAX_EXPRESSIONS, citizenExpressions, EXPRESSION_MAX_LENGTH } from '@/model/citizenWords'
 
-export { citizenExpressions }
+export { CITIZEN_WORDS_MAX_EXPRESSIONS, citizenExpressions }
 
 export const CITIZEN_WORDS_MAX_LENGTH = 3000
-export const CITIZEN_WORDS_MAX_EXPRESSIONS = 120
-const EXPRESSION_MAX_LENGTH = 60
 
 const messages = {
   count: {

@@ -27,41 +27,32 @@ function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>):
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), worker: process.env.PORTAL_WORKER_INDEX ?? '0', ...fields })}\n`)
 }
 
-/** The front's tally of search pages it answered from its cache, counted by Next.js (src/server/searchHits.ts). */
-function countSearchHits(port: number, secret: string, hits: [string, number][]): Promise<void> {
-  const body = JSON.stringify(hits.slice(0, MAX_TALLIED))
-  return new Promise<void>((resolve) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: `${INTERNAL_PATH_PREFIX}search-hits/`, headers: { [FRONT_HEADER]: secret, [PURGE_SECRET_HEADER]: secret, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve())
-      },
-    )
-    request.setTimeout(30_000, () => request.destroy())
-    request.on('error', () => resolve())
+/** A POST to one of this worker's own internal routes (the internal secret attached); resolves with its status, or 0. */
+function postInternal(port: number, secret: string, route: string, body: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const headers = { [FRONT_HEADER]: secret, [PURGE_SECRET_HEADER]: secret, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: `${INTERNAL_PATH_PREFIX}${route}`, headers }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    request.setTimeout(timeoutMs, () => request.destroy())
+    request.on('error', () => resolve(0))
     request.end(body)
   })
+}
+
+/** The front's tally of search pages it answered from its cache, counted by Next.js (src/server/searchHits.ts). */
+function countSearchHits(port: number, secret: string, hits: [string, number][]): Promise<void> {
+  return postInternal(port, secret, 'search-hits/', JSON.stringify(hits.slice(0, MAX_TALLIED)), 30_000).then(() => undefined)
 }
 
 function send(message: WorkerMessage | WorkerReply): void {
   if (process.connected) process.send?.(message)
 }
 
-function revalidateNext(port: number, secret: string): Promise<void> {
-  return new Promise((resolve) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: `${INTERNAL_PATH_PREFIX}revalidate/`, headers: { [FRONT_HEADER]: secret, [PURGE_SECRET_HEADER]: secret, 'content-length': '0' } },
-      (response) => {
-        if (response.statusCode !== 204) log('warn', { msg: 'page cache revalidation refused', status: response.statusCode })
-        response.resume()
-        response.on('end', () => resolve())
-      },
-    )
-    request.setTimeout(10_000, () => request.destroy(new Error('revalidation timed out')))
-    request.on('error', () => resolve())
-    request.end()
-  })
+async function revalidateNext(port: number, secret: string): Promise<void> {
+  const status = await postInternal(port, secret, 'revalidate/', '', 10_000)
+  if (status !== 204) log('warn', { msg: 'page cache revalidation refused', status })
 }
 
 async function main(): Promise<void> {
