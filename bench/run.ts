@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
+import { benchAdminFirstLoad } from './admin'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
 import { benchSearchEval } from './searchEval'
@@ -85,6 +86,11 @@ for (const [name, pathname] of Object.entries({ 'service (fr)': pages['service (
     `service worker ${name.padEnd(14)} first ${kb(v.first.total)} (LCP ${v.first.lcpMs} ms) · worker install ${kb(v.swInstallBytes)} in background · repeat ${kb(v.repeat.total)} (page ${kb(v.repeat.pageBytes)} + worker ${kb(v.repeat.workerBytes)}, LCP ${v.repeat.lcpMs} ms) · offline ${kb(v.offline.total)} (${v.offline.ok ? 'page shown' : 'NOT shown'}, LCP ${v.offline.lcpMs} ms)`,
   )
 }
+// Issue 23: the admin's first load on a 3G line, as served and as Payload alone serves it.
+const admin = await benchAdminFirstLoad(browser, base)
+console.log(
+  `admin sign-in, 3G (${admin.profile.downKbps} kbit/s, ${admin.profile.latencyMs} ms, CPU ×${admin.profile.cpuSlowdown}), median of ${admin.runs}: ${kb(admin.ours.bytes)} (HTML ${kb(admin.ours.htmlBytes)}) · first text ${admin.ours.firstTextMs} ms (reference ${admin.reference.firstTextMs} ms, ×${admin.ratios.firstText}) · usable form ${admin.ours.usableFormMs} ms (reference ${admin.reference.usableFormMs} ms, ×${admin.ratios.usableForm})`,
+)
 await browser.close()
 
 console.log('search, in process, 10,000 synthetic guides per language:')
@@ -150,7 +156,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

@@ -185,6 +185,14 @@ export interface Service {
     amountAriary?: number | null;
     details: string;
   };
+  /**
+   * Saisi une seule fois pour les deux langues, quand un chiffre est connu (sinon, laissez vide). Dans les phrases, écrivez {délai} : il y sera remplacé par « 30 à 45 jours » en français et « 30 ka hatramin’ny 45 andro » en malgache.
+   */
+  delay?: {
+    from?: number | null;
+    to?: number | null;
+    unit?: ('hours' | 'days' | 'workingDays' | 'weeks' | 'months') | null;
+  };
   processingTime: string;
   whereToApply: string;
   places?: (number | Place)[] | null;
@@ -867,6 +875,13 @@ export interface ServicesSelect<T extends boolean = true> {
         free?: T;
         amountAriary?: T;
         details?: T;
+      };
+  delay?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        unit?: T;
       };
   processingTime?: T;
   whereToApply?: T;

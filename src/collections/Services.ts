@@ -4,7 +4,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { checkOtherLanguageAmount, validateCostSentence, validateMainAmount } from '@/editorial/amounts'
+import { validateCostSentence, validateMainAmount } from '@/editorial/amounts'
+import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/editorial/delays'
+import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
@@ -16,6 +18,7 @@ import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { citizenWordsField } from '@/fields/citizenWords'
+import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
 import { validateSmsText } from '@/fields/smsText'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
@@ -140,7 +143,28 @@ const serviceFields: Field[] = [
                 text('details', { fr: 'Détail (timbres fiscaux, variantes)', mg: 'Antsipiriany (hajia, tranga samihafa)' }, { validate: validateCostSentence as never }),
               ],
             },
-            text('processingTime', { fr: 'Délai', mg: 'Faharetany' }),
+            {
+              name: 'delay',
+              type: 'group',
+              label: { fr: 'Délai habituel', mg: 'Faharetany mahazatra' },
+              admin: {
+                description: {
+                  fr: 'Saisi une seule fois pour les deux langues, quand un chiffre est connu (sinon, laissez vide). Dans les phrases, écrivez {délai} : il y sera remplacé par « 30 à 45 jours » en français et « 30 ka hatramin’ny 45 andro » en malgache.',
+                  mg: 'Indray mandeha ihany no soratana ho an’ny fiteny roa, rehefa fantatra ny isa (raha tsy izany, avelao ho foana). Ao amin’ny fehezanteny, soraty hoe {faharetany}: hosoloina hoe « 30 ka hatramin’ny 45 andro » amin’ny teny malagasy sy « 30 à 45 jours » amin’ny teny frantsay.',
+                },
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'from', type: 'number', min: 0, max: 1000, label: { fr: 'De (ou exactement)', mg: 'Hatramin’ny (na marina)' }, validate: validateDelayFrom as never, admin: { width: '30%' } },
+                    { name: 'to', type: 'number', min: 0, max: 1000, label: { fr: 'À (facultatif)', mg: 'Ka hatramin’ny (tsy voatery)' }, validate: validateDelayTo as never, admin: { width: '30%' } },
+                    { name: 'unit', type: 'select', label: { fr: 'Unité', mg: 'Singa' }, options: DELAY_UNITS.map((value) => ({ value, label: delayUnitLabels[value] })), admin: { width: '40%' } },
+                  ],
+                },
+              ],
+            },
+            text('processingTime', { fr: 'Délai', mg: 'Faharetany' }, { validate: validateDelaySentence as never }),
             text('whereToApply', { fr: 'Où s’adresser ?', mg: 'Aiza no hanaovana ny fangatahana?' }),
             { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: { fr: 'Lieux', mg: 'Toerana' } },
             {
@@ -260,7 +284,7 @@ export const Services: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
-  hooks: { beforeChange: [checkOtherLanguageAmount, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  hooks: { beforeChange: [checkOtherLanguageSentences, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   // The publish question first in the sidebar, right under the publish button and the language
   // warning; the public history lower down.
   fields: [languageWarningField, ...changeFields().slice(0, 2), ...withFrenchReference(serviceFields), ...changeFields().slice(2), ...editorialFields(serviceFields)],

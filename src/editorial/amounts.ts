@@ -1,10 +1,11 @@
 /**
  * The main amount and the cost sentences agree in both languages (src/model/amounts.ts): the
  * sentence being saved is checked by its field's validation; when the amount itself changes,
- * the other language's sentence is read and checked too, so that a Malagasy page never shows
- * 200 000 Ar above a sentence saying 190 000 Ar. Refusals say what to write instead.
+ * the other language's sentence is read and checked too (src/editorial/otherLanguage.ts), so that
+ * a Malagasy page never shows 200 000 Ar above a sentence saying 190 000 Ar. Refusals say what to
+ * write instead.
  */
-import { isolateObjectProperty, type CollectionBeforeChangeHook, type PayloadRequest, type Validate } from 'payload'
+import type { Validate } from 'payload'
 
 import { number, textarea } from 'payload/shared'
 
@@ -47,29 +48,4 @@ export const validateMainAmount: Validate<number> = (value, options) => {
   const { req } = options
   const flagged = req?.context?.amountOtherLanguage as { problem: AmountProblem; lang: 'fr' | 'mg' } | undefined
   return flagged ? amountMessage(flagged.problem, adminLanguage(req), flagged.lang) : true
-}
-
-type CostData = { cost?: { amountAriary?: number | null } | null; id?: number | string }
-
-/** Collection hook: when the main amount changes, the other language's sentence must still agree. */
-export const checkOtherLanguageAmount: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
-  delete req.context.amountOtherLanguage
-  const amount = (data as CostData).cost?.amountAriary
-  const before = (originalDoc as CostData | undefined)?.cost?.amountAriary
-  const id = (originalDoc as CostData | undefined)?.id
-  if (id === undefined || amount === undefined || amount === before) return data
-  const other = req.locale === 'mg' ? 'fr' : 'mg'
-  const doc = (await req.payload
-    .findByID({ collection: collection.slug as 'services', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req: isolated(req, other), select: { cost: true } as never })
-    .catch(() => null)) as { cost?: { details?: string | null } } | null
-  const problem = amountProblem(doc?.cost?.details, amount)
-  if (problem) req.context.amountOtherLanguage = { problem, lang: other }
-  return data
-}
-
-/** The same request (and transaction) for a read in another language; the hook's own keeps its locale. */
-function isolated(req: PayloadRequest, locale: 'fr' | 'mg'): PayloadRequest {
-  const copy = isolateObjectProperty(req, ['locale', 'fallbackLocale'])
-  copy.locale = locale
-  return copy
 }

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Media, Ministry, Place, Service } from '@/payload-types'
 
 import { fillAmount } from './amounts'
+import { delayOf, fillDelay, type Delay } from './delays'
 
 /** The parts of a guide an editor can mark "à confirmer" (shown to citizens beside them). */
 export type FactPart = NonNullable<Service['unconfirmed']>[number]
@@ -52,6 +53,9 @@ export type Guide = {
   theme: GuideTheme | null
   ministry: GuideMinistry | null
   cost: GuideCost
+  /** The usual delay, entered once for both languages (null when no figure is known). */
+  delay: Delay | null
+  /** The delay sentence, its {délai} placeholder filled in this language. */
   processingTime: string
   whereToApply: string
   documents: string[]
@@ -114,7 +118,8 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     theme: themeOf(service),
     ministry: ministry?.name ? { name: ministry.name, acronym: ministry.acronym, url: ministry.url ?? null } : null,
     cost: { free: Boolean(service.cost?.free), amountAriary: service.cost?.amountAriary ?? null, details: fillAmount(service.cost?.details ?? '', service.cost?.amountAriary) },
-    processingTime: service.processingTime ?? '',
+    delay: delayOf(service.delay),
+    processingTime: fillDelay(service.processingTime ?? '', delayOf(service.delay), lang),
     whereToApply: service.whereToApply ?? '',
     documents: (service.documents ?? []).map((d) => d.item),
     steps: (service.steps ?? []).map((s) => ({ title: s.title, detail: s.detail ?? null })),

@@ -4,6 +4,7 @@
  * the full export. Guides come as the model's values (src/model/guide.ts); review notes never
  * appear (public reads only).
  */
+import type { Delay } from '@/model/delays'
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
 import type { Guide, GuideHead } from '@/model/guide'
 import type { Placement, PublicJourney } from '@/model/journey'
@@ -31,6 +32,8 @@ export type GuideData = GuideSummary & {
   audience: string
   documents: string[]
   cost: { free: boolean; amountAriary: number | null; details: string }
+  /** The usual delay when a figure is known (the same in both languages); processingTime says it in words. */
+  delay: Delay | null
   processingTime: string
   whereToApply: string
   steps: { title: string; detail: string | null }[]
@@ -92,6 +95,7 @@ export function guideData(guide: Guide, placements: Placement[], otherSlug: stri
     audience: guide.audience,
     documents: guide.documents,
     cost: guide.cost,
+    delay: guide.delay,
     processingTime: guide.processingTime,
     whereToApply: guide.whereToApply,
     steps: guide.steps,

@@ -70,6 +70,7 @@ export function openApiDocument(): object {
                 audience: str,
                 documents: list(str),
                 cost: { type: 'object', properties: { free: { type: 'boolean' }, amountAriary: { type: 'integer', nullable: true }, details: str } },
+                delay: { type: 'object', nullable: true, required: ['from', 'to', 'unit'], properties: { from: { type: 'number' }, to: { type: 'number', nullable: true }, unit: { type: 'string', enum: ['hours', 'days', 'workingDays', 'weeks', 'months'] } } },
                 processingTime: str,
                 whereToApply: str,
                 steps: list({ type: 'object', properties: { title: str, detail: nullableStr } }),

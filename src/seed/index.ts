@@ -115,6 +115,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
         ...serviceLocale(service, 'fr'),
         category: categoryId, ministry: ministryId ?? null, places: placeRefs,
         lastReviewed: service.lastReviewed, directory: service.directory ?? 'none', review: service.review,
+        delay: { from: service.delay?.from ?? null, to: service.delay?.to ?? null, unit: service.delay?.unit ?? null },
         cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr },
         sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? 'secondary', seen: s.seen ?? null, published: s.published ?? null })),
         verifiedAt: service.verifiedAt ?? null, unconfirmed: service.unconfirmed ?? [],

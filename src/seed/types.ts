@@ -40,6 +40,7 @@ export type SourceSeed = {
  */
 export type { FactPart } from '@/fields/sources'
 import type { FactPart } from '@/fields/sources'
+import type { DelayUnit } from '@/model/delays'
 
 export type CategoryIcon =
   | 'agriculture'
@@ -96,6 +97,8 @@ export type ServiceSeed = {
     /** Details: fiscal stamps, variants, what is free. */
     details: Localized<string>
   }
+  /** The usual delay, once for both languages; the sentences write {délai} where it goes. */
+  delay?: { from: number; to?: number; unit: DelayUnit }
   processingTime: Localized<string>
   whereToApply: Localized<string>
   /** Keys of places (offices, hospitals…) where to apply. */

@@ -9,8 +9,10 @@
  * MAX_BODIES_IN_FLIGHT bodies stream at once per instance (beyond: 503 before reading).
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
 
 import { FRONT_HEADER } from '@/http/headers'
+import { injectAfterBody } from './adminBoot'
 import { closeAfterAnswerLingering } from './linger'
 
 export const MAX_BODIES_IN_FLIGHT = 32
@@ -33,6 +35,8 @@ export type ForwardOptions = {
   timeoutMs: number
   /** Written when the worker cannot answer, or the body is over its limit. */
   refuse: (status: 413 | 503, close: boolean) => void
+  /** HTML to insert after `<body>` of an HTML answer (the admin's first paint, src/server/adminBoot.ts). */
+  afterBody?: string
 }
 
 export function hasBody(request: IncomingMessage): boolean {
@@ -62,6 +66,9 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
       headers[name] = value
     }
     headers[FRONT_HEADER] = options.secret
+    // To insert into the HTML, the front reads it uncompressed and compresses it itself.
+    const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+    if (options.afterBody) delete headers['accept-encoding']
     const upstream = http.request({ host: '127.0.0.1', port: options.port, method: request.method, path: request.url, headers, agent, timeout: options.timeoutMs })
 
     upstream.on('response', (answer) => {
@@ -79,10 +86,23 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
         out.connection = 'close'
         closeAfterAnswerLingering(request)
       }
+      const rewrite = options.afterBody !== undefined && /^text\/html/i.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding']
+      let body: NodeJS.ReadableStream = answer
+      if (rewrite) {
+        delete out['content-length']
+        body = answer.pipe(injectAfterBody(options.afterBody!))
+        if (acceptsGzip) {
+          out['content-encoding'] = 'gzip'
+          const vary = String(out.vary ?? '')
+          if (!/\baccept-encoding\b/i.test(vary)) out.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+          // Each chunk is flushed as it comes: the page still streams.
+          body = body.pipe(zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH }))
+        }
+      }
       response.writeHead(answer.statusCode ?? 502, out)
-      answer.pipe(response)
+      body.pipe(response)
       answer.on('error', () => response.destroy())
-      answer.on('end', () => {
+      body.on('end', () => {
         if (early) upstream.destroy()
         finish()
       })

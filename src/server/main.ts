@@ -29,6 +29,7 @@ import { securityHeaders } from '@/security/headers'
 
 import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKind } from './budgets'
 import { clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
+import { adminBootBlock, adminBootLanguage, wantsAdminBoot } from './adminBoot'
 import { checkRequest, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
@@ -266,6 +267,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
         bodyLimit,
         timeoutMs: staff ? 120_000 : 30_000,
         refuse: (status, close) => refuse(request, response, status === 413 ? 'tooLarge' : 'unavailable', status, { close }),
+        afterBody: wantsAdminBoot(method, pathname, request.headers) ? adminBootBlock(adminBootLanguage(request.headers)) : undefined,
       }),
     )
   }

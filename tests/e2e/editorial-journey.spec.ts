@@ -255,4 +255,40 @@ test.describe('editorial journeys in the admin', () => {
     expect(redirects.concat(mgAdmin.redirects)).toEqual([])
     await mgAdmin.context.close()
   })
+
+  test('a delay entered once: the editor types the numbers once, each language’s page says them in its words, and a contradicting sentence is refused', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const token = await editorAccount(request, await signIn(request, E2E_ADMIN))
+    const auth = { Authorization: `JWT ${token}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const slug = `delai-unique-${stamp}`
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base(category), title: `Délai unique ${stamp}`, slug, processingTime: 'Comptez 5 jours.', _status: 'published' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const id = (await created.json()).doc.id
+    const mgData = { title: `Faharetany tokana ${stamp}`, slug: `faharetany-tokana-${stamp}`, summary: 'Famintinana.', audience: 'Ho an’ny rehetra.', processingTime: 'Eo amin’ny {faharetany} eo.', whereToApply: 'Any amin’ny kaominina.', documents: [{ item: 'Kara-panondro' }], steps: [{ title: 'Mametraka ny antontan-taratasy' }], cost: { details: 'Maimaim-poana.' }, delay: { from: 5, unit: 'days' }, _status: 'published' }
+    const mg = await request.patch(`/api/services/${id}?locale=mg`, { headers: auth, data: mgData })
+    expect(mg.ok(), await mg.text()).toBe(true)
+
+    const { context, page, redirects } = await adminPage(browser, baseURL!, token)
+    await page.goto(`/admin/collections/services/${id}`)
+    await page.getByRole('button', { name: 'Démarche', exact: true }).click()
+    await expect(page.getByText('Délai habituel', { exact: true })).toBeVisible()
+    await expect(page.locator('#field-delay__from')).toHaveValue('5')
+    await page.locator('#field-delay__from').fill('15')
+    await page.locator('#field-delay__to').fill('20')
+    // The French sentence still says 5 days: refused, with what to write instead.
+    await page.locator('label[for="field-changeKind-minor"]').click()
+    const refusal = await publish(page, 400)
+    expect(refusal).toContain('Le délai habituel est de 15 à 20 jours mais la phrase du délai en français indique d’autres chiffres (5). Écrivez {délai}')
+    await expect(page.locator('.field-type.error, .error').filter({ has: page.locator('#field-processingTime') }).first()).toBeVisible()
+    await page.locator('#field-processingTime').fill('Comptez {délai}.')
+    await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible()
+    await publish(page, 200)
+    await expect(async () => {
+      expect(await (await request.get(`/fr/services/${slug}/`)).text()).toContain('Comptez 15 à 20 jours.')
+      expect(await (await request.get(`/mg/services/faharetany-tokana-${stamp}/`)).text()).toContain('Eo amin’ny 15 ka hatramin’ny 20 andro eo.')
+    }).toPass({ timeout: 10_000 })
+    expect(redirects).toEqual([])
+    await context.close()
+  })
 })

@@ -26,6 +26,34 @@ async function signedIn(browser: Browser, baseURL: string, sessionToken: string,
 }
 
 test.describe('editors, translators and moderators in the admin', () => {
+  test('the admin says what is happening before its scripts arrive (without JavaScript too), in the editor’s language, and hides it once drawn', async ({ browser, baseURL, request }) => {
+    // Without JavaScript: the status and what to do are there, in French, then in Malagasy.
+    const bare = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+    const page = await bare.newPage()
+    await page.goto('/admin/login')
+    await expect(page.getByRole('status')).toHaveText(/^Chargement de l’administration… Sur une connexion lente/)
+    // (Chromium emulates "no JavaScript" without the parser's no-script mode: <noscript> is read from the HTML.)
+    expect(await (await request.get('/admin/login', { headers: { Accept: 'text/html' } })).text()).toContain('<noscript><p>L’administration a besoin de JavaScript. Activez-le dans votre navigateur, puis rechargez la page.</p></noscript>')
+    await bare.addCookies([{ name: 'payload-lng', value: 'mg', url: baseURL! }])
+    await page.goto('/admin/login')
+    await expect(page.getByRole('status')).toHaveText(/^Eo am-pamohana ny fitantanana…/)
+    await bare.close()
+
+    // With JavaScript: the sign-in form replaces it, and React accepts the added block (no hydration error).
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const admin = await context.newPage()
+    const errors: string[] = []
+    admin.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    admin.on('pageerror', (error) => errors.push(error.message))
+    await admin.goto('/admin/login')
+    await expect(admin.locator('#field-email')).toBeVisible()
+    await expect(admin.locator('#admin-boot')).toBeHidden()
+    expect(errors.filter((e) => /hydrat|did not match|Minified React error/i.test(e))).toEqual([])
+    await context.close()
+  })
+
   test('each role gets its worklist on the dashboard, in French or in Malagasy', async ({ browser, request, baseURL }) => {
     const adminToken = await token(request, E2E_ADMIN)
     const editor = await account(request, adminToken, 'editor')

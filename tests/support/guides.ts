@@ -14,6 +14,7 @@ export function passportGuide(lang: Locale, over: Partial<Guide> = {}): Guide {
     theme: { id: 3, title: fr ? 'Tourisme et voyage' : 'Fizahantany sy dia', slug: fr ? 'tourisme-et-voyage' : 'fizahantany-sy-dia' },
     ministry: { name: fr ? 'Ministère de la Sécurité publique' : 'Ministeran’ny Filaminam-bahoaka', acronym: 'MSP', url: null },
     cost: { free: false, amountAriary: 150000, details: fr ? 'Timbre fiscal de 150 000 Ar, payé au guichet du Trésor. Le formulaire est gratuit.' : 'Hajia 150 000 Ar, aloa any amin’ny Trésor. Maimaim-poana ny taratasy.' },
+    delay: null,
     processingTime: fr ? 'Environ 10 jours ouvrables à Antananarivo ; plus long en région.' : 'Andro fiasana 10 eo ho eo eto Antananarivo; maharitra kokoa any amin’ny faritra.',
     whereToApply: fr ? 'Au service des passeports du ministère de la Sécurité publique à Anosy (Antananarivo), ou à la direction régionale de la sécurité publique de votre région.' : 'Any amin’ny biraon’ny pasipaoro ao amin’ny Ministeran’ny Filaminam-bahoaka any Anosy (Antananarivo), na any amin’ny foibe isam-paritra.',
     documents: fr

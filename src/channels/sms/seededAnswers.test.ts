@@ -13,6 +13,8 @@ import type { ServiceSeed } from '@/seed/types'
 
 import { passportGuide } from '../../../tests/support/guides'
 
+import { delayOf, fillDelay } from '@/model/delays'
+
 import { guideReply, partReply, type GuidePart } from './compose'
 
 function guideOf(seed: ServiceSeed, lang: Locale): Guide {
@@ -21,7 +23,8 @@ function guideOf(seed: ServiceSeed, lang: Locale): Guide {
     slug: seed.slug[lang],
     summary: seed.summary[lang],
     cost: { free: seed.cost.free, amountAriary: seed.cost.amountAriary ?? null, details: seed.cost.details[lang] },
-    processingTime: seed.processingTime[lang],
+    delay: delayOf(seed.delay),
+    processingTime: fillDelay(seed.processingTime[lang], delayOf(seed.delay), lang),
     whereToApply: seed.whereToApply[lang],
     documents: seed.documents[lang],
     steps: seed.steps[lang].map((s) => ({ title: s.title, detail: s.detail })),

@@ -23,6 +23,7 @@ function fixture(lang: Locale): Guide {
     theme: { id: 3, title: fr ? 'Voyage' : 'Dia', slug: fr ? 'voyage' : 'dia' },
     ministry: { name: fr ? 'Ministère de la Sécurité publique' : 'Ministeran’ny Filaminam-bahoaka', acronym: 'MSP', url: 'https://www.police.gov.mg/' },
     cost: { free: false, amountAriary: 150000, details: fr ? 'Timbre fiscal de 150 000 Ar.' : 'Hajia 150 000 Ar.' },
+    delay: null,
     processingTime: fr ? 'Environ 10 jours.' : 'Eo amin’ny 10 andro eo.',
     whereToApply: fr ? 'Au service des passeports.' : 'Any amin’ny biraon’ny pasipaoro.',
     documents: fr ? ['Acte de naissance', 'CIN <copie certifiée>'] : ['Sora-pahaterahana', 'Karapanondro'],

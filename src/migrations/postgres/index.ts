@@ -16,6 +16,7 @@ import * as migration_20261123_174916_sources_and_marks from './20261123_174916_
 import * as migration_20261124_061140_sms_channel from './20261124_061140_sms_channel';
 import * as migration_20261124_083902_audit_corrections from './20261124_083902_audit_corrections';
 import * as migration_20261124_132321_citizen_words from './20261124_132321_citizen_words';
+import * as migration_20261124_184215_structured_delay from './20261124_184215_structured_delay';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_132321_citizen_words.up,
     down: migration_20261124_132321_citizen_words.down,
-    name: '20261124_132321_citizen_words'
+    name: '20261124_132321_citizen_words',
+  },
+  {
+    up: migration_20261124_184215_structured_delay.up,
+    down: migration_20261124_184215_structured_delay.down,
+    name: '20261124_184215_structured_delay'
   },
 ];

@@ -44,9 +44,10 @@ const service: ServiceSeed = {
       mg: "190 000 Ar ny saran'ny pasipaoro (vola nampiharina nanomboka tamin'ny 2018). Aloa eo amin'ny toerana tondroin'ny fitondram-panjakana (Tahirim-bolam-panjakana) izany, rehefa voamarina ny antontan-taratasinao. Mety hisy sarany kely ny dika mitovy voamarina, ny sora-pahaterahana ary ny taratasy fanamarinana fonenana any amin'ny kaominina na ny fokontany.",
     },
   },
+  delay: { from: 72, unit: 'hours' },
   processingTime: {
-    fr: "Environ 72 heures après le dépôt d'un dossier complet, selon un responsable du service des passeports (2023). En pratique, le délai a été beaucoup plus long lors des ruptures de stock de carnets (début 2023) ou des pannes des équipements : renseignez-vous avant de prévoir un voyage.",
-    mg: "Eo amin'ny 72 ora eo ho eo aorian'ny fametrahana antontan-taratasy feno, araka ny filazan'ny tompon'andraikitra iray ao amin'ny sampan-draharaha misahana ny pasipaoro (2023). Raha ny zava-misy anefa dia naharitra lavitra kokoa izany rehefa tsy ampy ny bokikely (fiandohan'ny taona 2023) na nisy fahasimban'ny fitaovana : manontania aloha alohan'ny handaminanao dia.",
+    fr: "Environ {délai} après le dépôt d'un dossier complet, selon un responsable du service des passeports (2023). En pratique, le délai a été beaucoup plus long lors des ruptures de stock de carnets (début 2023) ou des pannes des équipements : renseignez-vous avant de prévoir un voyage.",
+    mg: "Eo amin'ny {faharetany} eo ho eo aorian'ny fametrahana antontan-taratasy feno, araka ny filazan'ny tompon'andraikitra iray ao amin'ny sampan-draharaha misahana ny pasipaoro (2023). Raha ny zava-misy anefa dia naharitra lavitra kokoa izany rehefa tsy ampy ny bokikely (fiandohan'ny taona 2023) na nisy fahasimban'ny fitaovana : manontania aloha alohan'ny handaminanao dia.",
   },
   whereToApply: {
     fr: "Service central de contrôle de l'immigration et de l'émigration (Police nationale, ministère de la Sécurité publique) à Anosy, Antananarivo. Le gouvernement a annoncé en 2025 l'ouverture de centres d'enregistrement biométrique dans les régions : renseignez-vous auprès du commissariat central de votre région. À l'étranger : ambassade ou consulat de Madagascar.",

@@ -39,9 +39,10 @@ const service: ServiceSeed = {
       mg: "Miankina amin'ny faharetan'ny fijanonana ny saran'ny visa, ary matetika niova izany. Araka ny lalàna momba ny fitantanam-bola nambara tamin'ny fiandohan'ny taona 2026: 65 000 Ar hatramin'ny 15 andro, 104 000 Ar manomboka amin'ny 16 andro ka hatramin'ny iray volana, 130 000 Ar iray ka hatramin'ny roa volana, 182 000 Ar roa ka hatramin'ny telo volana. Teo aloha dia 35 € (30 andro), 40 € (60 andro) ary 50 € (90 andro) ny e-visa ; tsy mihatra intsony ny fepetra tamin'ny 2022 (tsy nandoa saran'ny visa raha 15 andro na latsaka, 10 € fotsiny) raha manan-kery ny sarany tamin'ny 2026. Hamarino ny sarany alohan'ny handehanana.",
     },
   },
+  delay: { from: 48, to: 72, unit: 'hours' },
   processingTime: {
-    fr: "E-visa : réponse en 48 à 72 heures en général. À l'arrivée : le jour même à l'aéroport. À une ambassade : le délai dépend du poste, renseignez-vous auprès de lui.",
-    mg: "E-visa: valiny ao anatin'ny 48 ka hatramin'ny 72 ora amin'ny ankapobeny. Rehefa tonga: vita anio ihany eny amin'ny seranam-piaramanidina. Any amin'ny masoivoho: miankina amin'ny toerana ny faharetany, anontanio izy.",
+    fr: "E-visa : réponse en {délai} en général. À l'arrivée : le jour même à l'aéroport. À une ambassade : le délai dépend du poste, renseignez-vous auprès de lui.",
+    mg: "E-visa: valiny ao anatin'ny {faharetany} amin'ny ankapobeny. Rehefa tonga: vita anio ihany eny amin'ny seranam-piaramanidina. Any amin'ny masoivoho: miankina amin'ny toerana ny faharetany, anontanio izy.",
   },
   whereToApply: {
     fr: "En ligne sur le site officiel du e-visa (evisamada.gov.mg), valable pour une arrivée dans l'un des 9 aéroports pris en compte, dont Ivato et Nosy Be Fascene ; à l'arrivée, au guichet de la Police de l'air et des frontières (aéroport d'Ivato et autres aéroports internationaux) ; ou avant le départ auprès d'une ambassade ou d'un consulat de Madagascar. Une prolongation dans la limite de 3 mois se demande au commissariat de police.",

@@ -134,7 +134,7 @@ export function editorialSuite(kind: DatabaseKind): void {
       // The choice and the note are staff's, the history is everyone's.
       expect((passport as { changeKind?: unknown }).changeKind).toBeUndefined()
 
-      await payload.update({ collection: 'services', id: passport.id, locale: 'fr', data: { processingTime: '3 jours ouvrables', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: passport.id, locale: 'fr', data: { processingTime: 'Environ {délai}, parfois plus.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
       await payload.update({ collection: 'services', id: passport.id, locale: 'fr', data: { processingTime: '72 heures', changeKind: 'major', changeNote: 'Nouveau délai.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
       const after = await payload.findByID({ collection: 'services', id: passport.id, locale: 'fr', overrideAccess: false })
       expect(after.changeHistory?.map((c) => c.note)).toEqual(['Nouveau délai.', 'Première publication.'])
@@ -233,6 +233,37 @@ export function editorialSuite(kind: DatabaseKind): void {
         const doc = await payload.findByID({ collection: 'services', id: guide.id, locale: lang, depth: 1, overrideAccess: false })
         expect(guideFromService(lang, doc).cost.details.replace(/\s/g, ' ')).toBe(sentence)
       }
+    })
+
+    it('the usual delay is entered once: sentences use {délai}/{faharetany}, each language says it in its words, and a contradicting sentence is refused', async () => {
+      const delay = (from: number | null, to: number | null, unit: string | null) => ({ from, to, unit })
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Délai', 'delai'), delay: delay(30, 45, 'days'), processingTime: 'Comptez 30 à 45 jours.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Faharetany', 'faharetany'), processingTime: 'Andro 30 ka hatramin’ny 45.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const refusal = (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' | ') ?? String(error)
+      const publishFr = (data: Record<string, unknown>) =>
+        payload.update({ collection: 'services', id: guide.id, locale: 'fr', data: { ...data, changeKind: 'major', changeNote: 'Nouveau délai.', _status: 'published' } as never, user: editor, overrideAccess: false, context }).then(() => 'saved', refusal)
+
+      // Incomplete or inverted values are refused with what to do.
+      expect(await publishFr({ delay: delay(10, null, null) })).toContain('Choisissez l’unité')
+      expect(await publishFr({ delay: delay(20, 10, 'days') })).toContain('Le maximum doit être au moins égal au minimum.')
+      // The French sentence still says 30 à 45 jours under a new delay of 15 to 20 days.
+      expect(await publishFr({ delay: delay(15, 20, 'days') })).toContain('Le délai habituel est de 15 à 20 jours mais la phrase du délai en français indique d’autres chiffres (30, 45). Écrivez {délai}')
+      // The French uses the placeholder, but the Malagasy sentence still says 30 and 45 days.
+      const other = await publishFr({ delay: delay(15, 20, 'days'), processingTime: 'Comptez {délai}.' })
+      expect(other).toContain('la phrase du délai en malgache indique d’autres chiffres (30, 45)')
+      expect(await publishFr({ processingTime: 'Comptez {délai}.', delay: delay(null, null, null) })).toContain('La phrase contient {délai}')
+      expect((await payload.findByID({ collection: 'services', id: guide.id, locale: 'fr', overrideAccess: true })).delay).toMatchObject({ from: 30, to: 45, unit: 'days' })
+
+      // The translator writes {faharetany}; the delay then changes once for both languages.
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { processingTime: 'Eo amin’ny {faharetany} eo.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      expect(await publishFr({ delay: delay(15, 20, 'workingDays'), processingTime: 'Comptez {délai}.' })).toBe('saved')
+      const { guideFromService } = await import('@/model/guide')
+      for (const [lang, sentence] of [['fr', 'Comptez 15 à 20 jours ouvrables.'], ['mg', 'Eo amin’ny 15 ka hatramin’ny 20 andro fiasana eo.']] as const) {
+        const doc = await payload.findByID({ collection: 'services', id: guide.id, locale: lang, depth: 1, overrideAccess: false })
+        expect(guideFromService(lang, doc).processingTime).toBe(sentence)
+      }
+      const { delayMessage } = await import('@/editorial/delays')
+      expect(delayMessage({ kind: 'mismatch', delay: { from: 15, to: 20, unit: 'days' }, found: [{ value: 30, unit: 'days' }] }, 'mg', 'fr')).toMatch(/^15 ka hatramin’ny 20 andro ny faharetany mahazatra nefa isa hafa \(30\) .* amin’ny teny frantsay/)
     })
 
     it('shows the translator what changed in the French since the Malagasy was last written', async () => {

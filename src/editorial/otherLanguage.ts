@@ -1,0 +1,50 @@
+/**
+ * Values entered once for both languages — the main amount (src/model/amounts.ts) and the usual
+ * delay (src/model/delays.ts) — must still agree with the other language's sentence when they
+ * change. The field validations only see the language being saved; this hook reads the other
+ * language's sentences (same request and transaction) and leaves any disagreement in
+ * `req.context`, where the amount's and the delay's validations turn it into a refusal naming the
+ * language to correct.
+ */
+import { isolateObjectProperty, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+
+import { amountProblem } from '@/model/amounts'
+import { delayOf, delayProblem } from '@/model/delays'
+
+type DelayData = { from?: number | null; to?: number | null; unit?: string | null } | null
+type FactData = { cost?: { amountAriary?: number | null } | null; delay?: DelayData; id?: number | string }
+type OtherSentences = { cost?: { details?: string | null } | null; processingTime?: string | null } | null
+
+const sameDelay = (a: DelayData | undefined, b: DelayData | undefined) => JSON.stringify(delayOf(a)) === JSON.stringify(delayOf(b))
+
+export const checkOtherLanguageSentences: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
+  delete req.context.amountOtherLanguage
+  delete req.context.delayOtherLanguage
+  const before = originalDoc as FactData | undefined
+  const id = before?.id
+  if (id === undefined) return data
+  const amount = (data as FactData).cost?.amountAriary
+  const amountChanged = amount !== undefined && amount !== before?.cost?.amountAriary
+  const delay = (data as FactData).delay
+  const delayChanged = delay !== undefined && !sameDelay(delay, before?.delay)
+  if (!amountChanged && !delayChanged) return data
+  const other = req.locale === 'mg' ? 'fr' : 'mg'
+  const doc = (await req.payload
+    .findByID({
+      collection: collection.slug as 'services', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true,
+      req: isolated(req, other), select: { cost: true, processingTime: true } as never,
+    })
+    .catch(() => null)) as OtherSentences
+  const amountIssue = amountChanged ? amountProblem(doc?.cost?.details, amount) : null
+  if (amountIssue) req.context.amountOtherLanguage = { problem: amountIssue, lang: other }
+  const delayIssue = delayChanged ? delayProblem(doc?.processingTime, delayOf(delay)) : null
+  if (delayIssue) req.context.delayOtherLanguage = { problem: delayIssue, lang: other }
+  return data
+}
+
+/** The same request (and transaction) for a read in another language; the hook's own keeps its locale. */
+function isolated(req: PayloadRequest, locale: 'fr' | 'mg'): PayloadRequest {
+  const copy = isolateObjectProperty(req, ['locale', 'fallbackLocale'])
+  copy.locale = locale
+  return copy
+}
