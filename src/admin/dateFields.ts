@@ -8,13 +8,19 @@
  * locale of the admin's language (French in the Malagasy admin: date-fns has no Malagasy).
  *
  * Fields of files others maintain still to switch over: src/editorial/fields.ts (`publishedAt`,
- * dayAndTime) and src/collections/AuditLog.ts (`at`); the scheduled-publication drawer takes its
- * time format from `versions.drafts.schedulePublish: { timeFormat: 'HH:mm' }` in Services,
- * Categories and Journeys.
+ * dayAndTime) and src/collections/AuditLog.ts (`at`). The scheduled-publication drawer takes
+ * `schedulePublish` below in Services, Categories and Journeys.
  */
 import type { ConditionalDateProps } from 'payload'
 
 export const TIME_FORMAT = 'HH:mm'
+
+/**
+ * The scheduled-publication drawer of a collection with drafts: 24-hour times, every 5 minutes.
+ * With scripts/patch-payload.mjs, its date shows "24 novembre 2026, 19:40", its time list is
+ * captioned in the admin's language and its language choice starts at "Toutes les langues".
+ */
+export const schedulePublish = { timeFormat: TIME_FORMAT, timeIntervals: 5 }
 
 /** A moment: day and time, 24-hour clock, in steps of 15 minutes. */
 export const dateAndTime = {

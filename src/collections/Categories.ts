@@ -11,6 +11,7 @@ import { contentGroup } from '@/fields/groups'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
+import { schedulePublish } from '@/admin/dateFields'
 
 export const categoryIcons = [
   'agriculture', 'citizenship', 'transport', 'civil-status', 'higher-education', 'tax', 'health',
@@ -63,7 +64,7 @@ export const Categories: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('categories')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [languageWarningField, ...withFrenchReference(categoryFields), ...editorialFields(categoryFields)],

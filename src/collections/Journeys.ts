@@ -16,6 +16,7 @@ import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { schedulePublish } from '@/admin/dateFields'
 
 export const MAX_JOURNEY_STEPS = 12
 export const MAX_GUIDES_PER_STEP = 6
@@ -92,7 +93,7 @@ export const Journeys: CollectionConfig = {
     components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [languageWarningField, ...withFrenchReference(journeyFields), reviewField(), ...editorialFields(journeyFields)],
 }

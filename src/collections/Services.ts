@@ -20,6 +20,7 @@ import { hiddenFromNonEditors } from '@/access/roles'
 import { citizenWordsField } from '@/fields/citizenWords'
 import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
 import { validateSmsText } from '@/fields/smsText'
+import { schedulePublish } from '@/admin/dateFields'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
 
@@ -281,7 +282,7 @@ export const Services: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
+  versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
   hooks: { beforeChange: [checkOtherLanguageSentences, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },

@@ -4,14 +4,12 @@ import { E2E_ADMIN } from './fixtures'
 import { signIn } from './support/session'
 
 const stamp = Date.now()
-const frMonths = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.']
+const frMonths = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
 
-/** The schedule drawer's date field, as Payload's date picker writes it in French ("nov. 23, 2026 4:40 PM"), in Madagascar's time. */
+/** The schedule drawer's date field as the admin writes it in French ("23 novembre 2026, 16:40"), in Madagascar's time. */
 function pickerValue(date: Date): string {
   const local = new Date(date.getTime() + 3 * 3600_000)
-  const hours = local.getUTCHours()
-  const h12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${frMonths[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()} ${h12}:${String(local.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+  return `${local.getUTCDate()} ${frMonths[local.getUTCMonth()]} ${local.getUTCFullYear()}, ${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`
 }
 
 async function editorAccount(request: APIRequestContext, adminToken: string) {
@@ -84,8 +82,15 @@ test.describe('editorial journeys in the admin', () => {
     const drawer = page.locator('.schedule-publish__scheduler')
     await expect(page.getByRole('heading', { name: `Programmer la publication de « ${title} »` })).toBeVisible()
     await drawer.getByText('Publier', { exact: true }).click()
-    const at = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
+    // No English or 12-hour leftovers: the language choice, the time list and its caption.
+    await expect(drawer).toContainText('Toutes les langues')
+    await expect(drawer.getByText('All', { exact: true })).toHaveCount(0)
     const input = drawer.locator('input[type=text]').first()
+    await input.click()
+    await expect(page.locator('.react-datepicker-time__header')).toHaveText('Date et heure')
+    await expect(page.locator('.react-datepicker__time-list-item').filter({ hasText: /AM|PM/ })).toHaveCount(0)
+    await expect(page.locator('.react-datepicker__time-list-item').filter({ hasText: /^(1[3-9]|2[0-3]):\d\d$/ }).first()).toBeAttached()
+    const at = new Date(Math.ceil((Date.now() + 70_000) / 60_000) * 60_000)
     await input.fill(pickerValue(at))
     await input.press('Enter')
     await expect(drawer).toContainText('Madagascar (Antananarivo, UTC+3)')
