@@ -557,7 +557,8 @@ export interface PageView {
  */
 export interface PageFeedback {
   id: number;
-  service: number | Service;
+  service?: (number | null) | Service;
+  guideTitle?: string | null;
   lang: 'fr' | 'mg';
   helpful?: boolean | null;
   comment?: string | null;
@@ -1172,6 +1173,7 @@ export interface PageViewsSelect<T extends boolean = true> {
  */
 export interface PageFeedbackSelect<T extends boolean = true> {
   service?: T;
+  guideTitle?: T;
   lang?: T;
   helpful?: T;
   comment?: T;

@@ -42,9 +42,15 @@ export async function FeedbackView({ initPageResult, params, searchParams }: Adm
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id}>
+                <tr key={row.id ?? `deleted:${row.title}`}>
                   <th scope="row">
-                    <a href={`/admin/collections/services/${row.id}`}>{row.title}</a>
+                    {row.id === null ? (
+                      <>
+                        {row.title} <em>({t.feedbackDeletedGuide})</em>
+                      </>
+                    ) : (
+                      <a href={`/admin/collections/services/${row.id}`}>{row.title}</a>
+                    )}
                   </th>
                   <td>{row.yes}</td>
                   <td>{row.no}</td>

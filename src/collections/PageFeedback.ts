@@ -21,7 +21,7 @@ export const PageFeedback: CollectionConfig = {
     // which links here for the answers one by one.
     group: false,
     hidden: hiddenFromNonEditors,
-    defaultColumns: ['service', 'helpful', 'comment', 'lang', 'createdAt'],
+    defaultColumns: ['service', 'guideTitle', 'helpful', 'comment', 'lang', 'createdAt'],
     listSearchableFields: ['comment'],
     description: {
       fr: 'Réponses des lecteurs à « Cette page vous a-t-elle été utile ? ». Synthèse par fiche : /admin/avis.',
@@ -31,7 +31,9 @@ export const PageFeedback: CollectionConfig = {
   access: { create: ({ req }) => req.context?.feedbackForm === true, read: contentEditors, update: () => false, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'service', type: 'relationship', relationTo: 'services', required: true, index: true, label: { fr: 'Fiche', mg: 'Taratasy' }, admin: { readOnly: true } },
+    // Empty once the guide is deleted: the answer stays, with the guide's title at the time.
+    { name: 'service', type: 'relationship', relationTo: 'services', index: true, label: { fr: 'Fiche', mg: 'Taratasy' }, admin: { readOnly: true } },
+    { name: 'guideTitle', type: 'text', maxLength: 300, label: { fr: 'Titre de la fiche (au moment de la réponse)', mg: 'Lohatenin’ny taratasy (tamin’ny namaliana)' }, admin: { readOnly: true } },
     { name: 'lang', type: 'select', options: languageOptions, required: true, label: { fr: 'Langue', mg: 'Fiteny' }, admin: { readOnly: true } },
     { name: 'helpful', type: 'checkbox', label: { fr: 'Utile', mg: 'Nahasoa' }, index: true, admin: { readOnly: true } },
     { name: 'comment', type: 'textarea', maxLength: FEEDBACK_COMMENT_MAX, label: { fr: 'Commentaire', mg: 'Fanamarihana' }, admin: { readOnly: true } },

@@ -7,7 +7,8 @@
  * guide never published) and in the latest version (a draft being prepared), in both languages.
  *
  * Relationships that are not "uses" (statistics, readers' feedback, citizens' messages, the
- * broken-link report) do not block: the deleted guide's view counters and feedback go with it.
+ * broken-link report) do not block: the deleted guide's view counters go with it, its readers'
+ * answers stay (without the guide, under its title).
  */
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { APIError, isolateObjectProperty, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
@@ -223,7 +224,8 @@ async function connectionOf(req: PayloadRequest): Promise<Connection> {
  * What goes with a deleted document once nothing uses it, in the delete's transaction:
  * - a file: its place in older versions of guides (not the latest, which were checked). PostgreSQL
  *   does it by itself (ON DELETE CASCADE); SQLite's column was added without it and would refuse;
- * - a guide: its daily view counters and readers' feedback, which point to it and cannot be empty.
+ * - a guide: its daily view counters; its readers' answers are kept, detached from it, under its
+ *   title (citizens' submissions are not lost with the page they were about).
  */
 async function detach(req: PayloadRequest, target: Target, id: Id): Promise<void> {
   if (target === 'media' && req.payload.db.name === 'sqlite') {
@@ -231,9 +233,12 @@ async function detach(req: PayloadRequest, target: Target, id: Id): Promise<void
     await db.run!(sqliteSql`DELETE FROM _services_v_rels WHERE media_id = ${Number(id)}`)
   }
   if (target === 'services') {
-    for (const collection of ['page-views', 'page-feedback'] as const) {
-      await req.payload.db.deleteMany({ collection, where: { service: { equals: id } }, req })
-    }
+    await req.payload.db.deleteMany({ collection: 'page-views', where: { service: { equals: id } }, req })
+    // Readers' answers are kept, detached, under the guide's title (answers stored before titles were kept get it now).
+    const guide = (await req.payload.findByID({ collection: 'services', id, locale: 'fr', draft: true, depth: 0, overrideAccess: true, req: isolated(req), select: { title: true } as never }).catch(() => null)) as { title?: string | null } | null
+    const title = guide?.title ?? `#${id}`
+    await req.payload.db.updateMany({ collection: 'page-feedback', where: { and: [{ service: { equals: id } }, { guideTitle: { exists: false } }] }, data: { guideTitle: title }, req })
+    await req.payload.db.updateMany({ collection: 'page-feedback', where: { service: { equals: id } }, data: { service: null }, req })
   }
 }
 

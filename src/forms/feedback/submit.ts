@@ -40,7 +40,7 @@ export async function submitFeedback(payload: Payload, lang: Locale, input: Feed
   if (!guide?.slug || !guide.title) return null
   await payload.create({
     collection: 'page-feedback',
-    data: { service: input.service, lang, helpful: input.helpful, comment: input.comment },
+    data: { service: input.service, guideTitle: guide.title, lang, helpful: input.helpful, comment: input.comment },
     overrideAccess: false,
     context: { feedbackForm: true },
   })

@@ -17,6 +17,7 @@ import * as migration_20261124_061134_sms_channel from './20261124_061134_sms_ch
 import * as migration_20261124_083855_audit_corrections from './20261124_083855_audit_corrections';
 import * as migration_20261124_132313_citizen_words from './20261124_132313_citizen_words';
 import * as migration_20261124_184207_structured_delay from './20261124_184207_structured_delay';
+import * as migration_20261124_191102_feedback_kept from './20261124_191102_feedback_kept';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261124_184207_structured_delay.up,
     down: migration_20261124_184207_structured_delay.down,
-    name: '20261124_184207_structured_delay'
+    name: '20261124_184207_structured_delay',
+  },
+  {
+    up: migration_20261124_191102_feedback_kept.up,
+    down: migration_20261124_191102_feedback_kept.down,
+    name: '20261124_191102_feedback_kept'
   },
 ];

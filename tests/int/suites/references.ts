@@ -120,7 +120,7 @@ export function referencesSuite(kind: DatabaseKind): void {
       expect(home?.message).toBe('Tsy azo fafana ity fomba fanao ity satria ampiasain’ny pejy fandraisana. Esory amin’ny pejy fandraisana aloha vao mamafa azy.')
     })
 
-    it('deletes a guide nothing uses, with its view counters and feedback', async () => {
+    it('deletes a guide nothing uses, with its view counters; its readers’ answers stay, under its title, in the editors’ summary', async () => {
       const doc = await guide('Inutilisée test', 'inutilisee-test', {}, 'draft')
       // A guide linking to itself does not keep itself.
       const self = await guide('Autoréférence test', 'autoreference-test')
@@ -128,11 +128,19 @@ export function referencesSuite(kind: DatabaseKind): void {
       expect(await refusal('services', self.id)).toBeNull()
       const { recordPageView } = await import('@/analytics/pageViews')
       await recordPageView(payload, doc.id)
-      await payload.create({ collection: 'page-feedback', data: { service: doc.id, lang: 'fr', helpful: true } as never, overrideAccess: true, context: { feedbackForm: true } })
+      const before = await payload.count({ collection: 'page-feedback', overrideAccess: true })
+      // One answer stored with its title, one from before titles were kept.
+      await payload.create({ collection: 'page-feedback', data: { service: doc.id, guideTitle: 'Inutilisée test', lang: 'fr', helpful: true, comment: 'Clair.' } as never, overrideAccess: true, context: { feedbackForm: true } })
+      await payload.create({ collection: 'page-feedback', data: { service: doc.id, lang: 'mg', helpful: false } as never, overrideAccess: true, context: { feedbackForm: true } })
       expect(await refusal('services', doc.id)).toBeNull()
       expect((await payload.find({ collection: 'services', where: { id: { equals: doc.id } }, draft: true, overrideAccess: true })).totalDocs).toBe(0)
       expect((await payload.find({ collection: 'page-views', where: { service: { equals: doc.id } }, overrideAccess: true })).totalDocs).toBe(0)
       expect((await payload.find({ collection: 'page-feedback', where: { service: { equals: doc.id } }, overrideAccess: true })).totalDocs).toBe(0)
+      expect((await payload.count({ collection: 'page-feedback', overrideAccess: true })).totalDocs).toBe(before.totalDocs + 2)
+      const kept = await payload.find({ collection: 'page-feedback', where: { guideTitle: { equals: 'Inutilisée test' } }, sort: 'createdAt', overrideAccess: true, depth: 0 })
+      expect(kept.docs.map((d) => [d.service ?? null, d.lang, d.helpful])).toEqual([[null, 'fr', true], [null, 'mg', false]])
+      const { feedbackSummary } = await import('@/editorial/feedbackSummary')
+      expect((await feedbackSummary(payload)).find((row) => row.title === 'Inutilisée test')).toMatchObject({ id: null, yes: 1, no: 1, comments: [{ text: 'Clair.' }] })
     })
   })
 }
