@@ -33,6 +33,7 @@ import { EmergencyNotice } from './globals/EmergencyNotice'
 import { watchNoticeBoundaries } from './emergency/watch'
 import { citizenWordsEndpoint } from './editorial/citizenWordsEndpoint'
 import { scheduleLinkCheck } from './editorial/linkCheck'
+import { scheduleBackups } from './ops/schedule'
 import { loadTrackerOverrides } from './trackers/settings'
 import { MEDIA_MAX_BYTES } from './media/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
@@ -107,6 +108,7 @@ export default buildConfig({
     scheduleRetention(payload)
     scheduleJobRunner(payload)
     scheduleLinkCheck(payload)
+    scheduleBackups(payload)
     watchNoticeBoundaries(payload)
   },
   // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators

@@ -1,0 +1,3 @@
+import { backupSuite } from './suites/backup'
+
+backupSuite('sqlite')
