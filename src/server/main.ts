@@ -30,6 +30,7 @@ import { securityHeaders } from '@/security/headers'
 import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKind } from './budgets'
 import { clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { adminBootBlock, adminBootLanguage, wantsAdminBoot } from './adminBoot'
+import { createMetrics, mayReadMetrics, METRICS_PATH } from './metrics'
 import { checkRequest, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
@@ -104,6 +105,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const caches = createFrontCaches()
   const gates = createFrontGates(count)
   const isStaff = createStaffCheck(process.env.PAYLOAD_SECRET)
+  const metrics = createMetrics({
+    cacheBytes: () => caches.pages.size.bytes + caches.queries.size.bytes,
+    queueLength: () => Object.values(gates).reduce((sum, gate) => sum + gate.load.waiting, 0),
+  })
   const pool = new WorkerPool({
     count,
     script: path.join(distDir, 'portal-worker.mjs'),
@@ -125,6 +130,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const refusedHere = new WeakSet<ServerResponse>()
   function refuse(request: IncomingMessage, response: ServerResponse, kind: RefusalMessage, status: number, options: { minutes?: number; close?: boolean } = {}): void {
     refusedHere.add(response)
+    metrics.refused(kind)
     const target = request.url ?? '/'
     const page = refusalPage(kind, status, refusalLocale(target), { json: isStaffPath(pathOf(target) ?? '/'), minutes: options.minutes, retry: status === 503 ? target : undefined })
     if (kind === 'tooMany') page.headers['Retry-After'] = String((options.minutes ?? 1) * 60)
@@ -175,6 +181,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     }
 
     response.on('finish', () => {
+      metrics.observe(pathOf(target) ?? '/', response.statusCode, (performance.now() - started) / 1000)
       // The front's own refusals (busy, unavailable) are expected under load: not one line each.
       if (response.statusCode >= 500 && !refusedHere.has(response)) {
         log('error', { msg: 'request failed', method, path: (pathOf(target) ?? '(invalid)').slice(0, 200), status: response.statusCode, ms: Math.round(performance.now() - started) })
@@ -192,6 +199,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       if (refusal.allow) page.headers.Allow = refusal.allow.join(', ')
       const unread = refusal.kind === 'tooLarge' || refusal.kind === 'mediaType' || refusal.kind === 'method'
       return answer(response, page.status, page.headers, method === 'HEAD' ? '' : page.body, unread)
+    }
+
+    if (target === METRICS_PATH && method === 'GET') {
+      if (!mayReadMetrics(request)) return refuse(request, response, 'notFound', 404)
+      return answer(response, 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' }, await metrics.registry.metrics(), false)
     }
 
     if (target === '/readyz' && (method === 'GET' || method === 'HEAD')) {
@@ -221,6 +233,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       const slot = slotFor(target)
       if (slot.key !== null) {
         const page = caches[slot.cache].get(slot.key)
+        metrics.cacheLookup(page !== undefined)
         if (page) {
           if (slot.cache === 'queries') searchHits.count(slot.key)
           return send(request, response, page, true)

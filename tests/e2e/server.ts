@@ -51,7 +51,7 @@ const e2eTrackers = {
 
 const info = e2eInfoFile(port)
 const logFile = path.join(tmp, 'server.log')
-fs.writeFileSync(info, JSON.stringify({ databaseUrl: process.env.DATABASE_URL, logFile, secret: process.env.PAYLOAD_SECRET }))
+fs.writeFileSync(info, JSON.stringify({ databaseUrl: process.env.DATABASE_URL, logFile, secret: process.env.PAYLOAD_SECRET, mediaDir: process.env.MEDIA_DIR }))
 const log = fs.openSync(logFile, 'a')
 const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], {
   stdio: ['ignore', log, log],

@@ -1,0 +1,95 @@
+/**
+ * `/metrics`, in the Prometheus text format (prom-client), for the operator's monitoring — never
+ * for the public. The front counts what it sees: requests by class of route and status class,
+ * their latency, the page cache (hits, misses, bytes held), the workers' admission queue and
+ * refusals, the age of the newest backup; with Node's own figures (event-loop lag, memory, GC).
+ * Labels are bounded sets (a class, a status class, a refusal kind): no path, no address, no
+ * query ever becomes a label, so a flood of distinct addresses cannot grow the registry.
+ *
+ * Who may read it: a caller presenting `Authorization: Bearer $METRICS_TOKEN`; without a token
+ * configured, only a direct connection from this machine (loopback socket, and no forwarding
+ * header — a local reverse proxy relays the public from loopback too). Anyone else gets the
+ * portal's plain 404: the address does not exist for them.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+import { backupDirFrom, newestBackup } from '@/ops/retention'
+
+export const METRICS_PATH = '/metrics'
+
+export type RouteClass = 'page' | 'search' | 'api' | 'admin' | 'asset' | 'media' | 'island' | 'gateway' | 'health' | 'other'
+
+/** The class of a path: a fixed, small set (labels never grow with what clients send). */
+export function routeClass(pathname: string): RouteClass {
+  if (pathname === '/healthz' || pathname === '/readyz' || pathname === METRICS_PATH) return 'health'
+  if (pathname.startsWith('/media/')) return 'media'
+  if (pathname.startsWith('/_islands/')) return 'island'
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/fonts/') || /\.(?:css|js|woff2?|ico|png|svg|webmanifest|xml|txt)$/.test(pathname)) return 'asset'
+  if (pathname.startsWith('/admin')) return 'admin'
+  if (pathname.startsWith('/api/sms') || pathname.startsWith('/api/ussd') || pathname.startsWith('/gateway')) return 'gateway'
+  if (pathname.startsWith('/api/')) return 'api'
+  if (/^\/(?:fr|mg)\/(?:searchResult|search|recherche)\b/.test(pathname)) return 'search'
+  if (/^\/(?:fr|mg)(?:\/|$)/.test(pathname) || pathname === '/') return 'page'
+  return 'other'
+}
+
+const statusClass = (status: number) => `${Math.floor(status / 100)}xx`
+
+export type FrontMetrics = ReturnType<typeof createMetrics>
+
+export function createMetrics(options: { cacheBytes: () => number; queueLength: () => number }) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry, prefix: 'portal_' })
+  const requests = new Counter({ name: 'portal_http_requests_total', help: 'Requests answered, by class of route and status class', labelNames: ['class', 'status'] as const, registers: [registry] })
+  const duration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer, by class of route',
+    labelNames: ['class'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const cache = new Counter({ name: 'portal_page_cache_total', help: 'Page cache lookups of public reads, by result', labelNames: ['result'] as const, registers: [registry] })
+  const refusals = new Counter({ name: 'portal_refusals_total', help: 'Requests the front refused, by kind (busy, tooMany, tooLarge, …)', labelNames: ['kind'] as const, registers: [registry] })
+  new Gauge({ name: 'portal_page_cache_bytes', help: 'Bytes of pages held in the front cache', registers: [registry], collect() { this.set(options.cacheBytes()) } })
+  new Gauge({ name: 'portal_worker_queue', help: 'Requests waiting for a worker', registers: [registry], collect() { this.set(options.queueLength()) } })
+  new Gauge({
+    name: 'portal_backup_age_seconds',
+    help: 'Age of the newest backup archive in BACKUP_DIR (-1: none)',
+    registers: [registry],
+    collect() {
+      const newest = newestBackup(backupDirFrom())
+      this.set(newest ? Math.round((Date.now() - newest.at.getTime()) / 1000) : -1)
+    },
+  })
+  return {
+    registry,
+    observe(pathname: string, status: number, seconds: number) {
+      const kind = routeClass(pathname)
+      requests.inc({ class: kind, status: statusClass(status) })
+      duration.observe({ class: kind }, seconds)
+    },
+    cacheLookup(hit: boolean) {
+      cache.inc({ result: hit ? 'hit' : 'miss' })
+    },
+    refused(kind: string) {
+      refusals.inc({ kind: kind.slice(0, 32) })
+    },
+  }
+}
+
+const LOOPBACK = /^(?:127\.|::1$|::ffff:127\.)/
+
+/** Whether this request may read the metrics (see the module comment). */
+export function mayReadMetrics(request: Pick<IncomingMessage, 'headers' | 'socket'>, token = process.env.METRICS_TOKEN): boolean {
+  if (token) {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? ''
+    const a = Buffer.from(given)
+    const b = Buffer.from(token)
+    return a.length === b.length && timingSafeEqual(a, b)
+  }
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined || request.headers['x-real-ip'] !== undefined
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '')
+}

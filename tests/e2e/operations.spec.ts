@@ -1,0 +1,102 @@
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+import { freePort } from '../support/postgres'
+import { E2E_ADMIN } from './fixtures'
+import { e2eInfo } from './support/info'
+
+/**
+ * The operator's restore drill (deploy/README.md), end to end: `npm run backup` of the running
+ * test portal, `npm run restore` onto an empty database and media directory, then a second
+ * portal server on the restored copy — an editor signs in, pages serve in both languages, the
+ * messages are all there.
+ */
+test.describe.configure({ mode: 'serial' })
+
+test('restore drill: back up the running portal, restore onto an empty target, serve it and sign in', async ({ request }) => {
+  test.setTimeout(180_000)
+  const info = e2eInfo()
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-drill-'))
+  const tsx = [path.join('node_modules', 'tsx', 'dist', 'cli.mjs')]
+  const cli = (script: string, env: Record<string, string>, args: string[] = []) =>
+    spawnSync(process.execPath, [...tsx, `src/scripts/${script}.ts`, ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 })
+
+  const admin = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const auth = { Authorization: `JWT ${(await admin.json()).token}` }
+  const messages = (await (await request.get('/api/messages?limit=1&depth=0', { headers: auth })).json()).totalDocs as number
+
+  const made = cli('backup', { DATABASE_URL: info.databaseUrl, MEDIA_DIR: info.mediaDir, BACKUP_DIR: path.join(work, 'backups'), BACKUP_KEY: 'drill passphrase 0123456789' })
+  expect(made.status, made.stderr).toBe(0)
+  const archive = path.join(work, 'backups', fs.readdirSync(path.join(work, 'backups'))[0]!)
+
+  let databaseUrl = `file:${path.join(work, 'restored.db')}`
+  if (info.databaseUrl.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: info.databaseUrl })
+    await client.connect()
+    await client.query('CREATE DATABASE drill_restored')
+    await client.end()
+    databaseUrl = info.databaseUrl.replace(/\/[^/]+$/, '/drill_restored')
+  }
+  const target = { DATABASE_URL: databaseUrl, MEDIA_DIR: path.join(work, 'media'), BACKUP_KEY: 'drill passphrase 0123456789' }
+  const restored = cli('restore', target, [archive])
+  expect(restored.status, restored.stderr).toBe(0)
+  expect(restored.stdout).toMatch(/^restore: .* restored in \d+ ms/m)
+  // Twice is refused (the target is no longer empty), and says why.
+  const again = cli('restore', target, [archive])
+  expect(again.status).toBe(2)
+  expect(again.stderr).toContain('the target database is not empty')
+
+  const port = await freePort()
+  const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], {
+    env: { ...process.env, ...target, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAYLOAD_SECRET: info.secret, BACKUP_SCHEDULE: 'off', LINK_CHECK: 'off', JOBS_RUNNER: 'off', SMS_GATEWAY_SECRET: '' },
+    stdio: 'ignore',
+  })
+  try {
+    const base = `http://127.0.0.1:${port}`
+    await expect(async () => {
+      expect((await fetch(`${base}/readyz`)).status).toBe(200)
+    }).toPass({ timeout: 90_000, intervals: [500] })
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+    expect(login.status).toBe(200)
+    const token = ((await login.json()) as { token: string }).token
+    const count = (await (await fetch(`${base}/api/messages?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
+    expect(count.totalDocs).toBe(messages)
+    for (const page of ['/fr/', '/mg/', '/fr/services/passeport/', '/mg/services/pasipaoro/']) {
+      const answer = await fetch(`${base}${page}`)
+      expect(answer.status, page).toBe(200)
+      expect(await answer.text()).toContain('<h1')
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    if (info.databaseUrl.startsWith('postgres')) {
+      const client = new pg.Client({ connectionString: info.databaseUrl })
+      await client.connect()
+      await client.query('DROP DATABASE IF EXISTS drill_restored WITH (FORCE)').catch(() => undefined)
+      await client.end()
+    }
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
+
+test('metrics: the operator reads them from the machine; the public and forwarded requests get a plain 404', async ({ request }) => {
+  await request.get('/fr/')
+  await request.get('/fr/')
+  const answer = await request.get('/metrics')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toContain('text/plain')
+  const text = await answer.text()
+  expect(text).toMatch(/portal_http_requests_total\{class="page",status="2xx"\} \d+/)
+  expect(text).toMatch(/portal_page_cache_total\{result="hit"\} \d+/)
+  expect(text).toMatch(/portal_backup_age_seconds -?\d+/)
+  expect(text).toContain('portal_nodejs_eventloop_lag_seconds')
+  // Through a proxy (the public, relayed from loopback), it does not exist.
+  const relayed = await request.get('/metrics', { headers: { 'X-Forwarded-For': '41.188.10.20' } })
+  expect(relayed.status()).toBe(404)
+  expect(await relayed.text()).not.toContain('portal_')
+})
