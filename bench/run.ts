@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchAdminFirstLoad } from './admin'
+import { benchBackup } from './backup'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
 import { benchSearchEval } from './searchEval'
@@ -148,6 +149,14 @@ if (process.env.BENCH_NEIGHBOURS !== '0') {
   }
 }
 
+// Issue 25: backup and restore of the server's own database (BENCH_DATABASE_URL, BENCH_MEDIA_DIR: the server's).
+const backupBench = process.env.BENCH_DATABASE_URL ? await benchBackup(process.env.BENCH_DATABASE_URL, process.env.BENCH_MEDIA_DIR || 'data/media') : null
+if (backupBench) {
+  console.log(`backup (${backupBench.kind}, ${backupBench.rows} rows, ${backupBench.files} files) while serving: ${backupBench.backupMs} ms (encrypted ${backupBench.encryptedBackupMs} ms), archive ${kb(backupBench.archiveBytes)}; restore onto an empty target ${backupBench.restoreMs} ms`)
+} else {
+  console.log('backup: skipped (BENCH_DATABASE_URL=file:… the server\'s SQLite database, BENCH_MEDIA_DIR its media)')
+}
+
 let contact: Awaited<ReturnType<typeof benchContact>> | null = null
 if (process.env.BENCH_CONTACT === '1') {
   contact = await benchContact(base)
@@ -156,7 +165,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
