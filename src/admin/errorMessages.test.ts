@@ -39,3 +39,17 @@ describe('Payload’s English error messages in the admin’s language', () => {
     expect(await translateErrors({ req: req({ id: 1 }, 'fr'), result: { errors: [{ message: 'Déjà en français' }] }, error: new Error('x'), context: {} })).toBeUndefined()
   })
 })
+
+describe('field messages of a validation error', () => {
+  it('are put back when Payload answered without them (two copies of its error class in the bundle)', async () => {
+    const { withFieldErrors } = await import('./errorMessages')
+    const fieldErrors = [{ path: 'processingTime', message: 'Le délai habituel est de 10 jours mais…' }]
+    const error = Object.assign(new Error('Le champ suivant n’est pas valide : Démarche > Délai'), { name: 'c', data: { collection: 'services', errors: fieldErrors } })
+    const bare = { errors: [{ message: 'Le champ suivant n’est pas valide : Démarche > Délai' }] }
+    expect(withFieldErrors(bare, error).errors[0]).toEqual({ name: 'c', message: 'Le champ suivant n’est pas valide : Démarche > Délai', data: { collection: 'services', errors: fieldErrors } })
+    // Already complete, or not a validation error: unchanged.
+    const complete = { errors: [{ message: 'x', data: { errors: [] } }] }
+    expect(withFieldErrors(complete, error)).toBe(complete)
+    expect(withFieldErrors(bare, new Error('boom'))).toBe(bare)
+  })
+})

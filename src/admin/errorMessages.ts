@@ -59,9 +59,23 @@ export function translateErrorResult<R extends ErrorResult>(result: R, language:
   return { ...result, errors: result.errors.map(entry) }
 }
 
-export const translateErrors: AfterErrorHook = ({ req, result }) => {
+/**
+ * Payload puts a validation error's field messages (`data.errors`) in the answer only when the
+ * error is an instance of its own class; the production bundle can hold two copies of that class
+ * (one per route chunk), and the answer then says only "Le champ suivant n’est pas valide : …",
+ * without what to write, and the admin cannot mark the field. The messages are put back from the
+ * error itself.
+ */
+export function withFieldErrors<R extends ErrorResult>(result: R, error: unknown): R {
+  const data = (error as { data?: { errors?: unknown } } | null)?.data
+  if (!data || !Array.isArray(data.errors) || result.errors.length !== 1 || (result.errors[0] as ErrorEntry).data) return result
+  return { ...result, errors: [{ ...(result.errors[0] as ErrorEntry), name: (error as { name?: string }).name ?? 'ValidationError', data }] }
+}
+
+export const translateErrors: AfterErrorHook = ({ error, req, result }) => {
   if (!req?.user || !result || !Array.isArray(result.errors)) return
-  const translated = translateErrorResult(result, adminLanguage(req))
+  const complete = withFieldErrors(result, error)
+  const translated = translateErrorResult(complete, adminLanguage(req))
   if (JSON.stringify(translated) === JSON.stringify(result)) return
   return { response: translated }
 }

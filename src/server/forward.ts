@@ -86,7 +86,7 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
         out.connection = 'close'
         closeAfterAnswerLingering(request)
       }
-      const rewrite = options.afterBody !== undefined && /^text\/html/i.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding']
+      const rewrite = options.afterBody !== undefined && answer.statusCode === 200 && /^text\/html/i.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding']
       let body: NodeJS.ReadableStream = answer
       if (rewrite) {
         delete out['content-length']
