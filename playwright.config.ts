@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 
 const port = process.env.E2E_PORT || '3210'
+// The servers the suite starts do not write the static mirror (tested with Varnish by tests/cluster).
+process.env.MIRROR ??= 'off'
 export const baseURL = `http://127.0.0.1:${port}`
 
 /** Debian's Chromium, started as the machine requires (no sandbox as root, no background networking). */

@@ -12,6 +12,8 @@ import path from 'node:path'
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchAdminFirstLoad } from './admin'
 import { benchBackup } from './backup'
+import { benchLargeBackup } from './backupLarge'
+import { benchMirror } from './mirror'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
 import { benchSearchEval } from './searchEval'
@@ -157,6 +159,18 @@ if (backupBench) {
   console.log('backup: skipped (BENCH_DATABASE_URL=file:… the server\'s SQLite database, BENCH_MEDIA_DIR its media)')
 }
 
+// Issue 25: the same, for a portal grown to 10,000 guides and 100,000 messages (a copy of the server's SQLite database).
+const largeBackup = process.env.BENCH_DATABASE_URL?.startsWith('file:') && process.env.BENCH_LARGE_BACKUP !== '0' ? await benchLargeBackup(process.env.BENCH_DATABASE_URL, process.env.BENCH_MEDIA_DIR || 'data/media') : null
+if (largeBackup) {
+  console.log(`backup of a large portal (SQLite, ${largeBackup.guides} guides, ${largeBackup.messages} messages, database ${kb(largeBackup.databaseBytes)}): ${largeBackup.backupMs} ms, archive ${kb(largeBackup.archiveBytes)}; restore ${largeBackup.restoreMs} ms (grown in ${largeBackup.growMs} ms)`)
+}
+
+// Issue 25: the static mirror of the bench's site: build time and size, the notice set in the copy, a cached read during the build.
+const mirror = process.env.BENCH_MIRROR === '0' ? null : await benchMirror(base)
+if (mirror) {
+  console.log(`mirror: ${mirror.files} files (${mirror.pages} pages), ${kb(mirror.bytes)} (${kb(mirror.onDiskBytes)} on disk with gzip copies) in ${mirror.buildMs} ms; notice set on every page in ${mirror.noticeMs} ms; a cached guide during the build: median ${mirror.reader.duringMedianMs} ms vs ${mirror.reader.idleMedianMs} ms just before (×${mirror.reader.ratio}, ${mirror.reader.reads} reads)`)
+}
+
 let contact: Awaited<ReturnType<typeof benchContact>> | null = null
 if (process.env.BENCH_CONTACT === '1') {
   contact = await benchContact(base)
@@ -165,7 +179,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, largeBackup, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

@@ -9,7 +9,10 @@
  *   INSTANCES   portal servers (default 2) on 127.0.0.1:CLUSTER_PORT+1…, supervised (one that
  *               dies is started again);
  *   Varnish     on CLUSTER_PORT (default 8080), the HTTP cache and load balancer in front
- *               (deploy/varnish/portal.vcl), as a CDN would be.
+ *               (deploy/varnish/portal.vcl), as a CDN would be;
+ *   mirror      the static mirror's server on CLUSTER_PORT+97, which Varnish falls back to when no
+ *               instance answers (the instances write the copy to MIRROR_DIR, default
+ *               CLUSTER_DATA_DIR/mirror, after each publication and every 30 minutes).
  * It prints one line when everything answers, and stops everything on SIGTERM or Ctrl-C.
  * More in docs/operations/cluster.md.
  */
@@ -39,7 +42,9 @@ const ports = {
   redis: Number(process.env.CLUSTER_REDIS_PORT || basePort + 91),
   varnishAdmin: basePort + 92,
   kannel: Number(process.env.CLUSTER_KANNEL_PORT || basePort + 93),
+  mirror: Number(process.env.CLUSTER_MIRROR_PORT || basePort + 97),
 }
+const mirrorDir = path.resolve(process.env.MIRROR_DIR || path.join(dataDir, 'mirror'))
 const isRoot = process.getuid?.() === 0
 const children = new Set()
 let stopping = false
@@ -212,6 +217,10 @@ const instanceEnv = (n) => ({
   CACHE_PURGE_URL: process.env.CACHE_PURGE_URL || `http://127.0.0.1:${ports.proxy}`,
   SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${ports.proxy}`,
   DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX || '5',
+  MIRROR_DIR: mirrorDir,
+  // The mirror build reads through Varnish: its renders are spread over the instances (and warm the cache).
+  MIRROR_SOURCE: process.env.MIRROR_SOURCE || `http://127.0.0.1:${ports.proxy}`,
+  MIRROR_CONCURRENCY: process.env.MIRROR_CONCURRENCY || String(2 * instances),
 })
 
 function startInstance(n) {
@@ -224,6 +233,11 @@ function startInstance(n) {
 
 for (let n = 1; n <= instances; n++) startInstance(n)
 for (let n = 1; n <= instances; n++) await waitFor(`app${n}`, answers(`http://127.0.0.1:${ports.instance(n)}/readyz`))
+
+// ---- the static mirror's server (Varnish's fallback) -------------------------------------
+
+fs.mkdirSync(mirrorDir, { recursive: true })
+start('mirror', process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/mirror.ts', 'serve', '--dir', mirrorDir], { MIRROR_PORT: String(ports.mirror), MIRROR_HOST: '127.0.0.1' }, fatal('mirror'))
 
 // ---- Varnish ------------------------------------------------------------------------------
 
@@ -241,6 +255,16 @@ const backends = [
   '}',
   ...Array.from({ length: instances }, (_, i) =>
     `backend app${i + 1} { .host = "127.0.0.1"; .port = "${ports.instance(i + 1)}"; .probe = portal_ready; .connect_timeout = 1s; .first_byte_timeout = 30s; .between_bytes_timeout = 10s; }`),
+  '# The static mirror (npm run mirror -- serve): answers when no instance does; healthy once it holds a copy.',
+  'probe mirror_ready {',
+  '    .url = "/healthz";',
+  '    .interval = 2s;',
+  '    .timeout = 2s;',
+  '    .window = 2;',
+  '    .threshold = 1;',
+  '    .initial = 0;',
+  '}',
+  `backend mirror { .host = "127.0.0.1"; .port = "${ports.mirror}"; .probe = mirror_ready; .connect_timeout = 1s; .first_byte_timeout = 10s; .between_bytes_timeout = 10s; }`,
   '# Who may BAN and bypass the cache: the instances and operators on this host.',
   'acl purgers {',
   '    "127.0.0.1";',
@@ -284,7 +308,7 @@ if (smsGateway === 'kannel' && !stopping) {
 if (!stopping) {
   say(`ready at http://127.0.0.1:${ports.proxy}/ — ${instances} instance(s) on ${Array.from({ length: instances }, (_, i) => ports.instance(i + 1)).join(', ')}, PostgreSQL ${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')}, Redis ${process.env.REDIS_URL}`)
   const pids = Object.fromEntries([...children].map((child) => [child.name, child.pid]))
-  say(JSON.stringify({ ready: true, pids, proxy: ports.proxy, instances: Array.from({ length: instances }, (_, i) => ports.instance(i + 1)), varnishAdmin: ports.varnishAdmin, varnishSecret: secretFile, varnishWork, databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL }))
+  say(JSON.stringify({ ready: true, pids, proxy: ports.proxy, instances: Array.from({ length: instances }, (_, i) => ports.instance(i + 1)), varnishAdmin: ports.varnishAdmin, varnishSecret: secretFile, varnishWork, mirror: ports.mirror, mirrorDir, databaseUrl: process.env.DATABASE_URL, redisUrl: process.env.REDIS_URL }))
 }
 
 // ---- stopping -----------------------------------------------------------------------------

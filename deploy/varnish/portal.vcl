@@ -11,9 +11,14 @@ vcl 4.1;
 # - Idempotent requests (GET, HEAD, and the contact form, which carries an idempotency key)
 #   are retried on another instance when one fails; instances are probed on /readyz and a
 #   sick one gets no traffic; stored pages are served stale while every instance is down.
+# - When no instance answers (all sick, or a read failed on two of them), public reads go to the
+#   static mirror (src/ops/mirror.ts): every public page as of its last publication, marked as
+#   the backup copy, without forms. Its answers are kept 10 s only, so the site is back as soon
+#   as an instance is.
 #
 # backends.vcl defines, per deployment: one backend per instance, the `portal` director in
-# vcl_init, and `acl purgers` (the instances' addresses: who may BAN and bypass the cache).
+# vcl_init, `backend mirror` (the mirror's static server, probed on /healthz) and `acl purgers`
+# (the instances' addresses: who may BAN and bypass the cache).
 # scripts/cluster.mjs writes it at every start; deploy/varnish/compose-backends.vcl is the
 # Compose file's.
 
@@ -74,9 +79,22 @@ sub vcl_backend_fetch {
         set bereq.http.X-Portal-Spread = bereq.xid;
     }
     set bereq.backend = portal.backend(by=KEY, key=portal.key(bereq.http.X-Portal-Spread), alt=bereq.retries, resolve=NOW);
+    # No instance answers: the public site's reads from the static mirror.
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && (bereq.retries >= 2 || !std.healthy(portal.backend())) && bereq.url ~ "^/((fr|mg|page-data|_next/static|_islands|_mirror|icons|fonts|media)/|(sw\.js|manifest\.webmanifest|robots\.txt|sitemap\.xml|favicon\.ico)?(\?.*)?$)") {
+        set bereq.backend = mirror;
+    }
 }
 
 sub vcl_backend_response {
+    if (beresp.backend == mirror) {
+        # The backup copy: never kept long, never retried elsewhere.
+        if (beresp.ttl > 10s) {
+            set beresp.ttl = 10s;
+        }
+        set beresp.grace = 0s;
+        set beresp.http.X-Portal-Bannable = "yes";
+        return (deliver);
+    }
     if (beresp.status >= 500 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD" || bereq.http.X-Portal-Retry)) {
         return (retry);
     }

@@ -3,15 +3,25 @@
  * Redis runs the job; the others skip this round. Without Redis (one instance) the job runs
  * here. When Redis does not answer, the job runs here too: periodic jobs must be idempotent
  * (running twice is harmless, never running is not).
+ * `release`: the lease is given back when the job ends (a job that follows events, like the
+ * mirror build, must be able to run again at once); otherwise it lasts `leaseMs` (a daily job
+ * runs once per lease whatever happens).
  */
 import { instanceId, sharedRedis } from './redis'
 
-export async function runOncePerLease(name: string, leaseMs: number, job: () => Promise<unknown>): Promise<'ran' | 'skipped'> {
+const RELEASE_IF_OURS = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+
+export async function runOncePerLease(name: string, leaseMs: number, job: () => Promise<unknown>, options: { release?: boolean } = {}): Promise<'ran' | 'skipped'> {
   const redis = sharedRedis()
+  const key = `portal:lease:${name}`
   if (redis) {
-    const taken = await redis.set(`portal:lease:${name}`, instanceId(), 'PX', leaseMs, 'NX').catch(() => 'OK' as const)
+    const taken = await redis.set(key, instanceId(), 'PX', leaseMs, 'NX').catch(() => 'OK' as const)
     if (taken !== 'OK') return 'skipped'
   }
-  await job()
+  try {
+    await job()
+  } finally {
+    if (redis && options.release) await redis.eval(RELEASE_IF_OURS, 1, key, instanceId()).catch(() => undefined)
+  }
   return 'ran'
 }

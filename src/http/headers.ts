@@ -20,3 +20,5 @@ export const FRONT_SECRET_ENV = 'PORTAL_FRONT_SECRET'
 export const SEARCH_PART_HEADER = 'x-portal-search-part'
 /** Where Next.js answers the search page's results block, for the worker only (refused by the front). */
 export const SEARCH_PART_PATH = '/portal-search-main/'
+/** The mirror build's reads (src/ops/mirror.ts) carry the instance's secret: not counted against a client's budget. */
+export const MIRROR_HEADER = 'x-portal-mirror-build'

@@ -59,8 +59,10 @@ export type NotAdmitted = { ok: false; status: 429 | 503; kind: 'tooMany' | 'bus
  * Counts the request against its client's budget and waits for a place with the workers.
  * `signal` aborts the wait when the client goes away.
  */
-export async function admit(gates: FrontGates, client: string, staff: boolean, kind: WorkKind, signal?: AbortSignal): Promise<Admitted | NotAdmitted> {
-  if (!staff && kind !== 'auth' && kind !== 'gateway') {
+export async function admit(gates: FrontGates, client: string, staff: boolean, kind: WorkKind, signal?: AbortSignal, unmetered = false): Promise<Admitted | NotAdmitted> {
+  // `unmetered`: the instance's own mirror build, which reads every page after a publication: not
+  // rate-limited, but one client in the fair gate like any other (it waits behind citizens' turns).
+  if (!staff && !unmetered && kind !== 'auth' && kind !== 'gateway') {
     const wait = await attempt(`front-${kind}`, frontLimits[kind](), client)
     if (wait > 0) return { ok: false, status: 429, kind: 'tooMany', minutes: minutesToWait(wait) }
   }

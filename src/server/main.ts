@@ -16,14 +16,16 @@
  *   is taken.
  * Started by `npm start` (scripts/start.mjs) and by the tests, built by scripts/build-server.mjs.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { closeRedis, connectRedis, instanceId } from '@/cluster/redis'
-import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, SEARCH_PART_PATH, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, MIRROR_HEADER, SEARCH_PART_PATH, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
 import { MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT } from '@/http/limits'
 import { refusalLocale, refusalPage, type RefusalMessage } from '@/http/refusals'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
+import { mirrorDirFrom } from '@/ops/mirror'
 import { gatewayCheck } from '@/security/gateway'
 import { securityHeaders } from '@/security/headers'
 
@@ -35,6 +37,7 @@ import { checkRequest, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
 import { closeAfterAnswerLingering } from './linger'
+import { createMirrorJob } from './mirrorJob'
 import { createInternalSecret } from '@/http/instance'
 import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
@@ -51,7 +54,14 @@ const MAX_SEGMENT_LENGTH = 200
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
 /** Headers only the front may set: whatever a client sends under these names is dropped. */
-const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, 'x-portal-internal']
+const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, MIRROR_HEADER, 'x-portal-internal']
+/** The mirror build (src/server/mirrorJob.ts) reads as one client, under its own name. */
+const MIRROR_CLIENT = 'mirror-build'
+
+function sameSecret(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string' || given.length !== secret.length) return false
+  return timingSafeEqual(Buffer.from(given), Buffer.from(secret))
+}
 
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields })}\n`)
@@ -105,9 +115,22 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const caches = createFrontCaches()
   const gates = createFrontGates(count)
   const isStaff = createStaffCheck(process.env.PAYLOAD_SECRET)
+  const listenHost = options.host === '0.0.0.0' || options.host === '::' || options.host === '' ? '127.0.0.1' : options.host
+  // The mirror build's key, the same on every instance (from PAYLOAD_SECRET): a build may read
+  // through the cache in front (MIRROR_SOURCE), which spreads its reads over the instances.
+  const mirrorKey = process.env.PAYLOAD_SECRET ? createHmac('sha256', process.env.PAYLOAD_SECRET).update('portal mirror build').digest('hex') : secret
+  const mirror = createMirrorJob({
+    dir: mirrorDirFrom(),
+    origin: process.env.MIRROR_SOURCE || `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${options.port}`,
+    secret: mirrorKey,
+    root: dir,
+    log,
+    built: (ok, seconds) => metrics.mirrorBuilt(ok, seconds),
+  })
   const metrics = createMetrics({
     cacheBytes: () => caches.pages.size.bytes + caches.queries.size.bytes,
     queueLength: () => Object.values(gates).reduce((sum, gate) => sum + gate.load.waiting, 0),
+    mirrorAge: mirror.age,
   })
   const pool = new WorkerPool({
     count,
@@ -117,7 +140,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     log,
     onPurge: () => void purge(),
   })
-  const purge = createInstancePurge(caches, pool)
+  const purgeInstance = createInstancePurge(caches, pool)
+  // Every purge (a publication here or elsewhere, a notice's start or end) is timed and refreshes the mirror.
+  const purge = async (): Promise<void> => {
+    const started = performance.now()
+    await purgeInstance()
+    metrics.purged((performance.now() - started) / 1000)
+    mirror.changed()
+  }
   let stopping = false
   // Search pages answered from the cache, handed to a worker to count every minute (lost on stop: at most a minute's repeats).
   const searchHits = new SearchHitTally()
@@ -128,6 +158,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   handOver.unref()
 
   const refusedHere = new WeakSet<ServerResponse>()
+  const mirrorReads = new WeakSet<IncomingMessage>()
   function refuse(request: IncomingMessage, response: ServerResponse, kind: RefusalMessage, status: number, options: { minutes?: number; close?: boolean } = {}): void {
     refusedHere.add(response)
     metrics.refused(kind)
@@ -143,7 +174,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     const left = new AbortController()
     const onClose = () => left.abort()
     response.on('close', onClose)
-    const admission = await admit(gates, client, staff, kind, left.signal)
+    const unmetered = mirrorReads.has(request)
+    const admission = await admit(gates, unmetered ? MIRROR_CLIENT : client, staff, kind, left.signal, unmetered)
     if (!admission.ok) {
       response.off('close', onClose)
       if (response.destroyed) return
@@ -168,10 +200,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     const started = performance.now()
     const target = request.url ?? '/'
     const method = request.method ?? 'GET'
+    const mirrorBuild = sameSecret(request.headers[MIRROR_HEADER], mirrorKey)
     for (const name of FRONT_ONLY_HEADERS) delete request.headers[name]
 
     // Only this server says who the client is.
     const client = clientAddressOf(request, trust)
+    if (mirrorBuild) mirrorReads.add(request)
     request.headers[CLIENT_ADDRESS_HEADER] = client
     const https = clientUsedHttps(request, trust)
     request.headers[CLIENT_HTTPS_HEADER] = https ? '1' : '0'
@@ -331,6 +365,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     if (stopping) return
     stopping = true
     clearInterval(handOver)
+    mirror.stop()
     log('info', { msg: 'stopping', reason })
     const force = setTimeout(() => {
       log('warn', { msg: 'connections still open after the grace period: closing them' })

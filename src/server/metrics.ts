@@ -40,7 +40,7 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`
 
 export type FrontMetrics = ReturnType<typeof createMetrics>
 
-export function createMetrics(options: { cacheBytes: () => number; queueLength: () => number }) {
+export function createMetrics(options: { cacheBytes: () => number; queueLength: () => number; mirrorAge?: () => number | null }) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'portal_' })
   const requests = new Counter({ name: 'portal_http_requests_total', help: 'Requests answered, by class of route and status class', labelNames: ['class', 'status'] as const, registers: [registry] })
@@ -64,8 +64,26 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
       this.set(newest ? Math.round((Date.now() - newest.at.getTime()) / 1000) : -1)
     },
   })
+  new Gauge({
+    name: 'portal_mirror_age_seconds',
+    help: 'Age of the static mirror copy being served (MIRROR_DIR; -1: none)',
+    registers: [registry],
+    collect() {
+      this.set(options.mirrorAge?.() ?? -1)
+    },
+  })
+  const mirrorBuilds = new Counter({ name: 'portal_mirror_builds_total', help: 'Static mirror builds started by this instance, by result (built, failed)', labelNames: ['result'] as const, registers: [registry] })
+  const mirrorBuild = new Gauge({ name: 'portal_mirror_build_seconds', help: 'Duration of the last successful mirror build', registers: [registry] })
+  const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
   return {
     registry,
+    mirrorBuilt(ok: boolean, seconds?: number) {
+      mirrorBuilds.inc({ result: ok ? 'built' : 'failed' })
+      if (ok && seconds !== undefined) mirrorBuild.set(seconds)
+    },
+    purged(seconds: number) {
+      purges.observe(seconds)
+    },
     observe(pathname: string, status: number, seconds: number) {
       const kind = routeClass(pathname)
       requests.inc({ class: kind, status: statusClass(status) })

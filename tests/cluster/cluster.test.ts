@@ -35,7 +35,7 @@ async function freeBase(): Promise<number> {
   for (let tries = 0; tries < 50; tries++) {
     // Below the ephemeral range (32768+), where the workers' own ports come from.
     const base = 20_000 + Math.floor(Math.random() * 120) * 100
-    const wanted = [base, base + 1, base + 2, base + 90, base + 91, base + 92, base + 93, base + 94, base + 95, base + 96]
+    const wanted = [base, base + 1, base + 2, base + 90, base + 91, base + 92, base + 93, base + 94, base + 95, base + 96, base + 97]
     if ((await Promise.all(wanted.map(portFree))).every(Boolean)) return base
   }
   throw new Error('no free port range')
@@ -52,14 +52,14 @@ function refused(port: number): Promise<boolean> {
   })
 }
 
-type Ready = { pids: Record<string, number>; proxy: number; instances: number[]; databaseUrl: string; redisUrl: string }
+type Ready = { pids: Record<string, number>; proxy: number; instances: number[]; databaseUrl: string; redisUrl: string; varnishAdmin: number; varnishSecret: string; mirrorDir: string }
 
 describe('deployment kit', () => {
   const vclDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-vcl-'))
   after(() => fs.rmSync(vclDir, { recursive: true, force: true }))
 
   test('the Compose file\'s VCL compiles with Varnish (host names replaced: they resolve only in Compose)', () => {
-    const backends = fs.readFileSync(path.join(root, 'deploy/varnish/compose-backends.vcl'), 'utf8').replace(/"app\d+"/g, '"127.0.0.1"')
+    const backends = fs.readFileSync(path.join(root, 'deploy/varnish/compose-backends.vcl'), 'utf8').replace(/.host = "(?:app\d+|mirror)"/g, '.host = "127.0.0.1"')
     fs.writeFileSync(path.join(vclDir, 'backends.vcl'), backends)
     // Varnish's compiler runs as its own unprivileged user.
     fs.chmodSync(vclDir, 0o755)
@@ -133,6 +133,9 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
         // SMS through Kannel, whose fake SMS centre listens on base + 95.
         SMS_GATEWAY: 'kannel',
         SMS_SHORT_CODE: '301',
+        // The static mirror: a first copy soon after start, and a publication in it within seconds.
+        MIRROR_START_DELAY_MS: '1000',
+        MIRROR_DEBOUNCE_MS: '3000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -338,6 +341,115 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       if (!back) await sleep(500)
     }
     assert.ok(back, 'instance 2 serves again')
+  })
+
+  test('the static mirror: made at start, a publication in it within a minute, its age in the metrics; when no instance answers, Varnish serves it under load', async () => {
+    const { currentMirror } = await import('../../src/ops/mirror')
+    const pageFile = (urlPath: string) => {
+      const mirror = currentMirror(ready.mirrorDir)
+      const entry = mirror?.manifest.files[urlPath]
+      return mirror && entry ? fs.readFileSync(path.join(mirror.root, entry.file), 'utf8') : ''
+    }
+    let deadline = Date.now() + 120_000
+    while (!currentMirror(ready.mirrorDir) && Date.now() < deadline) await sleep(500)
+    assert.ok(currentMirror(ready.mirrorDir), `a first copy was made:\n${output.split('\n').filter((l) => /mirror/.test(l)).slice(-5).join('\n')}`)
+
+    // A publication reaches the copy within a minute (debounced, then one build across both instances).
+    const auth = { authorization: `JWT ${token}` }
+    const found = (await (await fetch(`${app(2)}/api/services?where[slug][equals]=passeport&depth=0&locale=fr`, { headers: auth })).json()) as { docs: { id: number; title: string }[] }
+    const word = `Mirroir${Date.now() % 1_000_000}`
+    const started = Date.now()
+    const patch = await fetch(`${app(2)}/api/services/${found.docs[0]!.id}?locale=fr`, {
+      method: 'PATCH',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `${found.docs[0]!.title.replace(/ (Vintsy|Mirroir)\d+/g, '')} ${word}`, changeKind: 'minor', _status: 'published' }),
+    })
+    assert.equal(patch.status, 200)
+    deadline = started + 60_000
+    while (!pageFile('/fr/services/passeport/').includes(word) && Date.now() < deadline) await sleep(250)
+    const inMirrorMs = Date.now() - started
+    console.log(`publish → in the mirror: ${inMirrorMs} ms`)
+    assert.ok(pageFile('/fr/services/passeport/').includes(word), 'the publication is in the mirror within a minute')
+
+    // Its age, for the operator's alert (read from the machine itself).
+    const metrics = await Promise.all([app(1), app(2)].map(async (base) => (await fetch(`${base}/metrics`)).text()))
+    for (const text of metrics) {
+      const age = Number(/^portal_mirror_age_seconds (\S+)$/m.exec(text)?.[1])
+      assert.ok(age >= 0 && age < 120, `mirror age exported: ${age}`)
+    }
+    const builds = metrics.map((text) => Number(/^portal_mirror_builds_total\{result="built"\} (\S+)$/m.exec(text)?.[1] ?? 0)).reduce((a, b) => a + b, 0)
+    assert.ok(builds >= 1, `builds counted across the instances: ${builds}`)
+
+    // Every instance stops answering while readers keep reading through Varnish.
+    // While the instances stop, readers read pages Varnish holds; a frozen instance holds an
+    // uncached request (the contact page is per reader) until Varnish's timeout, mirror or not.
+    const cached = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/services/passeport/', '/mg/services/pasipaoro/', '/fr/services/numeros-d-urgence/', '/mg/services/laharana-vonjy-taitra/']
+    const urls = [...cached, '/fr/contact/']
+    for (const url of cached) await (await fetch(proxy() + url)).arrayBuffer()
+    let reading = cached
+    const answers: { url: string; status: number; mirror: string | null; body: string }[] = []
+    const failures: string[] = []
+    let loading = true
+    let n = 0
+    const reader = async () => {
+      while (loading) {
+        const url = reading[n++ % reading.length]!
+        try {
+          const response = await fetch(proxy() + url, { signal: AbortSignal.timeout(20_000) })
+          const body = await response.text()
+          answers.push({ url, status: response.status, mirror: response.headers.get('x-portal-mirror'), body })
+          if (response.status !== 200) failures.push(`${response.status} ${url}`)
+        } catch (error) {
+          failures.push(`${(error as Error).message} ${url}`)
+        }
+      }
+    }
+    const load = Promise.all(Array.from({ length: 8 }, reader))
+    await sleep(500)
+    const fronts = [ready.pids.app1!, ready.pids.app2!]
+    for (const pid of fronts) process.kill(pid, 'SIGSTOP')
+    try {
+      const sick = () => spawnSync('varnishadm', ['-T', `127.0.0.1:${ready.varnishAdmin}`, '-S', ready.varnishSecret, 'backend.list'], { encoding: 'utf8' }).stdout
+      deadline = Date.now() + 30_000
+      while (!/app1\s.*sick[\s\S]*app2\s.*sick|app2\s.*sick[\s\S]*app1\s.*sick/i.test(sick()) && Date.now() < deadline) await sleep(250)
+      assert.match(sick(), /app1\s.*sick/i, 'Varnish sees instance 1 down')
+      // What Varnish holds is dropped too (as after a restart of Varnish): only the mirror is left.
+      const ban = await fetch(proxy(), { method: 'BAN' })
+      assert.equal(ban.status, 200)
+      reading = urls
+      const from = answers.length
+      await sleep(5_000)
+      loading = false
+      await load
+      const during = answers.slice(from)
+      console.log(`no instance: ${during.length} answers through Varnish, ${during.filter((a) => a.mirror).length} from the mirror; ${failures.length} failed`)
+      assert.deepEqual(failures.slice(0, 10), [])
+      assert.ok(during.length > 50, `answers while no instance runs: ${during.length}`)
+      for (const url of urls) {
+        // (A read begun before the drop may still be answered from Varnish's memory: the mirror's answers are looked for.)
+        const answer = during.find((a) => a.url === url && a.mirror)
+        assert.ok(answer && answer.status === 200, `${url} answered by the mirror`)
+        assert.match(answer.body, url.startsWith('/mg/') ? /Dika tahiry tamin’ny/ : /Copie de secours du/)
+      }
+      const contact = during.find((a) => a.url === '/fr/contact/' && a.mirror)!.body
+      assert.doesNotMatch(contact, /method="post"/)
+      assert.match(contact, /Le formulaire de contact est momentanément indisponible/)
+      assert.match(during.find((a) => a.url === '/fr/services/passeport/' && a.mirror)!.body, new RegExp(word))
+      const post = await fetch(`${proxy()}/fr/contact/envoyer/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'message=x' })
+      assert.equal(post.status, 503)
+    } finally {
+      for (const pid of fronts) process.kill(pid, 'SIGCONT')
+    }
+    // Back: the instances answer again, and Varnish keeps no mirror page beyond 10 s.
+    deadline = Date.now() + 60_000
+    let live = false
+    while (!live && Date.now() < deadline) {
+      const response = await fetch(`${proxy()}/fr/services/passeport/`)
+      await response.arrayBuffer()
+      live = response.status === 200 && !response.headers.get('x-portal-mirror')
+      if (!live) await sleep(500)
+    }
+    assert.ok(live, 'pages come from the instances again once they answer')
   })
 
   test('a periodic job takes a lease in Redis: one run per lease, whichever instance asks', async () => {

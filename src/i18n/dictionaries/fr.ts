@@ -493,4 +493,18 @@ export const fr = {
     emergencyTitle: 'Informations d’urgence disponibles hors ligne',
     retry: 'Réessayer',
   },
+  mirror: {
+    note: 'Copie de secours du {time} : le site fonctionne en mode réduit. Les informations peuvent avoir quelques minutes de retard ; la recherche et les formulaires sont indisponibles.',
+    formOff: 'Ce formulaire n’est pas disponible pour le moment : vous lisez la copie de secours du site. Réessayez dans un moment.',
+    contactTitle: 'Le formulaire de contact est momentanément indisponible',
+    contactBody: 'Vous lisez la copie de secours du site : aucun message ne peut être envoyé d’ici pour le moment. Vous pouvez :',
+    contactSms: 'poser votre question par SMS ou USSD, sans internet',
+    contactOffice: 'vous adresser directement au bureau indiqué dans la fiche de votre démarche',
+    contactEmergency: 'en cas d’urgence, appeler les numéros gratuits indiqués en bas de cette page',
+    contactLater: 'Revenez plus tard pour envoyer un message écrit.',
+    searchTitle: 'La recherche n’est pas disponible pour le moment',
+    searchBody: 'Vous lisez la copie de secours du site. Retrouvez votre démarche dans la liste de A à Z ou par thème depuis l’accueil.',
+    searchServices: 'Toutes les démarches de A à Z',
+    searchHome: 'Les thèmes, depuis l’accueil',
+  },
 } as const

@@ -495,4 +495,18 @@ export const mg = {
     emergencyTitle: 'Fampahalalana maika azo vakiana na tsy misy aterineto',
     retry: 'Andramana indray',
   },
+  mirror: {
+    note: 'Dika tahiry tamin’ny {time}: tsy feno ny asan’ny tranonkala. Mety ho tara minitra vitsivitsy ny fampahalalana; tsy azo ampiasaina ny fikarohana sy ny taratasy fenoina.',
+    formOff: 'Tsy azo ampiasaina amin’izao ity taratasy fenoina ity: ny dika tahirin’ny tranonkala no vakianao. Andramo indray afaka kelikely.',
+    contactTitle: 'Tsy azo ampiasaina vetivety ny taratasy fifandraisana',
+    contactBody: 'Ny dika tahirin’ny tranonkala no vakianao: tsy misy hafatra azo alefa avy eto amin’izao. Azonao atao ny:',
+    contactSms: 'mametraka ny fanontanianao amin’ny SMS na USSD, tsy mila aterineto',
+    contactOffice: 'manatona mivantana ny birao voalaza ao amin’ny torolalan’ny fikarakaranao',
+    contactEmergency: 'raha misy vonjy maika, miantso ireo laharana maimaim-poana eo ambanin’ity pejy ity',
+    contactLater: 'Miverena any aoriana raha handefa hafatra an-tsoratra.',
+    searchTitle: 'Tsy azo ampiasaina amin’izao ny fikarohana',
+    searchBody: 'Ny dika tahirin’ny tranonkala no vakianao. Tadiavo ao amin’ny lisitra A ka hatramin’ny Z na araka ny lohahevitra eo amin’ny fandraisana ny fikarakaranao.',
+    searchServices: 'Ny fikarakarana rehetra, A ka hatramin’ny Z',
+    searchHome: 'Ireo lohahevitra, eo amin’ny fandraisana',
+  },
 } as const satisfies Dictionary

@@ -1,0 +1,232 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { createMirrorServer } from '@/server/mirrorServe'
+
+import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, referencesIn, setMirrorNotice, type Fetched } from './mirror'
+import { checkNotice, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
+
+const ORIGIN = 'https://services.gov.mg'
+const CSP = "default-src 'self'; style-src 'self'"
+const layout = (lang: string, body: string, banner = '') =>
+  `<!doctype html><html lang="${lang}"><head><link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="canonical" href="${ORIGIN}/${lang}/"/></head><body data-island="runtime"><a href="#main" class="skip">Aller au contenu</a>${banner}<header><form role="search" action="/${lang}/searchResult/" method="get"><input name="q"/></form></header><main id="main" tabindex="-1"><div class="container">${body}</div></main><footer><h2 id="footer-emergency">Urgences</h2></footer><script src="/_islands/runtime.js"></script></body></html>`
+const banner = '<section class="x_banner x_critical" aria-labelledby="emergency-title" data-severity="critical"><div class="container"><h2 id="emergency-title">Alerte : <span>Cyclone</span></h2><p>Restez à l’abri.</p></div></section>'
+
+/** A small site: pages in both languages linking each other, assets, page data, a redirect, a broken link. */
+function site(overrides: Record<string, Fetched> = {}): Record<string, Fetched> {
+  const html = (lang: string, body: string, extra = '') => ({ status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout(lang, body, extra)) })
+  return {
+    '/fr/': html('fr', '<a href="/fr/services/passeport/">Passeport</a><a href="/mg/services/passeport/?setlang=mg">MG</a>', banner),
+    '/mg/': html('mg', '<a href="/mg/services/pasipaoro/">Pasipaoro</a>'),
+    '/fr/services/passeport/': html('fr', '<h1>Passeport</h1><form action="/fr/avis/" method="post"><button>Oui</button></form><img src="/media/photo.png" alt=""/>'),
+    '/mg/services/pasipaoro/': html('mg', '<h1>Pasipaoro</h1>'),
+    '/mg/services/passeport/': { status: 307, type: '', location: '/mg/services/pasipaoro/', body: Buffer.alloc(0) },
+    '/fr/contact/': html('fr', '<h1>Contact</h1><form action="/fr/contact/envoyer/" method="post"><textarea name="message"></textarea></form>'),
+    '/mg/contact/': html('mg', '<form action="/mg/contact/envoyer/" method="post"></form>'),
+    '/fr/searchResult/': html('fr', '<h1>Recherche</h1><p>Tapez vos mots</p>'),
+    '/mg/searchResult/': html('mg', '<h1>Fikarohana</h1>'),
+    '/fr/offline/': html('fr', '<h1>Hors ligne</h1>'),
+    '/mg/offline/': html('mg', '<h1>Tsy misy fifandraisana</h1>'),
+    '/fr/404.html': { ...html('fr', '<h1>Page introuvable</h1>'), status: 404 },
+    '/mg/404.html': { ...html('mg', '<h1>Tsy hita</h1>'), status: 404 },
+    '/fr/services/': html('fr', '<a href="/fr/services/passeport/">Passeport</a>'),
+    '/mg/services/': html('mg', '<a href="/mg/services/pasipaoro/">Pasipaoro</a>'),
+    '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset><url><loc>${ORIGIN}/fr/services/passeport/</loc></url><url><loc>https://elsewhere.example/fr/services/x/</loc></url></urlset>`) },
+    '/robots.txt': { status: 200, type: 'text/plain', body: Buffer.from('User-agent: *\n') },
+    '/manifest.webmanifest': { status: 200, type: 'application/manifest+json', body: Buffer.from('{"icons":[{"src":"/icons/icon.svg"}]}') },
+    '/sw.js': { status: 200, type: 'application/javascript', body: Buffer.from('self.x=1') },
+    '/fr/atom.xml': { status: 200, type: 'application/atom+xml', body: Buffer.from('<feed/>') },
+    '/mg/atom.xml': { status: 200, type: 'application/atom+xml', body: Buffer.from('<feed/>') },
+    '/page-data/app-data.json': { status: 200, type: 'application/json', body: Buffer.from('{"shared":"/page-data/sq/d/0123456789abcdef0123.json"}') },
+    '/page-data/sq/d/0123456789abcdef0123.json': { status: 200, type: 'application/json', body: Buffer.from('{}') },
+    '/page-data/fr/page-data.json': { status: 200, type: 'application/json', body: Buffer.from('{"page":"home"}') },
+    '/_next/static/chunks/a.css': { status: 200, type: 'text/css', body: Buffer.from('@font-face{src:url(/fonts/x.woff2)}body{color:red}'.padEnd(600, ' ')) },
+    '/fonts/x.woff2': { status: 200, type: 'font/woff2', body: Buffer.from([1, 2, 3]) },
+    '/_islands/runtime.js': { status: 200, type: 'application/javascript', body: Buffer.from('0') },
+    '/icons/icon.svg': { status: 200, type: 'image/svg+xml', body: Buffer.from('<svg/>') },
+    '/media/photo.png': { status: 200, type: 'image/png', body: Buffer.from([137, 80]) },
+    ...overrides,
+  }
+}
+
+function fetcherOf(pages: Record<string, Fetched>, asked: string[] = []) {
+  return async (urlPath: string): Promise<Fetched> => {
+    asked.push(urlPath)
+    return pages[urlPath] ?? { status: 404, type: 'text/html', body: Buffer.from('not found') }
+  }
+}
+
+const dirs: string[] = []
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mirror-test-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const at = new Date('2026-11-24T19:15:00Z')
+const notice: MirrorNotice = { severity: 'critical', fr: { title: 'Cyclone <Batsirai>', message: 'Restez à l’abri.' }, mg: { title: 'Rivodoza', message: 'Mijanòna ao an-trano.' } }
+
+describe('a page as the mirror keeps it', () => {
+  it('says it is the backup copy, with the time in Madagascar, in the page’s language, after the skip link', () => {
+    const fr = mirrorPage(layout('fr', '<h1>x</h1>'), '/fr/', at)
+    expect(fr).toContain('Copie de secours du 24 novembre 2026 à 22:15')
+    expect(fr.indexOf('mirror-note')).toBeGreaterThan(fr.indexOf('href="#main"'))
+    expect(fr.indexOf('mirror-note')).toBeLessThan(fr.indexOf('<header'))
+    expect(fr).toContain('<link rel="stylesheet" href="/_mirror/mirror.css"/></head>')
+    const mg = mirrorPage(layout('mg', '<h1>x</h1>'), '/mg/services/pasipaoro/', at)
+    expect(mg).toContain('Dika tahiry tamin’ny 24 novambra 2026 amin’ny 22:15')
+  })
+
+  it('keeps no form that posts: the contact form becomes the other ways to reach the service, any other a sentence; search and dialogs stay', () => {
+    const contact = mirrorPage(layout('fr', '<form action="/fr/contact/envoyer/" method="post"><textarea></textarea></form><form method="dialog"><button>x</button></form>'), '/fr/contact/', at)
+    expect(contact).not.toMatch(/method="post"/)
+    expect(contact).toContain('Le formulaire de contact est momentanément indisponible')
+    expect(contact).toContain('href="/fr/sms-ussd/"')
+    expect(contact).toContain('<form method="dialog">')
+    expect(contact).toContain('role="search"')
+    const guide = mirrorPage(layout('mg', '<form action="/mg/avis/" method="post"><button>Eny</button></form>'), '/mg/services/x/', at)
+    expect(guide).not.toContain('/mg/avis/')
+    expect(guide).toContain('Tsy azo ampiasaina amin’izao ity taratasy fenoina ity')
+  })
+
+  it('turns the search page into where to browse instead', () => {
+    const search = mirrorPage(layout('fr', '<h1>Recherche</h1><p>Tapez vos mots</p>'), '/fr/searchResult/', at)
+    expect(search).not.toContain('Tapez vos mots')
+    expect(search).toContain('La recherche n’est pas disponible pour le moment')
+    expect(search).toContain('href="/fr/services/"')
+  })
+
+  it('keeps the origin’s notice between markers, which an operator can then replace or clear', () => {
+    const page = mirrorPage(layout('fr', '<h1>x</h1>', banner), '/fr/', at)
+    expect(page).toContain(`${NOTICE_START}${banner}${NOTICE_END}`)
+    const changed = withNotice(page, '/fr/', notice)
+    expect(changed).toContain('Alerte : <span>Cyclone &lt;Batsirai&gt;</span>')
+    expect(changed).not.toContain('x_banner') // the origin's banner is gone
+    expect(changed.match(/emergency-title/g)).toHaveLength(2) // section label and heading: one banner
+    const mg = withNotice(mirrorPage(layout('mg', '<h1>x</h1>'), '/mg/', at), '/mg/', notice)
+    expect(mg).toContain('Fampitandremana : <span>Rivodoza</span>')
+    expect(withNotice(changed, '/fr/', null)).toContain(`${NOTICE_START}${NOTICE_END}`)
+  })
+
+  it('refuses a notice with a language missing or too long', () => {
+    expect(checkNotice(notice)).toBeNull()
+    expect(checkNotice({ ...notice, mg: { title: '', message: 'x' } })).toMatch(/Malagasy/)
+    expect(checkNotice({ ...notice, fr: { title: 'x'.repeat(121), message: 'x' } })).toMatch(/120/)
+    expect(checkNotice({ ...notice, severity: 'red' as never })).toMatch(/severity/)
+  })
+})
+
+describe('what the mirror holds', () => {
+  it('maps addresses to files inside the copy, never outside it', () => {
+    expect(fileFor('/fr/services/passeport/')).toBe('files/fr/services/passeport/index.html')
+    expect(fileFor('/fr/atom.xml')).toBe('files/fr/atom.xml')
+    expect(fileFor('/fr/../../etc/passwd')).toBeNull()
+    expect(fileFor('/fr/%2e%2e/x')).toBeNull()
+    expect(fileFor('/fr/%zz/')).toBeNull()
+    expect(fileFor('relative')).toBeNull()
+  })
+
+  it('follows the site’s own links, assets and data, not other sites, forms’ targets or previews', () => {
+    const refs = referencesIn('/fr/x/', 'text/html', '<a href="/fr/a/?q=1#top">a</a><a href="/fr/contact/envoyer/">x</a><a href="/fr/apercu/services/1">p</a><a href="/admin">ad</a><img srcset="/media/a.png 1x, /media/b.png 2x"/><a href="https://elsewhere.example/fr/b/">b</a>', ORIGIN)
+    expect(refs.sort()).toEqual(['/fr/a/', '/media/a.png', '/media/b.png', '/page-data/fr/x/page-data.json'])
+    expect(referencesIn('/_next/static/css/c.css', 'text/css', 'a{background:url("../media/x.svg")}b{src:url(/fonts/y.woff2)}c{background:url(data:image/png;base64,AA)}', ORIGIN)).toEqual(['/fonts/y.woff2', '/_next/static/media/x.svg'])
+  })
+})
+
+describe('building, serving and changing the mirror', () => {
+  it('copies the whole site, switches only when complete, and serves it with redirects, 404 and gzip', async () => {
+    const dir = tempDir()
+    const asked: string[] = []
+    const result = await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(site(), asked), now: () => at })
+    const files = result.manifest.files
+    for (const page of ['/fr/', '/mg/', '/fr/services/passeport/', '/mg/services/pasipaoro/', '/fr/404.html', '/fonts/x.woff2', '/page-data/sq/d/0123456789abcdef0123.json', '/page-data/fr/page-data.json', '/media/photo.png', '/icons/icon.svg', '/_mirror/mirror.css']) {
+      expect(files[page], page).toBeDefined()
+    }
+    expect(result.manifest.redirects?.['/mg/services/passeport/']).toEqual({ status: 307, location: '/mg/services/pasipaoro/' })
+    expect(asked).not.toContain('/fr/services/x/') // another site's link in the sitemap
+    expect(asked.filter((p) => p === '/fr/services/passeport/')).toHaveLength(1)
+    expect(currentMirror(dir)?.manifest.builtAt).toBe(at.toISOString())
+    expect(mirrorAgeSeconds(dir, at.getTime() + 90_000)).toBe(90)
+
+    const { server, close } = createMirrorServer(dir)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      const home = await fetch(`${base}/fr/`)
+      expect(home.status).toBe(200)
+      expect(home.headers.get('x-portal-mirror')).toBe(at.toISOString())
+      expect(home.headers.get('content-security-policy')).toBe(CSP)
+      expect(home.headers.get('content-encoding')).toBe('gzip')
+      expect(await home.text()).toContain('Copie de secours')
+      const again = await fetch(`${base}/fr/`, { headers: { 'if-none-match': home.headers.get('etag')! } })
+      expect(again.status).toBe(304)
+      const moved = await fetch(`${base}/mg/services/passeport/?setlang=mg`, { redirect: 'manual' })
+      expect([moved.status, moved.headers.get('location')]).toEqual([307, '/mg/services/pasipaoro/'])
+      const slash = await fetch(`${base}/fr/services`, { redirect: 'manual' })
+      expect([slash.status, slash.headers.get('location')]).toEqual([301, '/fr/services/'])
+      const search = await fetch(`${base}/mg/searchResult/?q=pasipaoro`)
+      expect([search.status, (await search.text()).includes('Tsy azo ampiasaina amin’izao ny fikarohana')]).toEqual([200, true])
+      const missing = await fetch(`${base}/mg/services/tsy-misy/`)
+      expect([missing.status, (await missing.text()).includes('Tsy hita')]).toEqual([404, true])
+      const traversal = await fetch(`${base}/fr/%2e%2e/%2e%2e/mirror.json`)
+      expect(traversal.status).toBe(404)
+      const post = await fetch(`${base}/fr/contact/envoyer/`, { method: 'POST', body: 'message=x' })
+      expect(post.status).toBe(503)
+      expect(await post.text()).toContain('Le formulaire de contact est momentanément indisponible')
+      const css = await fetch(`${base}/_next/static/chunks/a.css`)
+      expect(css.headers.get('cache-control')).toContain('immutable')
+
+      // The operator sets a notice without the origin: served at once (within the server's 2 s look).
+      setMirrorNotice(dir, notice, new Date(at.getTime() + 60_000))
+      await new Promise((resolve) => setTimeout(resolve, 2_200))
+      const noticed = await (await fetch(`${base}/mg/services/pasipaoro/`)).text()
+      expect(noticed).toContain('Fampitandremana : <span>Rivodoza</span>')
+    } finally {
+      close()
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('keeps the copy being served when a build fails, and leaves no partial copy behind', async () => {
+    const dir = tempDir()
+    await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(site()), now: () => at })
+    const before = fs.readlinkSync(path.join(dir, 'current'))
+    await expect(buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(site({ '/mg/': { status: 500, type: 'text/html', body: Buffer.from('') } })) })).rejects.toThrow(/entry pages missing: \/mg\//)
+    // A few broken links among many are reported, not fatal; many are.
+    const broken = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`/fr/x${i}/`, { status: 500, type: 'text/html', body: Buffer.alloc(0) } as Fetched]))
+    const links = Object.keys(broken).map((p) => `<a href="${p}">x</a>`).join('')
+    await expect(buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(site({ ...broken, '/fr/services/': { status: 200, type: 'text/html', body: Buffer.from(layout('fr', links)) } })) })).rejects.toThrow(/5 of \d+ addresses failed/)
+    expect(fs.readlinkSync(path.join(dir, 'current'))).toBe(before)
+    expect(fs.readdirSync(path.join(dir, 'versions')).filter((n) => n.endsWith('.partial'))).toEqual([])
+  })
+
+  it('keeps two copies, links unchanged build assets, and switches to the new pages before reading the page data', async () => {
+    const dir = tempDir()
+    for (let i = 0; i < 3; i++) {
+      const asked: string[] = []
+      const pages = site({ '/page-data/fr/page-data.json': { status: 200, type: 'application/json', body: Buffer.from(`{"page":"home","build":${i}}`) } })
+      const seenByServer: string[] = []
+      const result = await buildMirror({ dir, origin: ORIGIN, fetcher: async (p) => {
+        // While the page data are read (second step), the copy being served already has this build's pages.
+        if (i > 0 && p === '/page-data/fr/page-data.json') seenByServer.push(fs.readFileSync(path.join(currentMirror(dir)!.root, 'files/page-data/fr/page-data.json'), 'utf8'))
+        return fetcherOf(pages, asked)(p)
+      }, now: () => new Date(at.getTime() + i * 1000) })
+      expect(asked.includes('/_next/static/chunks/a.css')).toBe(i === 0)
+      if (i > 0) {
+        expect(seenByServer).toEqual([`{"page":"home","build":${i - 1}}`])
+        expect(result.pagesSwitchedMs).toBeLessThanOrEqual(result.ms)
+      }
+      expect(fs.readFileSync(path.join(result.root, 'files/page-data/fr/page-data.json'), 'utf8')).toBe(`{"page":"home","build":${i}}`)
+      expect(Object.keys(result.manifest.files)).toContain('/page-data/sq/d/0123456789abcdef0123.json')
+    }
+    expect(fs.readdirSync(path.join(dir, 'versions'))).toHaveLength(2)
+  })
+})
