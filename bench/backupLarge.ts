@@ -39,7 +39,7 @@ async function growMessages(db: Client, count: number): Promise<void> {
   // A realistic message: a few hundred characters, a name, an address, a status history of two lines.
   await db.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
     INSERT INTO messages (id, reference, status, lang, kind, message, name, contact_method, email, consent_to_contact, submission_key, created_at, updated_at)
-    SELECT 1000000 + i, printf('SPM-2026-%06d', i), CASE i % 3 WHEN 0 THEN 'received' WHEN 1 THEN 'inProgress' ELSE 'answered' END, CASE i % 2 WHEN 0 THEN 'fr' ELSE 'mg' END, 'question',
+    SELECT 1000000 + i, printf('SPM-2026-%06d', i), CASE i % 3 WHEN 0 THEN 'received' WHEN 1 THEN 'in_progress' ELSE 'answered' END, CASE i % 2 WHEN 0 THEN 'fr' ELSE 'mg' END, 'question',
       printf('Bonjour, je voudrais savoir comment obtenir une copie d''acte de naissance pour mon enfant né à Toamasina en %d. Le bureau de l''état civil me demande un document que je n''ai pas. Que faire ? Merci de votre réponse. Message numéro %d.', 2000 + i % 25, i),
       printf('Rakoto %d', i), 'email', printf('citoyen%d@example.mg', i), 1, printf('bench-%d', i), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
     FROM n`)
@@ -50,7 +50,7 @@ async function growMessages(db: Client, count: number): Promise<void> {
       if (name === 'id') return history.find((c) => c.name === 'id')!.type.includes('int') ? 'NULL' : "printf('h%d-%d', m.id, s.j)"
       if (name === '_parent_id') return 'm.id'
       if (name === '_order') return 's.j'
-      if (name === 'status') return "CASE s.j WHEN 1 THEN 'received' ELSE 'inProgress' END"
+      if (name === 'status') return "CASE s.j WHEN 1 THEN 'received' ELSE 'in_progress' END"
       if (/(^|_)(at|date)$/.test(name)) return "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
       return 'NULL'
     })
@@ -78,6 +78,54 @@ export async function benchLargeBackup(seededDatabaseUrl: string, mediaDir: stri
     const restored = await restore(made.file, { databaseUrl: `file:${path.join(work, 'restored.db')}`, mediaDir: path.join(work, 'media') })
     return { ...counts, databaseBytes: fs.statSync(file).size, archiveBytes: made.bytes, backupMs: made.ms, restoreMs: restored.ms, growMs }
   } finally {
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+}
+
+/** The same on PostgreSQL: a cluster of its own, migrated and seeded, grown with generate_series, backed up (pg_dump) and restored into an empty database. */
+export async function benchLargeBackupPostgres(guides = 10_000, messages = 100_000): Promise<LargeBackupBench & { kind: 'postgres' }> {
+  const { spawnSync } = await import('node:child_process')
+  const pg = (await import('pg')).default
+  const { startPostgres } = await import('../tests/support/postgres')
+  const cluster = await startPostgres('large')
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-large-pg-'))
+  try {
+    const prepared = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { env: { ...process.env, DATABASE_URL: cluster.url, PAYLOAD_SECRET: 'bench-large', MEDIA_DIR: path.join(work, 'media') }, encoding: 'utf8' })
+    if (prepared.status !== 0) throw new Error(`prepare-db failed: ${prepared.stderr.slice(-500)}`)
+    const client = new pg.Client({ connectionString: cluster.url })
+    await client.connect()
+    const started = performance.now()
+    const cols = async (table: string) => (await client.query<{ column_name: string; data_type: string }>("SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position", [table])).rows.map((r) => ({ name: r.column_name, type: r.data_type }))
+    const tables = (await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND (table_name = 'services' OR table_name LIKE 'services\\_%')")).rows.map((r) => r.table_name)
+    const seeded = Number((await client.query('SELECT count(*) AS n FROM services')).rows[0].n)
+    const copies = Math.max(0, Math.ceil(guides / Math.max(1, seeded)) - 1)
+    await client.query('SET session_replication_role = replica') // no foreign-key checks while copying
+    for (const table of ['services', ...tables.filter((t) => t !== 'services')]) {
+      const columns = await cols(table)
+      const select = columns.map(({ name, type }) => {
+        if (name === 'id') return type.includes('int') ? `"id" + k.i * 1000000` : `"id" || '-' || k.i`
+        if (name === '_parent_id' || (table === 'services_rels' && (name === 'parent_id' || name === 'services_id'))) return `"${name}" + k.i * 1000000`
+        if (name === 'slug') return `"slug" || '-' || k.i`
+        return `"${name}"`
+      })
+      await client.query(`INSERT INTO "${table}" (${columns.map((c) => `"${c.name}"`).join(', ')}) SELECT ${select.join(', ')} FROM "${table}", generate_series(1, ${copies}) AS k(i)`)
+    }
+    await client.query(`INSERT INTO messages (id, reference, status, lang, kind, message, name, contact_method, email, consent_to_contact, submission_key, created_at, updated_at)
+      SELECT 1000000 + i, 'SPM-2026-' || lpad(i::text, 6, '0'), (ARRAY['received', 'in_progress', 'answered'])[1 + i % 3]::enum_messages_status, (ARRAY['fr', 'mg'])[1 + i % 2]::enum_messages_lang, 'question',
+        format('Bonjour, je voudrais savoir comment obtenir une copie d''acte de naissance pour mon enfant né à Toamasina en %s. Le bureau de l''état civil me demande un document que je n''ai pas. Que faire ? Merci de votre réponse. Message numéro %s.', 2000 + i % 25, i),
+        'Rakoto ' || i, 'email', 'citoyen' || i || '@example.mg', true, 'bench-' || i, now(), now()
+      FROM generate_series(1, ${messages}) AS i`)
+    await client.query('SET session_replication_role = DEFAULT')
+    const counts = { guides: Number((await client.query('SELECT count(*) AS n FROM services')).rows[0].n), messages: Number((await client.query('SELECT count(*) AS n FROM messages')).rows[0].n) }
+    const databaseBytes = Number((await client.query('SELECT pg_database_size(current_database()) AS n')).rows[0].n)
+    await client.query('CREATE DATABASE restored')
+    await client.end()
+    const growMs = Math.round(performance.now() - started)
+    const made = await backup({ databaseUrl: cluster.url, mediaDir: path.join(work, 'media'), backupDir: path.join(work, 'backups') })
+    const restored = await restore(made.file, { databaseUrl: cluster.url.replace(/\/large$/, '/restored'), mediaDir: path.join(work, 'restored-media') })
+    return { kind: 'postgres', ...counts, databaseBytes, archiveBytes: made.bytes, backupMs: made.ms, restoreMs: restored.ms, growMs }
+  } finally {
+    cluster.stop()
     fs.rmSync(work, { recursive: true, force: true })
   }
 }

@@ -12,7 +12,7 @@ import path from 'node:path'
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchAdminFirstLoad } from './admin'
 import { benchBackup } from './backup'
-import { benchLargeBackup } from './backupLarge'
+import { benchLargeBackup, benchLargeBackupPostgres } from './backupLarge'
 import { benchMirror } from './mirror'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
@@ -164,6 +164,11 @@ const largeBackup = process.env.BENCH_DATABASE_URL?.startsWith('file:') && proce
 if (largeBackup) {
   console.log(`backup of a large portal (SQLite, ${largeBackup.guides} guides, ${largeBackup.messages} messages, database ${kb(largeBackup.databaseBytes)}): ${largeBackup.backupMs} ms, archive ${kb(largeBackup.archiveBytes)}; restore ${largeBackup.restoreMs} ms (grown in ${largeBackup.growMs} ms)`)
 }
+// And on PostgreSQL (a cluster of its own, migrated and seeded, then grown): pg_dump and pg_restore's path.
+const largeBackupPostgres = process.env.BENCH_LARGE_BACKUP !== '0' ? await benchLargeBackupPostgres().catch((error: Error) => (console.log(`backup of a large portal (PostgreSQL): not measured — ${error.message}`), null)) : null
+if (largeBackupPostgres) {
+  console.log(`backup of a large portal (PostgreSQL, ${largeBackupPostgres.guides} guides, ${largeBackupPostgres.messages} messages, database ${kb(largeBackupPostgres.databaseBytes)}): ${largeBackupPostgres.backupMs} ms, archive ${kb(largeBackupPostgres.archiveBytes)}; restore ${largeBackupPostgres.restoreMs} ms`)
+}
 
 // Issue 25: the static mirror of the bench's site: build time and size, the notice set in the copy, a cached read during the build.
 const mirror = process.env.BENCH_MIRROR === '0' ? null : await benchMirror(base)
@@ -179,7 +184,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, largeBackup, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, largeBackup, largeBackupPostgres, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
