@@ -75,6 +75,10 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
   const mirrorBuilds = new Counter({ name: 'portal_mirror_builds_total', help: 'Static mirror builds started by this instance, by result (built, failed)', labelNames: ['result'] as const, registers: [registry] })
   const mirrorBuild = new Gauge({ name: 'portal_mirror_build_seconds', help: 'Duration of the last successful mirror build', registers: [registry] })
   const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
+  const requestChildren = new Map<string, ReturnType<typeof requests.labels>>()
+  const durationChildren = new Map<string, ReturnType<typeof duration.labels>>()
+  const cacheHit = cache.labels({ result: 'hit' })
+  const cacheMiss = cache.labels({ result: 'miss' })
   return {
     registry,
     mirrorBuilt(ok: boolean, seconds?: number) {
@@ -86,11 +90,17 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     },
     observe(pathname: string, status: number, seconds: number) {
       const kind = routeClass(pathname)
-      requests.inc({ class: kind, status: statusClass(status) })
-      duration.observe({ class: kind }, seconds)
+      const key = `${kind} ${statusClass(status)}`
+      // Label sets are fixed and few: each child is looked up once, then counted without hashing labels.
+      let count = requestChildren.get(key)
+      if (!count) requestChildren.set(key, (count = requests.labels({ class: kind, status: statusClass(status) })))
+      count.inc()
+      let time = durationChildren.get(kind)
+      if (!time) durationChildren.set(kind, (time = duration.labels({ class: kind })))
+      time.observe(seconds)
     },
     cacheLookup(hit: boolean) {
-      cache.inc({ result: hit ? 'hit' : 'miss' })
+      ;(hit ? cacheHit : cacheMiss).inc()
     },
     refused(kind: string) {
       refusals.inc({ kind: kind.slice(0, 32) })
