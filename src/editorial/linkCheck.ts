@@ -16,6 +16,7 @@ import ipaddr from 'ipaddr.js'
 import type { Payload } from 'payload'
 
 import { runOncePerLease } from '@/cluster/lock'
+import { countEvent } from '@/http/instance'
 
 export const LINK_CHECK_CONCURRENCY = 4
 export const LINK_CHECK_TIMEOUT_MS = 10_000
@@ -169,6 +170,7 @@ export async function runLinkCheck(payload: Payload, options: Options = {}, now 
       const outcome = await checkUrl(url, options)
       if (!outcome) continue
       checked++
+      countEvent('linkCheck', outcome.ok ? 'ok' : 'broken')
       if (!outcome.ok) failures.push({ url, status: outcome.status, error: outcome.error, guides: [...guides] })
     }
   }

@@ -8,6 +8,7 @@
 import type { Payload } from 'payload'
 
 import { runOncePerLease } from '@/cluster/lock'
+import { countEvent } from '@/http/instance'
 
 const DEFAULT_INTERVAL_MS = 20_000
 /** At most this many jobs per round: a backlog drains over several rounds, never in one burst. */
@@ -20,7 +21,8 @@ export function jobsIntervalMs(env: Record<string, string | undefined> = process
 
 /** Runs every job whose time has come (waitUntil in the past), oldest first. */
 export async function runDueJobs(payload: Payload): Promise<void> {
-  await payload.jobs.run({ limit: JOBS_PER_ROUND, silent: true })
+  const result = await payload.jobs.run({ limit: JOBS_PER_ROUND, silent: true })
+  for (const job of Object.values(result?.jobStatus ?? {})) countEvent('jobs', job.status === 'success' ? 'success' : 'error')
 }
 
 let timer: NodeJS.Timeout | undefined

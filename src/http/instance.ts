@@ -12,19 +12,43 @@ import { randomBytes } from 'node:crypto'
 import { FRONT_SECRET_ENV } from './headers'
 
 /** Worker → front. */
-export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' }
+export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } | { type: 'count'; metric: CountedEvent; label: string }
+/**
+ * Events counted for the operator's metrics where they happen (a worker, or the front itself) and
+ * exported by the front (src/server/metrics.ts): refusals by a rate limiter (by its name), jobs
+ * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen).
+ */
+export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms'
 /** Front → worker. */
 /** `searchHits`: search pages the front answered from its cache, to be counted (src/server/searchHits.ts). */
 export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' } | { type: 'searchHits'; hits: [string, number][] }
 export type WorkerReply = { type: 'revalidated'; id: number }
 
-type Shared = { secret?: string; purgeInstance?: () => Promise<void> }
+type Shared = { secret?: string; purgeInstance?: () => Promise<void>; count?: (metric: CountedEvent, label: string) => void }
 
 function shared(): Shared {
   const holder = globalThis as unknown as Record<symbol, Shared | undefined>
   const key = Symbol.for('services-publics-mg.internal')
   holder[key] ??= {}
   return holder[key]
+}
+
+/** The front counts its own events here. */
+export function registerCounter(count: (metric: CountedEvent, label: string) => void): void {
+  shared().count = count
+}
+
+/** Counts an event: in the front directly, in a worker through its channel to the front; elsewhere (scripts, tests) nowhere. */
+export function countEvent(metric: CountedEvent, label: string): void {
+  const state = shared()
+  if (state.count) return state.count(metric, label)
+  if (process.env.PORTAL_WORKER_INDEX !== undefined && typeof process.send === 'function' && process.connected) {
+    try {
+      process.send({ type: 'count', metric, label } satisfies WorkerMessage)
+    } catch {
+      // the front is going away: nothing to count for
+    }
+  }
 }
 
 /** The secret of this instance: the front's (inherited by its workers); undefined under `next dev`. */

@@ -14,6 +14,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 
 import { sharedRedis } from '@/cluster/redis'
 import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { countEvent } from '@/http/instance'
 
 // Every instance must hash an address the same way (shared counts), and nobody without the
 // secret can turn a stored key back into an address.
@@ -76,7 +77,10 @@ export async function attempt(name: string, spec: LimitSpec, key: string, cost =
     await limiter(name, spec).consume(hashed(key), cost)
     return 0
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext)
+    if (refusal instanceof RateLimiterRes) {
+      countEvent('rateLimited', name)
+      return Math.max(1, refusal.msBeforeNext)
+    }
     throw refusal
   }
 }

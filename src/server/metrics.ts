@@ -74,6 +74,12 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
   })
   const mirrorBuilds = new Counter({ name: 'portal_mirror_builds_total', help: 'Static mirror builds started by this instance, by result (built, failed)', labelNames: ['result'] as const, registers: [registry] })
   const mirrorBuild = new Gauge({ name: 'portal_mirror_build_seconds', help: 'Duration of the last successful mirror build', registers: [registry] })
+  const events = {
+    rateLimited: new Counter({ name: 'portal_rate_limited_total', help: 'Requests refused by a rate limiter, by limiter (front-render, contact, auth, sms-number, …), in the front and its workers', labelNames: ['limiter'] as const, registers: [registry] }),
+    jobs: new Counter({ name: 'portal_jobs_total', help: 'Scheduled jobs run (publish, unpublish…), by result', labelNames: ['result'] as const, registers: [registry] }),
+    linkCheck: new Counter({ name: 'portal_link_check_total', help: 'Links checked by the daily link check, by result', labelNames: ['result'] as const, registers: [registry] }),
+    sms: new Counter({ name: 'portal_sms_total', help: 'SMS received and answered, USSD screens, by direction (in, out, ussd)', labelNames: ['direction'] as const, registers: [registry] }),
+  }
   const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
   const requestChildren = new Map<string, ReturnType<typeof requests.labels>>()
   const durationChildren = new Map<string, ReturnType<typeof duration.labels>>()
@@ -84,6 +90,14 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     mirrorBuilt(ok: boolean, seconds?: number) {
       mirrorBuilds.inc({ result: ok ? 'built' : 'failed' })
       if (ok && seconds !== undefined) mirrorBuild.set(seconds)
+    },
+    /** An event counted where it happened (src/http/instance.ts): labels are the code's own names, bounded here still. */
+    counted(metric: keyof typeof events, label: string) {
+      const value = /^[a-z][a-z0-9-]{0,31}$/i.test(label) ? label : 'other'
+      if (metric === 'rateLimited') events.rateLimited.inc({ limiter: value })
+      else if (metric === 'jobs') events.jobs.inc({ result: value })
+      else if (metric === 'linkCheck') events.linkCheck.inc({ result: value })
+      else if (metric === 'sms') events.sms.inc({ direction: value })
     },
     purged(seconds: number) {
       purges.observe(seconds)

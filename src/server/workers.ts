@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 
 import { FRONT_SECRET_ENV } from '@/http/headers'
-import type { FrontMessage, WorkerMessage, WorkerReply } from '@/http/instance'
+import type { CountedEvent, FrontMessage, WorkerMessage, WorkerReply } from '@/http/instance'
 import { createLineBounder } from './logLines'
 
 /** Niceness added to the workers (0–19: lower priority for the expensive side); WORKER_NICENESS. */
@@ -28,6 +28,8 @@ export type PoolOptions = {
   root: string
   env?: NodeJS.ProcessEnv
   onPurge: () => void
+  /** An event a worker counted (src/http/instance.ts countEvent), for the metrics. */
+  onCount?: (metric: CountedEvent, label: string) => void
   log: (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) => void
 }
 
@@ -74,6 +76,8 @@ export class WorkerPool {
         for (const wake of this.waiters.splice(0)) wake()
       } else if (message?.type === 'purge') {
         this.options.onPurge()
+      } else if (message?.type === 'count') {
+        this.options.onCount?.(message.metric, String(message.label))
       } else if (message?.type === 'revalidated') {
         this.replies.get(message.id)?.()
       }

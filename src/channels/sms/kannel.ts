@@ -12,6 +12,7 @@
 import { format, getDictionary, type Locale } from '@/i18n'
 import { channelSources } from '@/content/forChannels'
 import { ttlStore } from '@/cluster/ttlStore'
+import { countEvent } from '@/http/instance'
 import { gatewayRequestCheck } from '@/security/gateway'
 import { attempt, hashed, limits } from '@/security/limits'
 
@@ -66,6 +67,7 @@ export async function kannelAnswer(request: Request): Promise<Response> {
   const from = params.from ?? ''
   const to = params.to ?? ''
   if (!answerable(from, to)) return text('')
+  countEvent('sms', 'in')
 
   const key = hashed(`sms:${from.replace(/[\s-]/g, '').replace(/^(\+?261|00261|0)/, '')}`)
   const previous = await states.get(key)
@@ -88,6 +90,7 @@ export async function kannelAnswer(request: Request): Promise<Response> {
     })
     if (outcome.state) await states.set(key, outcome.state, SMS_STATE_TTL_S)
     else await states.delete(key)
+    if (outcome.reply) countEvent('sms', 'out')
     return text(outcome.reply)
   } catch {
     return text(finalize(format(getDictionary(lang).sms.unavailable, {})))

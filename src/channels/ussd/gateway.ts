@@ -5,6 +5,7 @@
  * `CON …` (more to come) or `END …`. Screens come from src/channels/ussd/menu.ts.
  */
 import { channelSources } from '@/content/forChannels'
+import { countEvent } from '@/http/instance'
 import { gatewayRequestCheck } from '@/security/gateway'
 import { attempt, hashed, limits } from '@/security/limits'
 
@@ -28,6 +29,7 @@ export async function ussdAnswer(request: Request): Promise<Response> {
   try {
     const screen = await ussdScreen(input, channelSources)
     if (input === '') channelSources.record('ussd', { kind: 'keyword', lang: 'fr', term: 'menu' })
+    countEvent('sms', 'ussd')
     return plain(`${screen.end ? 'END' : 'CON'} ${screen.text}`)
   } catch {
     return plain('END Service indisponible. Reessayez plus tard. / Tsy azo ampiasaina ny tolotra.')
