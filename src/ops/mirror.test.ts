@@ -3,13 +3,18 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMirrorServer } from '@/server/mirrorServe'
 
+import { fakeS3 } from '../../tests/support/fakeS3'
+
 import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, referencesIn, setMirrorNotice, type Fetched } from './mirror'
+import { syncMirrorToBucket } from './mirrorBucket'
 import { checkNotice, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
+import { s3From } from './s3'
 
 const ORIGIN = 'https://services.gov.mg'
 const CSP = "default-src 'self'; style-src 'self'"
@@ -228,5 +233,51 @@ describe('building, serving and changing the mirror', () => {
       expect(Object.keys(result.manifest.files)).toContain('/page-data/sq/d/0123456789abcdef0123.json')
     }
     expect(fs.readdirSync(path.join(dir, 'versions'))).toHaveLength(2)
+  })
+})
+
+describe('the mirror in a bucket', () => {
+  it('sends what changed only, gzip with its type, redirects as website redirects, deletes what is gone; a notice sends the pages again', async () => {
+    const s3 = fakeS3()
+    await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve))
+    try {
+      const store = s3From({ MIRROR_S3_BUCKET: 'mirror', MIRROR_S3_ENDPOINT: `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`, MIRROR_S3_ACCESS_KEY_ID: 'test-key', MIRROR_S3_SECRET_ACCESS_KEY: 'x' } as never, 'MIRROR_S3', 'site/')!
+      const dir = tempDir()
+      await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(site()), now: () => at })
+      const first = await syncMirrorToBucket(dir, store)
+      const files = Object.keys(currentMirror(dir)!.manifest.files).length
+      expect(first).toMatchObject({ sent: files + 1, deleted: 0, unchanged: 0 })
+      const home = s3.objects.get('mirror/site/fr/index.html')!
+      expect(home.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=60' })
+      expect(gunzipSync(home.body).toString()).toContain('Copie de secours')
+      expect(s3.objects.get('mirror/site/mg/services/passeport/index.html')!.headers['x-amz-website-redirect-location']).toBe('/mg/services/pasipaoro/')
+      expect(s3.objects.get('mirror/site/_next/static/chunks/a.css')!.headers['cache-control']).toContain('immutable')
+      expect(s3.unsigned).toEqual([])
+
+      // Nothing changed: nothing sent. A page changed and one gone: that page sent, the other deleted.
+      s3.puts.length = 0
+      expect(await syncMirrorToBucket(dir, store)).toMatchObject({ sent: 0, deleted: 0 })
+      const changed = site({
+        '/mg/': { status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout('mg', '<h1>Fandraisana</h1>')) },
+        '/mg/services/': { status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout('mg', '<p>Lisitra</p>')) },
+        '/mg/services/passeport/': { status: 301, type: '', location: '/mg/services/', body: Buffer.alloc(0) },
+      })
+      await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(changed), now: () => at })
+      s3.puts.length = 0
+      const second = await syncMirrorToBucket(dir, store)
+      expect(s3.puts).toContain('site/mg/index.html')
+      expect(s3.puts).not.toContain('site/fr/index.html')
+      expect(second.deleted).toBeGreaterThanOrEqual(1) // /mg/services/pasipaoro/ is no longer linked
+      expect(s3.objects.has('mirror/site/mg/services/pasipaoro/index.html')).toBe(false)
+
+      // A notice set in the copy reaches the bucket's pages.
+      setMirrorNotice(dir, notice)
+      s3.puts.length = 0
+      await syncMirrorToBucket(dir, store)
+      expect(gunzipSync(s3.objects.get('mirror/site/fr/index.html')!.body).toString()).toContain('Cyclone &lt;Batsirai&gt;')
+      expect(s3.puts.every((k) => k.endsWith('.html') || k.endsWith('.mirror-state.json'))).toBe(true)
+    } finally {
+      s3.server.close()
+    }
   })
 })

@@ -1,49 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { fakeS3 } from '../../tests/support/fakeS3'
+
 import { archivesToDelete } from './retention'
 import { downloadArchive, listArchives, pruneStore, s3StoreFrom, uploadArchive, type S3Store } from './s3'
-
-/** A small S3-compatible server (path-style, as MinIO and most compatible stores): what the SDK sends is checked to be signed. */
-function fakeS3() {
-  const objects = new Map<string, Buffer>()
-  const unsigned: string[] = []
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url!, 'http://s3')
-    if (!String(request.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256 Credential=test-key/')) unsigned.push(`${request.method} ${url.pathname}`)
-    const [, bucket, ...rest] = url.pathname.split('/')
-    const key = decodeURIComponent(rest.join('/'))
-    const id = `${bucket}/${key}`
-    const chunks: Buffer[] = []
-    request.on('data', (c: Buffer) => chunks.push(c))
-    request.on('end', () => {
-      if (request.method === 'PUT') {
-        objects.set(id, Buffer.concat(chunks))
-        response.writeHead(200, { ETag: '"x"' }).end()
-      } else if (request.method === 'HEAD' || (request.method === 'GET' && key)) {
-        const body = objects.get(id)
-        if (!body) return response.writeHead(404).end()
-        response.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' })
-        response.end(request.method === 'HEAD' ? undefined : body)
-      } else if (request.method === 'GET') {
-        const prefix = url.searchParams.get('prefix') ?? ''
-        const keys = [...objects.keys()].filter((k) => k.startsWith(`${bucket}/${prefix}`)).map((k) => k.slice(bucket!.length + 1))
-        const xml = `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(`${bucket}/${k}`)!.length}</Size></Contents>`).join('')}</ListBucketResult>`
-        response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml)
-      } else if (request.method === 'DELETE') {
-        objects.delete(id)
-        response.writeHead(204).end()
-      } else response.writeHead(405).end()
-    })
-  })
-  return { server, objects, unsigned }
-}
 
 describe('backups in an S3-compatible store', () => {
   const s3 = fakeS3()

@@ -19,27 +19,37 @@ import { archivesToDelete } from './retention'
 
 export type S3Store = { client: S3Client; bucket: string; prefix: string }
 
-/** The store configured in the environment, or null when BACKUP_S3_BUCKET is not set. */
-export function s3StoreFrom(env: NodeJS.ProcessEnv = process.env): S3Store | null {
-  const bucket = env.BACKUP_S3_BUCKET?.trim()
+/**
+ * An S3 client and place from `<name>_BUCKET`, `<name>_ENDPOINT`, `<name>_REGION`,
+ * `<name>_ACCESS_KEY_ID`, `<name>_SECRET_ACCESS_KEY`, `<name>_PREFIX` (BACKUP_S3 for backups,
+ * MIRROR_S3 for the static mirror), or null when the bucket is not set.
+ */
+export function s3From(env: NodeJS.ProcessEnv, name: string, defaultPrefix: string): S3Store | null {
+  const bucket = env[`${name}_BUCKET`]?.trim()
   if (!bucket) return null
-  const endpoint = env.BACKUP_S3_ENDPOINT?.trim() || undefined
-  const credentials = env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY ? { accessKeyId: env.BACKUP_S3_ACCESS_KEY_ID, secretAccessKey: env.BACKUP_S3_SECRET_ACCESS_KEY } : undefined
+  const endpoint = env[`${name}_ENDPOINT`]?.trim() || undefined
+  const id = env[`${name}_ACCESS_KEY_ID`]
+  const secret = env[`${name}_SECRET_ACCESS_KEY`]
   // The stack is Node 20 (README); the SDK's notice about its releases after January 2027 would be
-  // printed on every backup. The version installed (package-lock) keeps working on Node 20.
+  // printed on every run. The version installed (package-lock) keeps working on Node 20.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
   const client = new S3Client({
-    region: env.BACKUP_S3_REGION || 'us-east-1',
+    region: env[`${name}_REGION`] || 'us-east-1',
     endpoint,
     forcePathStyle: Boolean(endpoint),
-    credentials,
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
     // Compatible stores do not all accept the SDK's newer streaming checksums: only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 4,
   })
-  const prefix = (env.BACKUP_S3_PREFIX ?? 'portal-backups/').replace(/^\/+/, '')
+  const prefix = (env[`${name}_PREFIX`] ?? defaultPrefix).replace(/^\/+/, '')
   return { client, bucket, prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix }
+}
+
+/** The backups' store configured in the environment, or null when BACKUP_S3_BUCKET is not set. */
+export function s3StoreFrom(env: NodeJS.ProcessEnv = process.env): S3Store | null {
+  return s3From(env, 'BACKUP_S3', 'portal-backups/')
 }
 
 /** Uploads an archive and checks that the store holds all of it. */

@@ -9,16 +9,35 @@
  *   serve    answers the copy over HTTP (MIRROR_PORT, default 8089; MIRROR_HOST, default 127.0.0.1):
  *            Varnish's fallback when no instance answers.
  *   status   what the copy being served holds, and its age.
- * MIRROR_DIR (default data/mirror; or --dir) is where copies are kept. Exit 1 on failure, 2 on bad arguments.
+ * MIRROR_DIR (default data/mirror; or --dir) is where copies are kept. With MIRROR_S3_BUCKET (and
+ * MIRROR_S3_ENDPOINT, _ACCESS_KEY_ID, _SECRET_ACCESS_KEY, _REGION, _PREFIX), what changed is then sent
+ * to that bucket (src/ops/mirrorBucket.ts). Exit 1 on failure, 2 on bad arguments, 3 when the copy
+ * was made but could not be sent to the bucket.
  */
 import { parseArgs } from 'node:util'
 
 import { MIRROR_HEADER } from '@/http/headers'
 import { buildMirror, currentMirror, httpFetcher, mirrorAgeSeconds, mirrorDirFrom, setMirrorNotice } from '@/ops/mirror'
+import { syncMirrorToBucket } from '@/ops/mirrorBucket'
 import { checkNotice, type MirrorNotice } from '@/ops/mirrorPages'
+import { s3From } from '@/ops/s3'
 import { createMirrorServer } from '@/server/mirrorServe'
 
 const [command, ...given] = process.argv.slice(2)
+
+/** Sends the copy being served to the bucket, when one is configured; false when that failed. */
+async function toBucket(): Promise<boolean> {
+  const store = s3From(process.env, 'MIRROR_S3', 'mirror/')
+  if (!store) return true
+  try {
+    const sync = await syncMirrorToBucket(dir, store)
+    console.log(`mirror: bucket s3://${store.bucket}/${store.prefix}: ${sync.sent} sent, ${sync.deleted} deleted, ${sync.unchanged} unchanged in ${sync.ms} ms`)
+    return true
+  } catch (error) {
+    console.error(`mirror: bucket sync failed (the local copy is made; the next build sends what is missing) — ${(error as Error).message}`)
+    return false
+  }
+}
 // `--dir <path>` overrides MIRROR_DIR (so that the process is found by its folder, as `npm run cluster`'s children are).
 const dirAt = given.indexOf('--dir')
 const dir = dirAt === -1 ? mirrorDirFrom() : mirrorDirFrom({ MIRROR_DIR: given[dirAt + 1] })
@@ -37,8 +56,9 @@ switch (command) {
     try {
       const result = await buildMirror({ dir, origin: publicOrigin, fetcher: httpFetcher(origin, process.env.MIRROR_TOKEN ? { [MIRROR_HEADER]: process.env.MIRROR_TOKEN } : {}), concurrency: Math.min(8, Math.max(1, Number(process.env.MIRROR_CONCURRENCY) || 2)), log: (line) => console.log(line) })
       // The last line, for the portal's metrics (src/server/mirrorJob.ts).
+      const sent = await toBucket()
       console.log(JSON.stringify({ mirror: 'built', ms: result.ms, files: Object.keys(result.manifest.files).length, pages: result.manifest.pages, bytes: result.manifest.bytes }))
-      process.exit(0)
+      process.exit(sent ? 0 : 3)
     } catch (error) {
       console.error(`mirror: build failed, the copy being served is unchanged — ${(error as Error).message}`)
       process.exit(1)
@@ -64,7 +84,7 @@ switch (command) {
     try {
       const manifest = setMirrorNotice(dir, notice)
       console.log(`mirror: notice ${notice ? 'set' : 'cleared'} on ${manifest.pages} pages of the copy made ${manifest.builtAt}`)
-      process.exit(0)
+      process.exit((await toBucket()) ? 0 : 3)
     } catch (error) {
       console.error(`mirror: ${(error as Error).message}`)
       process.exit(1)

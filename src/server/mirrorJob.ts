@@ -79,11 +79,14 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
       child.on('close', (code) => {
         running = null
         const seconds = (Date.now() - started) / 1000
-        lastBuildFailed = code !== 0
-        options.built(code === 0, seconds)
+        // 3: the copy is made, only sending it to the bucket failed (the next build sends what is missing).
+        const made = code === 0 || code === 3
+        lastBuildFailed = !made
+        options.built(made, seconds)
         // The script's lines name counts and addresses of the public site, never personal data.
         const detail = out.trim().split('\n').filter((l) => l.startsWith('mirror:')).join(' | ').slice(0, 500)
         if (code === 0) options.log('info', { msg: 'mirror built', seconds: Math.round(seconds * 10) / 10, detail })
+        else if (code === 3) options.log('error', { msg: 'mirror built, bucket sync failed', seconds: Math.round(seconds * 10) / 10, detail })
         else if (!stopped) options.log('error', { msg: 'mirror build failed', code, detail })
         resolve()
       })
