@@ -9,6 +9,7 @@ import pg from 'pg'
 import { freePort } from '../support/postgres'
 import { E2E_ADMIN } from './fixtures'
 import { e2eInfo } from './support/info'
+import { E2E_SMS } from './support/sms'
 
 /**
  * The operator's restore drill (deploy/README.md), end to end: `npm run backup` of the running
@@ -99,4 +100,25 @@ test('metrics: the operator reads them from the machine; the public and forwarde
   const relayed = await request.get('/metrics', { headers: { 'X-Forwarded-For': '41.188.10.20' } })
   expect(relayed.status()).toBe(404)
   expect(await relayed.text()).not.toContain('portal_')
+})
+
+test('metrics: events counted in the workers reach the front (an SMS received and answered, a rate-limit refusal)', async ({ request, baseURL }) => {
+  const count = async (pattern: RegExp) => Number(pattern.exec(await (await request.get('/metrics')).text())?.[1] ?? 0)
+  const smsIn = /^portal_sms_total\{direction="in"\} (\d+)$/m
+  const smsOut = /^portal_sms_total\{direction="out"\} (\d+)$/m
+  const before = { in: await count(smsIn), out: await count(smsOut) }
+  const sms = await request.get(`/gateway/sms/kannel?secret=${encodeURIComponent(E2E_SMS.secret)}&from=0341239876&to=${E2E_SMS.shortCode}&text=PASSEPORT`)
+  expect(sms.status()).toBe(200)
+  expect((await sms.text()).length).toBeGreaterThan(20)
+  // Tracking a message is limited per address in the worker: one address asks until it is refused.
+  const limiter = /^portal_rate_limited_total\{limiter="tracking"\} (\d+)$/m
+  const refusedBefore = await count(limiter)
+  let refused = false
+  for (let i = 0; i < 40 && !refused; i++) {
+    const answer = await request.post('/fr/contact/suivi/consulter/', { form: { reference: `SPM-2026-${String(900000 + i)}` }, headers: { 'X-Forwarded-For': '41.188.77.77', Origin: new URL(baseURL!).origin }, maxRedirects: 0 })
+    refused = answer.status() === 429 || /trop|tafahoatra/i.test(await answer.text())
+  }
+  await expect.poll(async () => ({ in: await count(smsIn), out: await count(smsOut) }), { timeout: 5_000 }).toEqual({ in: before.in + 1, out: before.out + 1 })
+  expect(refused, 'the tracking limit refuses this address within 40 tries').toBe(true)
+  await expect.poll(() => count(limiter), { timeout: 5_000 }).toBeGreaterThan(refusedBefore)
 })
