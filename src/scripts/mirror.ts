@@ -51,6 +51,18 @@ function usage(message: string): never {
 
 switch (command) {
   case 'build': {
+    // Started by a portal instance: a build outlives it for nothing (its lease is gone, another instance builds).
+    const parent = Number(process.env.MIRROR_PARENT_PID)
+    if (parent > 1) {
+      setInterval(() => {
+        try {
+          process.kill(parent, 0)
+        } catch {
+          console.error('mirror: the portal instance that started this build stopped: build abandoned')
+          process.exit(1)
+        }
+      }, 1_000).unref()
+    }
     const origin = new URL(process.env.MIRROR_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`)
     const publicOrigin = new URL(process.env.SITE_URL || process.env.NEXT_PUBLIC_SITE_URL || origin.toString()).origin
     try {

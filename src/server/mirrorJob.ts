@@ -26,6 +26,8 @@ type Log = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) =
 export type MirrorJob = { changed: () => void; age: () => number | null; stop: () => void }
 
 const MINUTE = 60_000
+/** A build under way is restarted for a newer publication only while the copy is younger than this. */
+const ABORT_WITHIN_MS = 10 * MINUTE
 
 function ms(value: string | undefined, fallback: number): number {
   const n = Number(value)
@@ -63,12 +65,14 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
   }
 
   let lastBuildFailed = false
+  /** A build stopped because a newer publication makes its copy stale before it is done. */
+  let aborting = false
   const build = () =>
     new Promise<void>((resolve) => {
       const started = Date.now()
       const child = spawn(process.execPath, [path.join(options.root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(options.root, 'src', 'scripts', 'mirror.ts'), 'build'], {
         cwd: options.root,
-        env: { ...process.env, MIRROR_DIR: options.dir, MIRROR_ORIGIN: options.origin, MIRROR_TOKEN: options.secret },
+        env: { ...process.env, MIRROR_DIR: options.dir, MIRROR_ORIGIN: options.origin, MIRROR_TOKEN: options.secret, MIRROR_PARENT_PID: String(process.pid) },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       running = child
@@ -79,6 +83,12 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
       child.on('close', (code) => {
         running = null
         const seconds = (Date.now() - started) / 1000
+        if (aborting) {
+          aborting = false
+          lastBuildFailed = false
+          options.log('info', { msg: 'mirror build restarted for a newer publication', seconds: Math.round(seconds * 10) / 10 })
+          return resolve()
+        }
         // 3: the copy is made, only sending it to the bucket failed (the next build sends what is missing).
         const made = code === 0 || code === 3
         lastBuildFailed = !made
@@ -115,7 +125,8 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
     const dirty = made === null || (lastChange !== null && made < lastChange)
     const stale = made === null || Date.now() - made >= everyMs - MINUTE
     if (!dirty && !stale) return
-    const outcome = await runOncePerLease('mirror', 5 * MINUTE, build, { release: true }).catch(() => {
+    // A short lease, renewed while building: an instance killed mid-build frees it within the minute.
+    const outcome = await runOncePerLease('mirror', MINUTE, build, { release: true, renew: true }).catch(() => {
       options.log('warn', { msg: 'mirror build not started' })
       return 'ran' as const
     })
@@ -149,6 +160,14 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
   return {
     changed: () => {
       lastChange = Date.now()
+      // A build under way read part of the site before this publication: start again rather than
+      // finish a stale copy and then build once more (a publication then waits one build, not two).
+      // Unless the copy is getting old (publications in a row): then the build under way finishes.
+      const made = builtAt()
+      if (running && !aborting && made !== null && Date.now() - made < ABORT_WITHIN_MS) {
+        aborting = true
+        running.kill('SIGTERM')
+      }
       schedule(debounceMs)
     },
     age,

@@ -152,6 +152,18 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       await sleep(250)
     }
     assert.ok(ready, `the cluster did not start:\n${output.slice(-4000)}`)
+    // The first static mirror renders every page once (about 40 s here, pages then page data): the
+    // timed tests start once that build has ended on whichever instance ran it.
+    const built = async () => {
+      let total = 0
+      for (const port of ready.instances) {
+        const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '')
+        total += Number(/^portal_mirror_builds_total\{result="built"\} (\S+)$/m.exec(text)?.[1] ?? 0)
+      }
+      return total
+    }
+    const mirrorDeadline = Date.now() + 180_000
+    while ((await built()) < 1 && Date.now() < mirrorDeadline) await sleep(1_000)
     const login = await fetch(`${app(1)}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -404,9 +416,14 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
         }
       }
     }
+    // The processes listening now (an instance killed by an earlier test was started again under another pid).
+    const fronts = ready.instances.map((port) => {
+      const pid = /pid=(\d+)/.exec(spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }).stdout)?.[1]
+      assert.ok(pid, `the process listening on ${port}`)
+      return Number(pid)
+    })
     const load = Promise.all(Array.from({ length: 8 }, reader))
     await sleep(500)
-    const fronts = [ready.pids.app1!, ready.pids.app2!]
     for (const pid of fronts) process.kill(pid, 'SIGSTOP')
     try {
       const sick = () => spawnSync('varnishadm', ['-T', `127.0.0.1:${ready.varnishAdmin}`, '-S', ready.varnishSecret, 'backend.list'], { encoding: 'utf8' }).stdout
@@ -438,7 +455,15 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       const post = await fetch(`${proxy()}/fr/contact/envoyer/`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'message=x' })
       assert.equal(post.status, 503)
     } finally {
-      for (const pid of fronts) process.kill(pid, 'SIGCONT')
+      // Whatever failed above, the readers stop and the instances go on.
+      loading = false
+      for (const pid of fronts) {
+        try {
+          process.kill(pid, 'SIGCONT')
+        } catch {
+          // gone already
+        }
+      }
     }
     // Back: the instances answer again, and Varnish keeps no mirror page beyond 10 s.
     deadline = Date.now() + 60_000
