@@ -162,6 +162,14 @@ export type BuildResult = { root: string; manifest: MirrorManifest; ms: number; 
 
 const newStamp = (at: Date) => `${at.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${randomBytes(3).toString('hex')}`
 
+/** Puts a file of one copy (and its gzip form) into another by a hard link: no bytes copied. */
+function linkEntry(fromRoot: string, toRoot: string, entry: MirrorFile): void {
+  const target = path.join(toRoot, entry.file)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.linkSync(path.join(fromRoot, entry.file), target)
+  if (entry.gzip) fs.linkSync(path.join(fromRoot, `${entry.file}.gz`), `${target}.gz`)
+}
+
 /**
  * Builds a new copy from `fetcher` and switches to it. Refuses (keeping the copy being served)
  * when an entry page is missing or more than 2 % of the addresses failed: an old complete copy is
@@ -306,10 +314,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
       // Step 1: the pages, with the previous copy's page data meanwhile.
       for (const [urlPath, entry] of Object.entries(previous.manifest.files)) {
         if (!isData(urlPath) || files[urlPath]) continue
-        const target = path.join(partial, entry.file)
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.linkSync(path.join(previous.root, entry.file), target)
-        if (entry.gzip) fs.linkSync(path.join(previous.root, `${entry.file}.gz`), `${target}.gz`)
+        linkEntry(previous.root, partial, entry)
         files[urlPath] = entry
       }
       const first = finish()
@@ -318,14 +323,8 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
       stamp = newStamp(builtAt)
       partial = path.join(versions, `${stamp}.partial`)
       for (const [urlPath, entry] of Object.entries(first.manifest.files)) {
-        if (isData(urlPath)) {
-          delete files[urlPath]
-          continue
-        }
-        const target = path.join(partial, entry.file)
-        fs.mkdirSync(path.dirname(target), { recursive: true })
-        fs.linkSync(path.join(first.root, entry.file), target)
-        if (entry.gzip) fs.linkSync(path.join(first.root, `${entry.file}.gz`), `${target}.gz`)
+        if (isData(urlPath)) delete files[urlPath]
+        else linkEntry(first.root, partial, entry)
       }
       twoSteps = false
       queue.push(...deferred.splice(0))
@@ -380,20 +379,19 @@ export function prune(dir: string, keep = 2, now = Date.now()): void {
 export function setMirrorNotice(dir: string, notice: MirrorNotice | null, now = new Date()): MirrorManifest {
   const mirror = currentMirror(dir)
   if (!mirror) throw new Error(`no mirror in ${dir}: build one first (npm run mirror -- build)`)
-  const stamp = `${now.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${randomBytes(3).toString('hex')}`
+  const stamp = newStamp(now)
   const partial = path.join(dir, 'versions', `${stamp}.partial`)
   try {
     const files: Record<string, MirrorFile> = {}
     for (const [urlPath, entry] of Object.entries(mirror.manifest.files)) {
-      const source = path.join(mirror.root, entry.file)
-      const target = path.join(partial, entry.file)
-      fs.mkdirSync(path.dirname(target), { recursive: true })
       if (!entry.type.startsWith('text/html')) {
-        fs.linkSync(source, target)
-        if (entry.gzip) fs.linkSync(`${source}.gz`, `${target}.gz`)
+        linkEntry(mirror.root, partial, entry)
         files[urlPath] = entry
         continue
       }
+      const source = path.join(mirror.root, entry.file)
+      const target = path.join(partial, entry.file)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
       const body = Buffer.from(withNotice(fs.readFileSync(source, 'utf8'), urlPath, notice))
       fs.writeFileSync(target, body)
       if (entry.gzip) fs.writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }))
