@@ -11,7 +11,7 @@ import { createMirrorServer } from '@/server/mirrorServe'
 
 import { fakeS3 } from '../../tests/support/fakeS3'
 
-import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, referencesIn, setMirrorNotice, type Fetched } from './mirror'
+import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, QUICK_MAX_PAGES, referencesIn, setMirrorNotice, sitemapDates, type Fetched } from './mirror'
 import { syncMirrorToBucket } from './mirrorBucket'
 import { checkNotice, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
 import { s3From } from './s3'
@@ -233,6 +233,66 @@ describe('building, serving and changing the mirror', () => {
       expect(Object.keys(result.manifest.files)).toContain('/page-data/sq/d/0123456789abcdef0123.json')
     }
     expect(fs.readdirSync(path.join(dir, 'versions'))).toHaveLength(2)
+  })
+})
+
+describe('the quick step after a publication', () => {
+  const dated = (pages: Record<string, Fetched>, lastmod: string) => ({
+    ...pages,
+    '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset><url><loc>${ORIGIN}/fr/services/passeport/</loc><lastmod>${lastmod}</lastmod></url><url><loc>${ORIGIN}/mg/services/pasipaoro/</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url></urlset>`) },
+  })
+
+  it('puts the pages changed since the copy in it before the whole site is read again, then builds it all', async () => {
+    const dir = tempDir()
+    await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
+    const later = new Date(at.getTime() + 10 * 60_000)
+    const changed = dated(site({ '/fr/services/passeport/': { status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout('fr', '<h1>Passeport modifié</h1><img src="/media/new.png" alt=""/>')) }, '/media/new.png': { status: 200, type: 'image/png', body: Buffer.from([1]) } }), later.toISOString())
+    const served: string[] = []
+    const asked: string[] = []
+    const result = await buildMirror({
+      dir, origin: ORIGIN, now: () => later,
+      fetcher: async (p) => {
+        // The first address the full build reads after the quick step: what does the copy serve then?
+        if (p === '/robots.txt') {
+          const mirror = currentMirror(dir)!
+          served.push(fs.readFileSync(path.join(mirror.root, mirror.manifest.files['/fr/services/passeport/']!.file), 'utf8'), mirror.manifest.basedOn ?? '', String(Boolean(mirror.manifest.files['/media/new.png'])))
+        }
+        return fetcherOf(changed, asked)(p)
+      },
+    })
+    expect(result.quick?.pages).toBeGreaterThan(0)
+    expect(served[0]).toContain('Passeport modifié')
+    expect(served[1]).toBe(at.toISOString())
+    expect(served[2]).toBe('true')
+    // The quick step read the sitemap, the lists and the changed page, not the unchanged Malagasy guide.
+    const quickReads = asked.slice(0, asked.indexOf('/robots.txt'))
+    expect(quickReads).toContain('/fr/services/passeport/')
+    expect(quickReads).not.toContain('/mg/services/pasipaoro/')
+    // Then the full build, as before: every page read, no trace of the quick copy in its manifest.
+    expect(asked.filter((p) => p === '/mg/services/pasipaoro/')).toHaveLength(1)
+    expect(result.manifest.basedOn).toBeUndefined()
+    expect(fs.readFileSync(path.join(result.root, result.manifest.files['/fr/services/passeport/']!.file), 'utf8')).toContain('Passeport modifié')
+  })
+
+  it('steps aside when the origin’s emergency notice changed, or when too many pages changed', async () => {
+    const dir = tempDir()
+    await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
+    const later = new Date(at.getTime() + 10 * 60_000)
+    const html = (lang: string, body: string, extra = '') => ({ status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout(lang, body, extra)) })
+    const otherNotice = banner.replace('Cyclone', 'Inondations')
+    const noticeChanged = dated(site({ '/fr/': html('fr', '<a href="/fr/services/passeport/">Passeport</a>', otherNotice) }), later.toISOString())
+    expect((await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(noticeChanged), now: () => later })).quick).toBeNull()
+    const many = Array.from({ length: QUICK_MAX_PAGES + 1 }, (_, i) => `<url><loc>${ORIGIN}/fr/services/g${i}/</loc><lastmod>${later.toISOString()}</lastmod></url>`).join('')
+    const tooMany = { ...site(), '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset>${many}</urlset>`) } }
+    // (The full build then fails on those missing pages: the copy stays the one before, untouched.)
+    await expect(buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(tooMany), now: () => new Date(later.getTime() + 60_000) })).rejects.toThrow(/addresses failed/)
+    expect(currentMirror(dir)!.manifest.builtAt).toBe(later.toISOString())
+    expect(currentMirror(dir)!.manifest.basedOn).toBeUndefined()
+  })
+
+  it('reads the sitemap’s pages of this site with their dates', () => {
+    const dates = sitemapDates(`<urlset><url><loc>${ORIGIN}/fr/a/</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url><url><loc>${ORIGIN}/fr/b/</loc></url><url><loc>https://elsewhere.example/fr/c/</loc></url><url><loc>${ORIGIN}/admin/</loc></url></urlset>`, ORIGIN)
+    expect([...dates]).toEqual([['/fr/a/', Date.parse('2026-11-20T10:00:00.000Z')], ['/fr/b/', null]])
   })
 })
 

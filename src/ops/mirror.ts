@@ -21,7 +21,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { MIRROR_CSS, MIRROR_CSS_PATH, mirrorPage, withNotice, type MirrorNotice } from './mirrorPages'
+import { MIRROR_CSS, MIRROR_CSS_PATH, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
 
 export const MANIFEST = 'mirror.json'
 /** Bounds of one build: a site that grew beyond them is a bug to look at, not a disk to fill. */
@@ -39,6 +39,8 @@ export type MirrorManifest = {
   pages: number
   bytes: number
   notice?: { setAt: string; notice: MirrorNotice | null }
+  /** A quick copy (`quickStep`): the pages changed since this earlier copy, the others taken from it. */
+  basedOn?: string
 }
 
 export type Fetched = { status: number; type: string; csp?: string; location?: string; body: Buffer }
@@ -158,9 +160,136 @@ export function httpFetcher(origin: URL, headers: Record<string, string> = {}): 
     })
 }
 
-export type BuildResult = { root: string; manifest: MirrorManifest; ms: number; failed: string[]; pagesSwitchedMs: number }
+export type BuildResult = { root: string; manifest: MirrorManifest; ms: number; failed: string[]; pagesSwitchedMs: number; quick: { pages: number; ms: number } | null }
 
-const newStamp = (at: Date) => `${at.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${randomBytes(3).toString('hex')}`
+/** A quick step refreshes at most this many changed pages; beyond, the full build is as quick. */
+export const QUICK_MAX_PAGES = 60
+/** Pages a quick step always reads again: they list guides, so a publication often changes them. */
+const QUICK_SEEDS = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/atom.xml', '/mg/atom.xml', '/sitemap.xml']
+
+/** The notice region of a copy's page (between the markers), to tell whether the origin's notice changed. */
+function noticeRegion(html: string): string | null {
+  const start = html.indexOf(NOTICE_START)
+  const end = html.indexOf(NOTICE_END, start)
+  return start === -1 || end === -1 ? null : html.slice(start, end)
+}
+
+/** The site's pages with the date each last changed, from the sitemap (`<loc>` under `origin`, `<lastmod>`). */
+export function sitemapDates(xml: string, origin: string): Map<string, number | null> {
+  const pages = new Map<string, number | null>()
+  for (const match of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(match[1]!)?.[1]?.replace(/&amp;/g, '&')
+    const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(match[1]!)?.[1]
+    if (!loc) continue
+    try {
+      const url = new URL(loc)
+      if (url.origin !== origin || !wanted(url.pathname)) continue
+      const at = lastmod ? Date.parse(lastmod) : NaN
+      pages.set(url.pathname, Number.isFinite(at) ? at : null)
+    } catch {
+      // not an address
+    }
+  }
+  return pages
+}
+
+/** A version's name: its build's time, then the step within the build (quick 0, pages 1, page data 2), so names sort as made. */
+const newStamp = (at: Date, step = 0) => `${at.toISOString().replace(/[-:.]/g, '').replace('T', '-').slice(0, 15)}-${step}${randomBytes(3).toString('hex')}`
+
+type FileMeta = Omit<MirrorFile, 'file' | 'bytes' | 'sha256' | 'gzip'>
+
+/** Writes one address's answer into a copy, with its gzip form when worth it (or links `reuse`'s). */
+function storeFile(root: string, urlPath: string, body: Buffer, entry: FileMeta, reuse?: string): MirrorFile {
+  const file = fileFor(urlPath)!
+  const target = path.join(root, file)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  if (reuse) fs.linkSync(reuse, target)
+  else fs.writeFileSync(target, body)
+  const compressible = /text|json|javascript|xml|svg|manifest/.test(entry.type) && body.length > 512
+  if (compressible) {
+    if (reuse && fs.existsSync(`${reuse}.gz`)) fs.linkSync(`${reuse}.gz`, `${target}.gz`)
+    else fs.writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }))
+  }
+  return { ...entry, file, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex'), gzip: compressible }
+}
+
+/**
+ * The quick step of a build after a publication: the pages the sitemap dates after the copy being
+ * served (and the pages that list guides) read again, every other file taken from that copy, and
+ * switched to — so a publication is in the copy within seconds, not after the whole site is read
+ * again. The full build follows and replaces it (pages that only mention a changed guide, such as
+ * a theme's list or a related guide's title, are refreshed then). Null, and nothing switched, when
+ * the step does not apply: too many pages changed, the origin's emergency notice changed (every
+ * page shows it), a redirect or a failure (the full build handles them).
+ */
+async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string } | null> {
+  const sitemap = await options.fetcher('/sitemap.xml').catch(() => null)
+  if (!sitemap || sitemap.status !== 200) return null
+  const since = Date.parse(previous.manifest.builtAt) - 2 * 60_000
+  const changed = [...sitemapDates(sitemap.body.toString('utf8'), options.origin)].filter(([urlPath, at]) => !previous.manifest.files[urlPath] || (at !== null && at >= since)).map(([urlPath]) => urlPath)
+  if (changed.length > QUICK_MAX_PAGES) return null
+  const targets = [...new Set([...QUICK_SEEDS.filter((p) => p !== '/sitemap.xml'), ...changed])]
+  const fetched = new Map<string, Fetched>([['/sitemap.xml', sitemap]])
+  const missing = new Set<string>()
+  let failed = false
+  const read = async (urlPath: string) => {
+    const answer = await options.fetcher(urlPath).catch(() => null)
+    if (!answer || answer.status !== 200 || answer.body.length > MIRROR_LIMITS.fileBytes) failed = true
+    else fetched.set(urlPath, answer)
+  }
+  const inBatches = async (list: string[]) => {
+    for (let i = 0; i < list.length && !failed; i += options.concurrency) await Promise.all(list.slice(i, i + options.concurrency).map(read))
+  }
+  await inBatches(targets)
+  if (failed) return null
+  const pages = new Map<string, string>()
+  for (const [urlPath, answer] of fetched) {
+    if (!answer.type.startsWith('text/html')) continue
+    const text = answer.body.toString('utf8')
+    pages.set(urlPath, mirrorPage(text, urlPath, options.builtAt))
+    // A new file a changed page refers to (an image, a new page's asset); page data wait for the full build.
+    for (const reference of referencesIn(urlPath, answer.type, text, options.origin)) {
+      if (!previous.manifest.files[reference] && !previous.manifest.redirects?.[reference] && !fetched.has(reference) && !reference.startsWith('/page-data/')) missing.add(reference)
+    }
+  }
+  if (missing.size > QUICK_MAX_PAGES) return null
+  await inBatches([...missing])
+  if (failed) return null
+  // Every page shows the origin's notice: when it changed, only a full build may show the new one.
+  const home = pages.get('/fr/')
+  const oldHome = previous.manifest.files['/fr/']
+  if (!home || !oldHome || noticeRegion(home) !== noticeRegion(fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))) return null
+
+  const stamp = newStamp(options.builtAt)
+  const versions = path.join(options.dir, 'versions')
+  const partial = path.join(versions, `${stamp}.partial`)
+  try {
+    const files: Record<string, MirrorFile> = {}
+    for (const [urlPath, entry] of Object.entries(previous.manifest.files)) {
+      if (fetched.has(urlPath)) continue
+      linkEntry(previous.root, partial, entry)
+      files[urlPath] = entry
+    }
+    let newPages = 0
+    for (const [urlPath, answer] of fetched) {
+      const page = pages.get(urlPath)
+      if (page !== undefined && !previous.manifest.files[urlPath]) newPages++
+      files[urlPath] = storeFile(partial, urlPath, page === undefined ? answer.body : Buffer.from(page), { type: answer.type, status: 200, ...(page !== undefined && answer.csp ? { csp: answer.csp } : {}) })
+    }
+    const bytes = Object.values(files).reduce((sum, f) => sum + f.bytes, 0)
+    if (bytes > MIRROR_LIMITS.totalBytes) throw new Error(`the mirror would exceed ${MIRROR_LIMITS.totalBytes} bytes`)
+    const manifest: MirrorManifest = { ...previous.manifest, builtAt: options.builtAt.toISOString(), files, pages: previous.manifest.pages + newPages, bytes, basedOn: previous.manifest.builtAt }
+    delete manifest.notice
+    fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest))
+    const root = path.join(versions, stamp)
+    fs.renameSync(partial, root)
+    switchTo(options.dir, stamp)
+    return { pages: pages.size, root }
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true })
+    throw error
+  }
+}
 
 /** Puts a file of one copy (and its gzip form) into another by a hard link: no bytes copied. */
 function linkEntry(fromRoot: string, toRoot: string, entry: MirrorFile): void {
@@ -178,11 +307,21 @@ function linkEntry(fromRoot: string, toRoot: string, entry: MirrorFile): void {
  * the pages and their assets, with the previous copy's page data, switched to; then the page data
  * (for applications, not readers), switched to again.
  */
-export async function buildMirror(options: { dir: string; origin: string; fetcher: Fetcher; concurrency?: number; now?: () => Date; log?: (line: string) => void }): Promise<BuildResult> {
+export async function buildMirror(options: { dir: string; origin: string; fetcher: Fetcher; concurrency?: number; now?: () => Date; log?: (line: string) => void; quick?: boolean }): Promise<BuildResult> {
   const started = Date.now()
   const builtAt = (options.now ?? (() => new Date()))()
-  const previous = currentMirror(options.dir)
-  let stamp = newStamp(builtAt)
+  let previous = currentMirror(options.dir)
+  // After a publication, the changed pages first (seconds), then the whole site as before.
+  let quick: BuildResult['quick'] = null
+  if (previous && options.quick !== false) {
+    const step = await quickStep({ ...options, concurrency: options.concurrency ?? 2, builtAt }, previous)
+    if (step) {
+      quick = { pages: step.pages, ms: Date.now() - started }
+      options.log?.(`mirror: quick step: ${step.pages} changed or listing pages in the copy at ${quick.ms} ms`)
+      previous = currentMirror(options.dir)
+    }
+  }
+  let stamp = newStamp(builtAt, 1)
   const versions = path.join(options.dir, 'versions')
   let partial = path.join(versions, `${stamp}.partial`)
   fs.mkdirSync(partial, { recursive: true })
@@ -199,20 +338,10 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
   let pages = 0
   let pagesSwitchedMs = 0
   try {
-    const write = (urlPath: string, body: Buffer, entry: Omit<MirrorFile, 'file' | 'bytes' | 'sha256' | 'gzip'>, reuse?: string) => {
-      const file = fileFor(urlPath)!
-      const target = path.join(partial, file)
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      if (reuse) fs.linkSync(reuse, target)
-      else fs.writeFileSync(target, body)
-      const compressible = /text|json|javascript|xml|svg|manifest/.test(entry.type) && body.length > 512
-      if (compressible) {
-        if (reuse && fs.existsSync(`${reuse}.gz`)) fs.linkSync(`${reuse}.gz`, `${target}.gz`)
-        else fs.writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }))
-      }
+    const write = (urlPath: string, body: Buffer, entry: FileMeta, reuse?: string) => {
       total += body.length
       if (total > MIRROR_LIMITS.totalBytes) throw new Error(`the mirror would exceed ${MIRROR_LIMITS.totalBytes} bytes`)
-      files[urlPath] = { ...entry, file, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex'), gzip: compressible }
+      files[urlPath] = storeFile(partial, urlPath, body, entry, reuse)
     }
 
     const one = async (urlPath: string) => {
@@ -320,7 +449,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
       const first = finish()
       pagesSwitchedMs = Date.now() - started
       // Step 2: the page data, into a copy of step 1 (files linked, not copied).
-      stamp = newStamp(builtAt)
+      stamp = newStamp(builtAt, 2)
       partial = path.join(versions, `${stamp}.partial`)
       for (const [urlPath, entry] of Object.entries(first.manifest.files)) {
         if (isData(urlPath)) delete files[urlPath]
@@ -337,7 +466,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
     }
     prune(options.dir)
     options.log?.(`mirror: ${Object.keys(files).length} files, ${pages} pages, ${total} bytes in ${Date.now() - started} ms (pages switched to at ${pagesSwitchedMs} ms)${failed.length ? `; ${failed.length} failed: ${failed.slice(0, 5).join('; ')}` : ''}`)
-    return { ...done, ms: Date.now() - started, failed, pagesSwitchedMs }
+    return { ...done, ms: Date.now() - started, failed, pagesSwitchedMs, quick }
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true })
     throw error

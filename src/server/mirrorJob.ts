@@ -26,6 +26,8 @@ type Log = (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) =
 export type MirrorJob = { changed: () => void; age: () => number | null; stop: () => void }
 
 const MINUTE = 60_000
+/** The build's lease, renewed every third of it while the build runs. */
+const LEASE_MS = 20_000
 /** A build under way is restarted for a newer publication only while the copy is younger than this. */
 const ABORT_WITHIN_MS = 10 * MINUTE
 
@@ -125,8 +127,8 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
     const dirty = made === null || (lastChange !== null && made < lastChange)
     const stale = made === null || Date.now() - made >= everyMs - MINUTE
     if (!dirty && !stale) return
-    // A short lease, renewed while building: an instance killed mid-build frees it within the minute.
-    const outcome = await runOncePerLease('mirror', MINUTE, build, { release: true, renew: true }).catch(() => {
+    // A short lease, renewed while building: an instance killed mid-build frees it within 20 s.
+    const outcome = await runOncePerLease('mirror', LEASE_MS, build, { release: true, renew: true }).catch(() => {
       options.log('warn', { msg: 'mirror build not started' })
       return 'ran' as const
     })

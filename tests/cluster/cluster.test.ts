@@ -381,7 +381,8 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     while (!pageFile('/fr/services/passeport/').includes(word) && Date.now() < deadline) await sleep(250)
     const inMirrorMs = Date.now() - started
     console.log(`publish → in the mirror: ${inMirrorMs} ms`)
-    assert.ok(pageFile('/fr/services/passeport/').includes(word), 'the publication is in the mirror within a minute')
+    const mirrorLines = () => output.split('\n').filter((l) => /mirror/.test(l)).slice(-12).join('\n')
+    assert.ok(pageFile('/fr/services/passeport/').includes(word), `the publication is in the mirror within a minute:\n${mirrorLines()}`)
 
     // Its age, for the operator's alert (read from the machine itself).
     const metrics = await Promise.all([app(1), app(2)].map(async (base) => (await fetch(`${base}/metrics`)).text()))
