@@ -154,6 +154,10 @@ export interface Service {
    */
   unconfirmed?:
     ('cost' | 'processingTime' | 'documents' | 'whereToApply' | 'legalReferences' | 'onlineServices')[] | null;
+  /**
+   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les fiches non relues sont listées pour les rédacteurs (jamais signalées aux citoyens).
+   */
+  mgNativeReviewed?: boolean | null;
   directory?: ('none' | 'emergency' | 'hospitals' | 'ambulances' | 'pharmacies' | 'regions') | null;
   review: {
     status: 'verified' | 'toVerify';
@@ -164,7 +168,15 @@ export interface Service {
     dueAt?: string | null;
   };
   summary: string;
+  /**
+   * Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.
+   */
+  summaryUnsure?: string | null;
   audience: string;
+  /**
+   * Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.
+   */
+  audienceUnsure?: string | null;
   /**
    * Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.
    */
@@ -175,6 +187,12 @@ export interface Service {
   citizenWords?: string | null;
   documents: {
     item: string;
+    quantity?: number | null;
+    form?: ('original' | 'certifiedCopy' | 'photocopy') | null;
+    /**
+     * Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.
+     */
+    unsure?: string | null;
     id?: string | null;
   }[];
   cost: {
@@ -184,6 +202,10 @@ export interface Service {
      */
     amountAriary?: number | null;
     details: string;
+    /**
+     * Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Gratuit pour vous » suivi de ce texte.
+     */
+    othersPay?: string | null;
   };
   /**
    * Saisi une seule fois pour les deux langues, quand un chiffre est connu (sinon, laissez vide). Dans les phrases, écrivez {délai} : il y sera remplacé par « 30 à 45 jours » en français et « 30 ka hatramin’ny 45 andro » en malgache.
@@ -199,8 +221,24 @@ export interface Service {
   steps: {
     title: string;
     detail?: string | null;
+    feeAriary?: number | null;
+    durationFrom?: number | null;
+    durationTo?: number | null;
+    durationUnit?: ('hours' | 'days' | 'workingDays' | 'weeks' | 'months') | null;
+    /**
+     * Téléphone et horaires viennent de l’annuaire (Lieux).
+     */
+    place?: (number | null) | Place;
+    /**
+     * Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.
+     */
+    unsure?: string | null;
     id?: string | null;
   }[];
+  /**
+   * Le document ou la décision remis à la fin, et sa durée de validité si elle est connue.
+   */
+  youReceive?: string | null;
   legalReferences?:
     | {
         text: string;
@@ -211,6 +249,10 @@ export interface Service {
     | {
         question: string;
         answer: string;
+        /**
+         * Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.
+         */
+        unsure?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -234,6 +276,23 @@ export interface Service {
         url?: string | null;
         seen?: string | null;
         published?: string | null;
+        /**
+         * La source la plus récente d’une partie date ses faits : au-delà de 2 ans, la fiche est listée « à revérifier ».
+         */
+        supports?:
+          | (
+              | 'summary'
+              | 'audience'
+              | 'cost'
+              | 'processingTime'
+              | 'documents'
+              | 'whereToApply'
+              | 'legalReferences'
+              | 'onlineServices'
+              | 'steps'
+              | 'faq'
+            )[]
+          | null;
         id?: string | null;
       }[]
     | null;
@@ -852,6 +911,7 @@ export interface ServicesSelect<T extends boolean = true> {
   lastReviewed?: T;
   verifiedAt?: T;
   unconfirmed?: T;
+  mgNativeReviewed?: T;
   directory?: T;
   review?:
     | T
@@ -861,13 +921,18 @@ export interface ServicesSelect<T extends boolean = true> {
         dueAt?: T;
       };
   summary?: T;
+  summaryUnsure?: T;
   audience?: T;
+  audienceUnsure?: T;
   smsText?: T;
   citizenWords?: T;
   documents?:
     | T
     | {
         item?: T;
+        quantity?: T;
+        form?: T;
+        unsure?: T;
         id?: T;
       };
   cost?:
@@ -876,6 +941,7 @@ export interface ServicesSelect<T extends boolean = true> {
         free?: T;
         amountAriary?: T;
         details?: T;
+        othersPay?: T;
       };
   delay?:
     | T
@@ -892,8 +958,15 @@ export interface ServicesSelect<T extends boolean = true> {
     | {
         title?: T;
         detail?: T;
+        feeAriary?: T;
+        durationFrom?: T;
+        durationTo?: T;
+        durationUnit?: T;
+        place?: T;
+        unsure?: T;
         id?: T;
       };
+  youReceive?: T;
   legalReferences?:
     | T
     | {
@@ -905,6 +978,7 @@ export interface ServicesSelect<T extends boolean = true> {
     | {
         question?: T;
         answer?: T;
+        unsure?: T;
         id?: T;
       };
   onlineServices?:
@@ -925,6 +999,7 @@ export interface ServicesSelect<T extends boolean = true> {
         url?: T;
         seen?: T;
         published?: T;
+        supports?: T;
         id?: T;
       };
   changeHistory?:

@@ -11,6 +11,8 @@ const data: WorklistData = {
     total: 47,
     items: Array.from({ length: 10 }, (_, i) => ({ collection: 'services', id: i + 1, title: `Fiche ${i + 1}`, detail: i === 0 ? longNote : i === 1 ? 'Tarif à confirmer' : undefined })),
   },
+  reverify: { total: 1, items: [{ collection: 'services', id: 31, title: 'Affiliation à la CNaPS', parts: [{ part: 'cost', newest: '2023-06-30' }, { part: 'steps', newest: '2024-01-31' }] }] },
+  nativeReview: { total: 47, items: [{ collection: 'services', id: 5, title: 'Pasipaoro' }] },
   messages: { total: 12, items: [{ collection: 'messages', id: 9, title: 'DOL-2026-0009', kind: 'complaint', detail: '2026-11-30T22:30:00.000Z' }, { collection: 'messages', id: 8, title: 'QST-2026-0008', kind: 'question', detail: '2026-11-23T05:17:00.000Z' }] },
 }
 
@@ -23,8 +25,8 @@ const render = async (language: string) => renderToStaticMarkup(await Worklist({
 describe('the dashboard worklist', () => {
   it('shows part of a long "à vérifier" list, then a link to the rest, filtered', async () => {
     const html = await render('fr')
-    expect(html.match(/<li>/g)).toHaveLength(12)
-    expect(html.match(/Voir les/g)).toHaveLength(2)
+    expect(html.match(/<li>/g)).toHaveLength(14)
+    expect(html.match(/Voir les/g)).toHaveLength(3)
     expect(html).toContain('<a href="/admin/collections/services?where[review.status][equals]=toVerify">Voir les 37 autres</a>')
     expect(await render('mg')).toContain('>Jereo ireo 37 hafa</a>')
   })
@@ -42,5 +44,17 @@ describe('the dashboard worklist', () => {
     expect(fr.indexOf('DOL-2026-0009')).toBeLessThan(fr.indexOf('QST-2026-0008'))
     expect(fr).toContain('<a href="/admin/collections/messages?where[status][equals]=received&amp;sort=-createdAt">Voir les 10 autres</a>')
     expect(await render('mg')).toContain(' — Fitarainana, 1 Desambra 2026, 01:30</span>')
+  })
+})
+
+describe('the worklist’s facts to check again and Malagasy to reread (issue 26)', () => {
+  it('names the parts whose newest source is over 2 years old, and counts the guides no native speaker has reread', async () => {
+    const fr = await render('fr')
+    expect(fr).toContain('Faits à revérifier (source de plus de 2 ans)')
+    expect(fr).toMatch(/Affiliation à la CNaPS<\/a><span class="portal-worklist__detail"> — Coût, Étapes : source la plus récente du 31\sjanvier\s2024/)
+    expect(fr).toContain('Malgache pas encore relu par un locuteur natif <span class="portal-worklist__count">47</span>')
+    const mg = await render('mg')
+    expect(mg).toContain('Sarany, Dingana: ny loharano farany dia tamin’ny')
+    expect(mg).toContain('Teny malagasy mbola tsy novakian’ny tompon-teny')
   })
 })

@@ -8,6 +8,8 @@ import React from 'react'
 import { editPath } from '@/editorial/translationStatus'
 import { worklistFor, type WorkItem } from '@/editorial/worklist'
 
+import { sourcedPartLabels } from '@/fields/sources'
+
 import { adminDate } from './dates'
 import { adminTextsFor, fill, labelIn, messageKindLabels, moreLink, shortText, type AdminTexts } from './texts'
 
@@ -120,6 +122,21 @@ export async function Worklist({ payload, user, i18n }: Props) {
           </section>
         ) : null}
         {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} render={date} /> : null}
+        {list.reverify ? (
+          <Section
+            title={t.reverify}
+            total={list.reverify.total}
+            items={list.reverify.items}
+            href="/admin/collections/services"
+            t={t}
+            render={(item) => {
+              const parts = list.reverify!.items.find((i) => i.id === item.id)?.parts ?? []
+              const newest = parts.reduce((a, p) => (p.newest > a ? p.newest : a), '')
+              return fill(t.reverifyDetail, { parts: parts.map((p) => labelIn(sourcedPartLabels, p.part, language)).join(', '), date: adminDate(language, newest) })
+            }}
+          />
+        ) : null}
+        {list.nativeReview ? <Section title={t.nativeReview} total={list.nativeReview.total} items={list.nativeReview.items} href="/admin/collections/services?where[mgNativeReviewed][not_equals]=true&locale=mg" t={t} /> : null}
         {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} render={(item) => note(item.detail, t)} /> : null}
       </div>
     </div>

@@ -12,7 +12,7 @@ const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: stri
   roleChange: { fr: 'Changement de rôle', mg: 'Fanovana andraikitra' },
   userCreated: { fr: 'Compte créé', mg: 'Kaonty noforonina' },
   userDeleted: { fr: 'Compte supprimé', mg: 'Kaonty voafafa' },
-  restore: { fr: 'Version restaurée', mg: 'Fanontana taloha naverina' },
+  restore: { fr: 'Version restaurée', mg: 'Dika taloha naverina' },
   noteCorrected: { fr: 'Note publique corrigée', mg: 'Fanamarihana ho an’ny besinimaro nahitsy' },
   noteWithdrawn: { fr: 'Note publique retirée', mg: 'Fanamarihana ho an’ny besinimaro nesorina' },
 }

@@ -23,7 +23,7 @@ function messagesFor(req: { i18n?: { language?: string } } | undefined) {
 
 export const Places: CollectionConfig = {
   slug: 'places',
-  labels: { singular: { fr: 'Lieu', mg: 'Toerana' }, plural: { fr: 'Lieux (hôpitaux, pharmacies, bureaux)', mg: 'Toerana (hopitaly, fivarotam-panafody, birao)' } },
+  labels: { singular: { fr: 'Lieu', mg: 'Toerana' }, plural: { fr: 'Lieux (hôpitaux, pharmacies, bureaux)', mg: 'Toerana (hopitaly, farmasia, birao)' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'city', 'region'], group: directoryGroup, hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'city',
@@ -38,7 +38,7 @@ export const Places: CollectionConfig = {
       index: true,
       options: [
         { label: { fr: 'Hôpital', mg: 'Hopitaly' }, value: 'hospital' },
-        { label: { fr: 'Pharmacie', mg: 'Fivarotam-panafody' }, value: 'pharmacy' },
+        { label: { fr: 'Pharmacie', mg: 'Farmasia' }, value: 'pharmacy' },
         { label: { fr: 'Ambulance', mg: 'Fiara mpitondra marary' }, value: 'ambulance' },
         { label: { fr: 'Bureau administratif', mg: 'Biraom-panjakana' }, value: 'office' },
       ],
@@ -67,7 +67,7 @@ export const Places: CollectionConfig = {
     {
       name: 'dutyPeriods',
       type: 'array',
-      label: { fr: 'Périodes de garde (pharmacies)', mg: 'Fotoana fiandrasana (fivarotam-panafody)' },
+      label: { fr: 'Périodes de garde (pharmacies)', mg: 'Fotoana fiambenana (farmasia)' },
       admin: { condition: (data) => data?.kind === 'pharmacy' },
       fields: [
         { name: 'start', type: 'date', label: { fr: 'Début', mg: 'Fiandohana' }, required: true, admin: { date: dayOnly } },

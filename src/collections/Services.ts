@@ -4,7 +4,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { validateCostSentence, validateMainAmount } from '@/editorial/amounts'
+import { validateCostSentence, validateMainAmount, validateStepSentence } from '@/editorial/amounts'
 import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/editorial/delays'
 import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
@@ -13,7 +13,8 @@ import { withFrenchReference } from '@/editorial/frenchReference'
 import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
-import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
+import { FACT_PARTS, factPartLabels, SOURCED_PARTS, sourcedPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
+import { DOCUMENT_FORMS, documentFormLabels } from '@/model/documents'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
@@ -26,6 +27,17 @@ export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', '
 
 const text = (name: string, label: { fr: string; mg: string }, extra: Partial<Field> = {}): Field =>
   ({ name, type: 'textarea', label, localized: true, required: true, ...extra }) as Field
+
+/** « À confirmer » on one statement: what is unsure, shown beside it to citizens in this language. */
+const unsureField = (name = 'unsure', extra: Record<string, unknown> = {}): Field =>
+  ({
+    name,
+    type: 'text',
+    maxLength: 200,
+    label: { fr: 'À confirmer : ce qui est incertain (affiché aux citoyens)', mg: 'Mbola hamafisina: izay tsy azo antoka (aseho ny olom-pirenena)' },
+    admin: { description: { fr: 'Laissez vide quand c’est confirmé. Ex. « montant à confirmer au guichet ». À remplir dans les deux langues.', mg: 'Avelao ho foana raha voamafy. Ohatra « mbola hamafisina eo amin’ny birao ny sarany ». Fenoy amin’ny fiteny roa.' } },
+    ...extra,
+  }) as Field
 
 const serviceFields: Field[] = [
     { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true },
@@ -69,6 +81,19 @@ const serviceFields: Field[] = [
       },
     },
     {
+      name: 'mgNativeReviewed',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { fr: 'Malgache relu par un locuteur natif', mg: 'Novakian’ny tompon-teny malagasy' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          fr: 'À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les fiches non relues sont listées pour les rédacteurs (jamais signalées aux citoyens).',
+          mg: 'Asiana marika rehefa nisy olona teny malagasy no tenin-drazany namaky ny lahatsoratra malagasy rehetra. Voatanisa ho an’ny mpanoratra ireo mbola tsy novakiana (tsy aseho ny olom-pirenena mihitsy).',
+        },
+      },
+    },
+    {
       name: 'directory',
       type: 'select',
       label: { fr: 'Annuaire affiché sous la fiche', mg: 'Lisitra aseho eo ambanin’ny torolalana' },
@@ -78,7 +103,7 @@ const serviceFields: Field[] = [
         { label: { fr: 'Numéros d’urgence', mg: 'Laharana vonjy taitra' }, value: 'emergency' },
         { label: { fr: 'Hôpitaux', mg: 'Hopitaly' }, value: 'hospitals' },
         { label: { fr: 'Ambulances', mg: 'Fiara mpitondra marary' }, value: 'ambulances' },
-        { label: { fr: 'Pharmacies de garde', mg: 'Fivarotam-panafody miandry' }, value: 'pharmacies' },
+        { label: { fr: 'Pharmacies de garde', mg: 'Farmasia miambina' }, value: 'pharmacies' },
         { label: { fr: 'Régions et districts', mg: 'Faritra sy distrika' }, value: 'regions' },
       ],
       admin: { position: 'sidebar' },
@@ -91,7 +116,9 @@ const serviceFields: Field[] = [
           label: { fr: 'Présentation', mg: 'Famelabelarana' },
           fields: [
             text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }),
+            unsureField('summaryUnsure', { localized: true }),
             text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }),
+            unsureField('audienceUnsure', { localized: true }),
             {
               name: 'smsText',
               type: 'textarea',
@@ -120,7 +147,17 @@ const serviceFields: Field[] = [
               localized: true,
               required: true,
               minRows: 1,
-              fields: [{ name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true }],
+              fields: [
+                { name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'quantity', type: 'number', min: 1, max: 20, label: { fr: 'Nombre (vide : un)', mg: 'Isany (foana: iray)' }, admin: { width: '30%' } },
+                    { name: 'form', type: 'select', label: { fr: 'Forme', mg: 'Endrika' }, options: DOCUMENT_FORMS.map((value) => ({ value, label: documentFormLabels[value] })), admin: { width: '70%' } },
+                  ],
+                },
+                unsureField(),
+              ],
             },
             {
               name: 'cost',
@@ -142,6 +179,19 @@ const serviceFields: Field[] = [
                   },
                 },
                 text('details', { fr: 'Détail (timbres fiscaux, variantes)', mg: 'Antsipiriany (hajia, tranga samihafa)' }, { validate: validateCostSentence as never }),
+                {
+                  name: 'othersPay',
+                  type: 'textarea',
+                  localized: true,
+                  label: { fr: 'Qui d’autre paie quoi (si gratuit pour le citoyen)', mg: 'Iza no mandoa inona (raha maimaim-poana ho an’ny olom-pirenena)' },
+                  admin: {
+                    condition: (_data: unknown, sibling: { free?: boolean } | undefined) => Boolean(sibling?.free),
+                    description: {
+                      fr: 'Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Gratuit pour vous » suivi de ce texte.',
+                      mg: 'Ohatra « Ny mpampiasa no mandoa ny 13 % amin’ny karama ». Aseho amin’ny pejy hoe « Maimaim-poana ho anao » arahin’ity.',
+                    },
+                  },
+                },
               ],
             },
             {
@@ -178,8 +228,26 @@ const serviceFields: Field[] = [
               minRows: 1,
               fields: [
                 { name: 'title', type: 'text', label: { fr: 'Étape', mg: 'Dingana' }, required: true },
-                { name: 'detail', type: 'textarea', label: { fr: 'Détail', mg: 'Antsipiriany' } },
+                { name: 'detail', type: 'textarea', label: { fr: 'Détail', mg: 'Antsipiriany' }, validate: validateStepSentence as never },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'feeAriary', type: 'number', min: 0, max: 100_000_000, label: { fr: 'Coût de l’étape (ariary, 0 : gratuit)', mg: 'Saran’ity dingana ity (ariary, 0: maimaim-poana)' }, admin: { width: '34%' } },
+                    { name: 'durationFrom', type: 'number', min: 0, max: 1000, label: { fr: 'Durée : de', mg: 'Faharetany: hatramin’ny' }, admin: { width: '22%' } },
+                    { name: 'durationTo', type: 'number', min: 0, max: 1000, label: { fr: 'à', mg: 'ka hatramin’ny' }, admin: { width: '22%' } },
+                    { name: 'durationUnit', type: 'select', label: { fr: 'Unité', mg: 'Singa' }, options: DELAY_UNITS.map((value) => ({ value, label: delayUnitLabels[value] })), admin: { width: '22%' } },
+                  ],
+                },
+                { name: 'place', type: 'relationship', relationTo: 'places', label: { fr: 'Bureau (de l’annuaire)', mg: 'Birao (avy ao amin’ny lisitra)' }, admin: { description: { fr: 'Téléphone et horaires viennent de l’annuaire (Lieux).', mg: 'Avy ao amin’ny lisitry ny toerana ny laharana sy ny ora fisokafana.' } } },
+                unsureField(),
               ],
+            },
+            {
+              name: 'youReceive',
+              type: 'textarea',
+              localized: true,
+              label: { fr: 'Ce que vous recevez', mg: 'Izay ho azonao' },
+              admin: { description: { fr: 'Le document ou la décision remis à la fin, et sa durée de validité si elle est connue.', mg: 'Ny taratasy na ny fanapahan-kevitra omena amin’ny farany, sy ny faharetan’ny fahamendrehany raha fantatra.' } },
             },
           ],
         },
@@ -203,6 +271,7 @@ const serviceFields: Field[] = [
               fields: [
                 { name: 'question', type: 'text', label: { fr: 'Question', mg: 'Fanontaniana' }, required: true },
                 { name: 'answer', type: 'textarea', label: { fr: 'Réponse', mg: 'Valiny' }, required: true },
+                unsureField(),
               ],
             },
             {
@@ -254,6 +323,14 @@ const serviceFields: Field[] = [
                 { name: 'url', type: 'text', label: { fr: 'Adresse', mg: 'Adiresy' }, validate: validateSourceUrl },
                 { name: 'seen', type: 'date', label: { fr: 'Consultée le', mg: 'Novakiana tamin’ny' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
                 { name: 'published', type: 'text', label: { fr: 'Date de la source (AAAA, AAAA-MM ou AAAA-MM-JJ)', mg: 'Daty nivoahan’ny loharano' }, validate: validatePartialDate },
+                {
+                  name: 'supports',
+                  type: 'select',
+                  hasMany: true,
+                  label: { fr: 'Parties qu’elle confirme', mg: 'Ampahany hamafisiny' },
+                  options: SOURCED_PARTS.map((value) => ({ value, label: sourcedPartLabels[value] })),
+                  admin: { description: { fr: 'La source la plus récente d’une partie date ses faits : au-delà de 2 ans, la fiche est listée « à revérifier ».', mg: 'Ny loharano farany indrindra amin’ny ampahany no manome daty ny zava-misy: raha mihoatra ny 2 taona, voatanisa ho « hamarinina indray » ny torolalana.' } },
+                },
               ],
             },
           ],

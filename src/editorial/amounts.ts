@@ -41,6 +41,23 @@ export const validateCostSentence: Validate<string> = (value, options) => {
   return problem ? amountMessage(problem, adminLanguage(req), req?.locale === 'mg' ? 'mg' : req?.locale === 'fr' ? 'fr' : undefined) : true
 }
 
+/**
+ * Validation of a step's `detail`: when the step has its own fee, an amount in ariary the sentence
+ * writes must be that fee (another amount beside it is allowed, as for the main amount).
+ */
+export const validateStepSentence: Validate<string> = (value, options) => {
+  const base = textarea(value, options as never)
+  if (base !== true) return base
+  const { req, siblingData } = options
+  const fee = (siblingData as { feeAriary?: number | null } | undefined)?.feeAriary
+  const problem = typeof fee === 'number' && fee > 0 ? amountProblem(value, fee) : null
+  if (!problem || problem.kind !== 'mismatch') return true
+  const amount = formatAriary(problem.amount).replace(/\s/g, ' ')
+  return adminLanguage(req) === 'mg'
+    ? `${amount} ny saran’ity dingana ity nefa ${list(problem.found)} no voalaza ao amin’ny antsipiriany. Ahitsio ilay isa na ny sarany.`
+    : `Le coût de l’étape est ${amount} mais son détail indique ${list(problem.found)}. Corrigez le chiffre ou le coût de l’étape.`
+}
+
 /** Validation of `cost.amountAriary`: the other language's sentence, when the amount changed. */
 export const validateMainAmount: Validate<number> = (value, options) => {
   const base = number(value, options as never)

@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
+import { staleParts } from './freshness'
 import { STATUS_COLLECTIONS, translationStatus, type TranslationRow } from './translationStatus'
 
 const LIST = 8
@@ -27,6 +28,10 @@ export type Worklist = {
   messages?: { total: number; items: WorkItem[] }
   scheduled?: { total: number; items: (WorkItem & { kind: 'publish' | 'unpublish'; at: string; failed: boolean })[] }
   brokenLinks?: { total: number; checkedAt: string | null }
+  /** Guides with a part whose newest source is more than 2 years old: the parts and that source's day. */
+  reverify?: { total: number; items: (WorkItem & { parts: { part: string; newest: string }[] })[] }
+  /** Guides whose Malagasy no native speaker has reread yet (editors only; citizens are never told). */
+  nativeReview?: { total: number; items: WorkItem[] }
 }
 
 type JobDoc = { id: number | string; waitUntil?: string | null; hasError?: boolean | null; input?: { type?: string; doc?: { relationTo?: string; value?: string | number } } }
@@ -68,6 +73,14 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
         return { collection, id, title: titles.get(`${collection}:${id}`) ?? `#${id}`, kind: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil ?? '', failed: Boolean(job.hasError) }
       }),
     }
+    // Facts to check again: every guide's sources (a few hundred rows at most), dated per part.
+    const sourced = await payload.find({ collection: 'services', depth: 0, limit: 2000, overrideAccess: true, locale: 'fr', sort: 'title', select: { title: true, sources: true } as never })
+    const stale = (sourced.docs as unknown as { id: number; title: string; sources?: { published?: string | null; seen?: string | null; supports?: string[] | null }[] | null }[])
+      .map((doc) => ({ collection: 'services', id: doc.id, title: doc.title, parts: staleParts(doc.sources ?? [], now) }))
+      .filter((item) => item.parts.length > 0)
+    list.reverify = { total: stale.length, items: stale.slice(0, LIST) }
+    const native = await payload.find({ ...common, collection: 'services', locale: 'mg', where: { mgNativeReviewed: { not_equals: true } }, sort: 'title', select: { title: true } as never })
+    list.nativeReview = { total: native.totalDocs, items: (native.docs as unknown as { id: number; title: string }[]).map((d) => ({ collection: 'services', id: d.id, title: d.title })) }
     const report = (await payload.findGlobal({ slug: 'link-report', depth: 0, overrideAccess: true }).catch(() => null)) as { checkedAt?: string | null; failures?: unknown[] | null } | null
     list.brokenLinks = { total: report?.failures?.length ?? 0, checkedAt: report?.checkedAt ?? null }
   }

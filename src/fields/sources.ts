@@ -18,6 +18,18 @@ export const factPartLabels: Record<FactPart, { fr: string; mg: string }> = {
   onlineServices: { fr: 'Services en ligne', mg: 'Tolotra an-tserasera' },
 }
 
+/** Every part of a guide a source can confirm: the parts above and the statements a mark can sit on. */
+export const SOURCED_PARTS = ['summary', 'audience', ...FACT_PARTS, 'steps', 'faq'] as const
+export type SourcedPart = (typeof SOURCED_PARTS)[number]
+
+export const sourcedPartLabels: Record<SourcedPart, { fr: string; mg: string }> = {
+  summary: { fr: 'Résumé', mg: 'Famintinana' },
+  audience: { fr: 'Qui est concerné', mg: 'Iza no voakasika' },
+  ...factPartLabels,
+  steps: { fr: 'Étapes', mg: 'Dingana' },
+  faq: { fr: 'Questions fréquentes', mg: 'Fanontaniana matetika apetraka' },
+}
+
 /** Query parameters that only track the reader (shared with the content lint, src/seed/lint.ts). */
 export const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|igsh|mc_.*|_ga|_gl|_hs.*|hsctatracking|mkt_tok|oly_.*|vero_.*|wt\.mc_id|ref|ref_src|ref_url|referrer|spm|trk|trkcampaign|sc_cid|s_cid|cmpid|campaign_id|si)$/i
 

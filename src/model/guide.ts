@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Media, Ministry, Place, Service } from '@/payload-types'
 
 import { fillAmount } from './amounts'
+import type { DocumentForm } from './documents'
 import { delayOf, fillDelay, type Delay } from './delays'
 
 /** The parts of a guide an editor can mark "à confirmer" (shown to citizens beside them). */
@@ -19,9 +20,14 @@ export type SourceKind = 'official' | 'press' | 'secondary'
 export type GuideRef = { id: number; title: string; slug: string }
 export type GuideTheme = GuideRef
 export type GuideMinistry = { name: string; acronym: string; url: string | null }
-export type GuideCost = { free: boolean; amountAriary: number | null; details: string }
-export type GuideStep = { title: string; detail: string | null }
-export type GuideQuestion = { question: string; answer: string }
+/** `othersPay`: free for the citizen, paid by someone else (an employer's contributions): who pays what. */
+export type GuideCost = { free: boolean; amountAriary: number | null; details: string; othersPay: string | null }
+/** An office of the directory, as a step or a guide names it: its telephones and hours come from there. */
+export type GuideOffice = { id: number; name: string; address: string | null; city: string; phones: string[]; openingHours: string | null }
+/** `unsure`: what an editor could not confirm in this statement, shown beside it (« À confirmer : … »). */
+export type GuideStep = { title: string; detail: string | null; feeAriary: number | null; duration: Delay | null; office: GuideOffice | null; unsure: string | null }
+export type GuideDocument = { item: string; quantity: number | null; form: DocumentForm | null; unsure: string | null }
+export type GuideQuestion = { question: string; answer: string; unsure: string | null }
 export type GuideLinkOut = { label: string; url: string }
 export type GuideSource = { title: string; url: string | null; publisher: string | null; kind: SourceKind | null; seen: string | null; published: string | null }
 export type GuideChange = { at: string; note: string }
@@ -50,6 +56,8 @@ export type Guide = {
   slug: string
   summary: string
   audience: string
+  /** What is unsure in the summary and the audience line (null when confirmed). */
+  marks: { summary: string | null; audience: string | null }
   theme: GuideTheme | null
   ministry: GuideMinistry | null
   cost: GuideCost
@@ -58,8 +66,12 @@ export type Guide = {
   /** The delay sentence, its {délai} placeholder filled in this language. */
   processingTime: string
   whereToApply: string
-  documents: string[]
+  /** The offices of the directory attached to the guide (kind « office »), with telephones and hours. */
+  offices: GuideOffice[]
+  documents: GuideDocument[]
   steps: GuideStep[]
+  /** « Ce que vous recevez »: the document or decision at the end (null when not written). */
+  youReceive: string | null
   faq: GuideQuestion[]
   legalReferences: string[]
   onlineServices: GuideLinkOut[]
@@ -77,6 +89,8 @@ export type Guide = {
   changeHistory: GuideChange[]
   /** The editor's own SMS answer (≤ 300 GSM-7 characters), or null: composed from the parts then. */
   smsText: string | null
+  /** Whether a native speaker has reread the Malagasy text (for editors; never shown to citizens). */
+  mgNativeReviewed: boolean
 }
 
 const objects = <T extends object>(list: (number | T | null | undefined)[] | null | undefined): T[] =>
@@ -105,6 +119,21 @@ export function themeOf(service: Pick<Service, 'category'>): GuideTheme | null {
   return typeof category === 'object' && category !== null && category.title && category.slug ? { id: category.id, title: category.title, slug: category.slug } : null
 }
 
+const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null
+
+/** An office of the directory (a populated place), or null when it was not read with the guide. */
+export function officeOf(place: number | Place | null | undefined): GuideOffice | null {
+  if (typeof place !== 'object' || place === null || !place.name) return null
+  return {
+    id: place.id,
+    name: place.name,
+    address: textOrNull(place.address),
+    city: place.city,
+    phones: (place.phones ?? []).map((p) => p.number),
+    openingHours: textOrNull(place.openingHours),
+  }
+}
+
 /** The guide of a published document in one language (read with depth ≥ 1). */
 export function guideFromService(lang: Locale, service: Service): Guide {
   const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
@@ -115,15 +144,30 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     slug: service.slug,
     summary: service.summary ?? '',
     audience: service.audience ?? '',
+    marks: { summary: textOrNull(service.summaryUnsure), audience: textOrNull(service.audienceUnsure) },
     theme: themeOf(service),
     ministry: ministry?.name ? { name: ministry.name, acronym: ministry.acronym, url: ministry.url ?? null } : null,
-    cost: { free: Boolean(service.cost?.free), amountAriary: service.cost?.amountAriary ?? null, details: fillAmount(service.cost?.details ?? '', service.cost?.amountAriary) },
+    cost: {
+      free: Boolean(service.cost?.free),
+      amountAriary: service.cost?.amountAriary ?? null,
+      details: fillAmount(service.cost?.details ?? '', service.cost?.amountAriary),
+      othersPay: service.cost?.free ? textOrNull(service.cost?.othersPay) : null,
+    },
     delay: delayOf(service.delay),
     processingTime: fillDelay(service.processingTime ?? '', delayOf(service.delay), lang),
     whereToApply: service.whereToApply ?? '',
-    documents: (service.documents ?? []).map((d) => d.item),
-    steps: (service.steps ?? []).map((s) => ({ title: s.title, detail: s.detail ?? null })),
-    faq: (service.faq ?? []).map((q) => ({ question: q.question, answer: q.answer })),
+    offices: objects<Place>(service.places).filter((p) => p.kind === 'office').flatMap((p) => officeOf(p) ?? []),
+    documents: (service.documents ?? []).map((d) => ({ item: d.item, quantity: d.quantity ?? null, form: d.form ?? null, unsure: textOrNull(d.unsure) })),
+    steps: (service.steps ?? []).map((s) => ({
+      title: s.title,
+      detail: s.detail ?? null,
+      feeAriary: s.feeAriary ?? null,
+      duration: delayOf({ from: s.durationFrom, to: s.durationTo, unit: s.durationUnit }),
+      office: officeOf(s.place),
+      unsure: textOrNull(s.unsure),
+    })),
+    youReceive: textOrNull(service.youReceive),
+    faq: (service.faq ?? []).map((q) => ({ question: q.question, answer: q.answer, unsure: textOrNull(q.unsure) })),
     legalReferences: (service.legalReferences ?? []).map((r) => r.text),
     onlineServices: (service.onlineServices ?? []).map((o) => ({ label: o.label, url: o.url })),
     downloads: objects<Media>(service.downloads).flatMap((file) => guideFile(lang, file) ?? []),
@@ -137,6 +181,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     unconfirmed: service.unconfirmed ?? [],
     changeHistory: (service.changeHistory ?? []).map((c) => ({ at: c.at, note: c.note })),
     smsText: service.smsText?.trim() || null,
+    mgNativeReviewed: Boolean(service.mgNativeReviewed),
   }
 }
 

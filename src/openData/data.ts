@@ -6,7 +6,8 @@
  */
 import type { Delay } from '@/model/delays'
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
-import type { Guide, GuideHead } from '@/model/guide'
+import { documentLine, type DocumentForm } from '@/model/documents'
+import type { Guide, GuideHead, GuideOffice } from '@/model/guide'
 import type { Placement, PublicJourney } from '@/model/journey'
 import type { Category, Place, Region } from '@/payload-types'
 
@@ -30,15 +31,21 @@ export type GuideSummary = { id: number; lang: Locale; title: string; slug: stri
 
 export type GuideData = GuideSummary & {
   audience: string
+  /** What is unsure in the summary and the audience line (shown « à confirmer » beside them). */
+  marks: { summary: string | null; audience: string | null }
+  /** Each line as a sentence, its quantity and form included (« … (2 copies certifiées conformes) »). */
   documents: string[]
-  cost: { free: boolean; amountAriary: number | null; details: string }
+  /** The same lines, structured. */
+  documentList: { item: string; quantity: number | null; form: DocumentForm | null; unsure: string | null }[]
+  cost: { free: boolean; amountAriary: number | null; details: string; othersPay: string | null }
   /** The usual delay when a figure is known (the same in both languages); processingTime says it in words. */
   delay: Delay | null
   processingTime: string
   whereToApply: string
-  steps: { title: string; detail: string | null }[]
+  steps: { title: string; detail: string | null; feeAriary: number | null; duration: Delay | null; office: GuideOffice | null; unsure: string | null }[]
+  youReceive: string | null
   legalReferences: string[]
-  faq: { question: string; answer: string }[]
+  faq: { question: string; answer: string; unsure: string | null }[]
   onlineServices: { label: string; url: string }[]
   downloads: { label: string; url: string; type: string | null; bytes: number | null }[]
   places: PlaceData[]
@@ -93,12 +100,15 @@ export function guideData(guide: Guide, placements: Placement[], otherSlug: stri
   return {
     ...guideSummary(lang, guide),
     audience: guide.audience,
-    documents: guide.documents,
+    marks: guide.marks,
+    documents: guide.documents.map((d) => documentLine(lang, d)),
+    documentList: guide.documents,
     cost: guide.cost,
     delay: guide.delay,
     processingTime: guide.processingTime,
     whereToApply: guide.whereToApply,
     steps: guide.steps,
+    youReceive: guide.youReceive,
     legalReferences: guide.legalReferences,
     faq: guide.faq,
     onlineServices: guide.onlineServices,

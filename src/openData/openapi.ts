@@ -9,6 +9,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const str = { type: 'string' }
 const nullableStr = { type: 'string', nullable: true }
 const int = { type: 'integer' }
+const delay = { type: 'object', required: ['from', 'to', 'unit'], properties: { from: { type: 'number' }, to: { type: 'number', nullable: true }, unit: { type: 'string', enum: ['hours', 'days', 'workingDays', 'weeks', 'months'] } } }
 const link = ref('Link')
 const list = (items: object) => ({ type: 'array', items })
 const langParam = { name: 'lang', in: 'query', description: 'Langue du contenu / Fiteny (fr par défaut).', schema: { type: 'string', enum: ['fr', 'mg'], default: 'fr' } }
@@ -68,14 +69,24 @@ export function openApiDocument(): object {
               type: 'object',
               properties: {
                 audience: str,
+                marks: { type: 'object', description: 'What is unsure in the summary and the audience line (null when confirmed).', properties: { summary: nullableStr, audience: nullableStr } },
                 documents: list(str),
-                cost: { type: 'object', properties: { free: { type: 'boolean' }, amountAriary: { type: 'integer', nullable: true }, details: str } },
-                delay: { type: 'object', nullable: true, required: ['from', 'to', 'unit'], properties: { from: { type: 'number' }, to: { type: 'number', nullable: true }, unit: { type: 'string', enum: ['hours', 'days', 'workingDays', 'weeks', 'months'] } } },
+                documentList: list({ type: 'object', properties: { item: str, quantity: { type: 'integer', nullable: true }, form: { type: 'string', enum: ['original', 'certifiedCopy', 'photocopy'], nullable: true }, unsure: nullableStr } }),
+                cost: { type: 'object', properties: { free: { type: 'boolean' }, amountAriary: { type: 'integer', nullable: true }, details: str, othersPay: { ...nullableStr, description: 'Free for the citizen: who else pays what.' } } },
+                delay: { ...delay, nullable: true },
                 processingTime: str,
                 whereToApply: str,
-                steps: list({ type: 'object', properties: { title: str, detail: nullableStr } }),
+                steps: list({
+                  type: 'object',
+                  properties: {
+                    title: str, detail: nullableStr, feeAriary: { type: 'integer', nullable: true }, duration: { ...delay, nullable: true },
+                    office: { type: 'object', nullable: true, properties: { id: int, name: str, address: nullableStr, city: str, phones: list(str), openingHours: nullableStr } },
+                    unsure: nullableStr,
+                  },
+                }),
+                youReceive: nullableStr,
                 legalReferences: list(str),
-                faq: list({ type: 'object', properties: { question: str, answer: str } }),
+                faq: list({ type: 'object', properties: { question: str, answer: str, unsure: nullableStr } }),
                 onlineServices: list({ type: 'object', properties: { label: str, url: str } }),
                 downloads: list({ type: 'object', properties: { label: str, url: str, type: nullableStr, bytes: { type: 'integer', nullable: true } } }),
                 places: list(ref('Place')),

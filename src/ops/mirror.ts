@@ -164,6 +164,8 @@ export type BuildResult = { root: string; manifest: MirrorManifest; ms: number; 
 
 /** A quick step refreshes at most this many changed pages; beyond, the full build is as quick. */
 export const QUICK_MAX_PAGES = 60
+/** How long before the copy's build a change may still be missing from it (a transaction committing). */
+const QUICK_MARGIN_MS = 10_000
 /** Pages a quick step always reads again: they list guides, so a publication often changes them. */
 const QUICK_SEEDS = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/atom.xml', '/mg/atom.xml', '/sitemap.xml']
 
@@ -225,7 +227,8 @@ function storeFile(root: string, urlPath: string, body: Buffer, entry: FileMeta,
 async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string } | null> {
   const sitemap = await options.fetcher('/sitemap.xml').catch(() => null)
   if (!sitemap || sitemap.status !== 200) return null
-  const since = Date.parse(previous.manifest.builtAt) - 2 * 60_000
+  // A change written just before the copy's build started may not have been visible to it yet.
+  const since = Date.parse(previous.manifest.builtAt) - QUICK_MARGIN_MS
   const changed = [...sitemapDates(sitemap.body.toString('utf8'), options.origin)].filter(([urlPath, at]) => !previous.manifest.files[urlPath] || (at !== null && at >= since)).map(([urlPath]) => urlPath)
   if (changed.length > QUICK_MAX_PAGES) return null
   const targets = [...new Set([...QUICK_SEEDS.filter((p) => p !== '/sitemap.xml'), ...changed])]

@@ -22,11 +22,12 @@ export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'>
     citizenWords: citizenExpressions(citizenWords).join(' \n '),
     body: join([
       guide.audience,
-      ...guide.documents,
+      ...guide.documents.map((d) => d.item),
       guide.cost.details,
       guide.processingTime,
       guide.whereToApply,
       ...guide.steps.flatMap((s) => [s.title, s.detail]),
+      guide.youReceive,
       ...guide.faq.flatMap((q) => [q.question, q.answer]),
     ]),
   }

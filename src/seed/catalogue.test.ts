@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { SLUG_PATTERN } from '@/fields/slugify'
+import { COMPLAINTS_GUIDE } from '@/model/complaints'
 
 import { categories } from './data/categories'
 import { emergencyNumbers } from './data/emergency'
@@ -79,6 +80,7 @@ describe('the guide catalogue', () => {
       if (s.ministry && !ministryKeys.has(s.ministry)) dangling.push(`${s.key} → ministry ${s.ministry}`)
       for (const key of s.related) if (!serviceKeys.has(key) || key === s.key) dangling.push(`${s.key} → related ${key}`)
       for (const key of s.places ?? []) if (!placeKeys.has(key)) dangling.push(`${s.key} → place ${key}`)
+      for (const step of [...s.steps.fr, ...s.steps.mg]) if (step.place && !placeKeys.has(step.place)) dangling.push(`${s.key} → step office ${step.place}`)
     }
     for (const p of places) if (!regionKeys.has(p.region)) dangling.push(`${p.key} → region ${p.region}`)
     for (const key of [...home.newServices, ...home.popularServices, ...home.otherServices]) if (!serviceKeys.has(key)) dangling.push(`home → ${key}`)
@@ -95,4 +97,12 @@ describe('the guide catalogue', () => {
     expect(emergencyNumbers.map((e) => e.number)).toContain('117')
   })
 
+  it('names the complaints guide every free procedure links to, by its seeded slugs', () => {
+    const complaints = services.find((s) => s.slug.fr === COMPLAINTS_GUIDE.fr)
+    expect(complaints?.slug.mg).toBe(COMPLAINTS_GUIDE.mg)
+  })
+
+  it('gives every office a telephone in international form (digits and spaces) or none', () => {
+    for (const office of places.filter((p) => p.kind === 'office')) for (const phone of office.phones) expect(phone, office.key).toMatch(/^\+261 [0-9 ]{6,16}$/)
+  })
 })

@@ -9,9 +9,10 @@ import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
 import { regions } from './data/regions'
-import { synonyms } from './data/synonyms'
+import { synonyms as hand } from './data/synonyms'
+import { glossarySynonyms } from './glossary'
 import { loadServiceSeeds } from './load'
-import type { ServiceSeed } from './types'
+import { documentSeed, type ServiceSeed } from './types'
 
 export type SeedReport = { categories: number; services: number; ministries: number; places: number; regions: number }
 
@@ -110,18 +111,23 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
       if (!id) throw new Error(`Service ${service.key}: unknown place ${key}`)
       return id
     })
+    const placeId = (key: string) => {
+      const id = placeIds.get(key)
+      if (!id) throw new Error(`Service ${service.key}: unknown place ${key} in a step`)
+      return id
+    }
     serviceIds.set(service.key, await upsertPublished('services', service.key,
       {
-        ...serviceLocale(service, 'fr'),
+        ...serviceLocale(service, 'fr', placeId),
         category: categoryId, ministry: ministryId ?? null, places: placeRefs,
         lastReviewed: service.lastReviewed, directory: service.directory ?? 'none', review: service.review,
         delay: { from: service.delay?.from ?? null, to: service.delay?.to ?? null, unit: service.delay?.unit ?? null },
-        cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr },
-        sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? 'secondary', seen: s.seen ?? null, published: s.published ?? null })),
-        verifiedAt: service.verifiedAt ?? null, unconfirmed: service.unconfirmed ?? [],
+        cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr, othersPay: service.cost.othersPay?.fr ?? null },
+        sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? 'secondary', seen: s.seen ?? null, published: s.published ?? null, supports: s.supports ?? [] })),
+        verifiedAt: service.verifiedAt ?? null, unconfirmed: service.unconfirmed ?? [], mgNativeReviewed: Boolean(service.mgNativeReviewed),
         citizenWords: wordsOf(service.key, 'fr'),
       },
-      { ...serviceLocale(service, 'mg'), cost: { details: service.cost.details.mg }, citizenWords: wordsOf(service.key, 'mg') }))
+      { ...serviceLocale(service, 'mg', placeId), cost: { details: service.cost.details.mg, othersPay: service.cost.othersPay?.mg ?? null }, citizenWords: wordsOf(service.key, 'mg') }))
   }
 
   // Second pass: relations between guides, once every guide exists.
@@ -199,18 +205,33 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
   }
 }
 
-function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg') {
+function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg', placeId: (key: string) => number) {
   return {
     title: service.title[lang],
     slug: service.slug[lang],
     summary: service.summary[lang],
+    summaryUnsure: service.marks?.summary?.[lang] ?? null,
     audience: service.audience[lang],
-    documents: service.documents[lang].map((item) => ({ item })),
+    audienceUnsure: service.marks?.audience?.[lang] ?? null,
+    documents: service.documents[lang].map((line) => {
+      const doc = documentSeed(line)
+      return { item: doc.item, quantity: doc.quantity ?? null, form: doc.form ?? null, unsure: doc.unsure ?? null }
+    }),
     processingTime: service.processingTime[lang],
     whereToApply: service.whereToApply[lang],
-    steps: service.steps[lang],
+    steps: service.steps[lang].map((step) => ({
+      title: step.title,
+      detail: step.detail,
+      feeAriary: step.feeAriary ?? null,
+      durationFrom: step.duration?.from ?? null,
+      durationTo: step.duration?.to ?? null,
+      durationUnit: step.duration?.unit ?? null,
+      place: step.place ? placeId(step.place) : null,
+      unsure: step.unsure ?? null,
+    })),
+    youReceive: service.youReceive?.[lang] ?? null,
     legalReferences: service.legalReferences[lang].map((text) => ({ text })),
-    faq: service.faq[lang],
+    faq: service.faq[lang].map((q) => ({ question: q.question, answer: q.answer, unsure: q.unsure ?? null })),
     onlineServices: service.onlineServices?.[lang] ?? [],
   }
 }
@@ -240,6 +261,9 @@ async function seedEmergencyNumbers(payload: Payload, common: Record<string, unk
 /** Search synonym groups, matched by label (idempotent). */
 export async function seedSynonyms(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {
   const common = { context, overrideAccess: true, depth: 0, req } as const
+  // The hand-written groups, then the glossary's terms with their Malagasy variants (a group only
+  // when it has more than one way to say it).
+  const synonyms = [...hand, ...glossarySynonyms().filter((group) => group.terms.length > 1)]
   for (const group of synonyms) {
     const found = await payload.find({ ...common, collection: 'search-synonyms', where: { label: { equals: group.label } }, limit: 1 })
     const data = { label: group.label, terms: group.terms.map((term) => ({ term })) }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareNumbers, extractNumbers, lintGuides, urlProblems } from './lint'
+import { glossaryProblems, glossarySynonyms } from './glossary'
+import { compareNumbers, extractNumbers, lintGuides, lintWarnings, urlProblems } from './lint'
 import { loadServiceSeeds } from './load'
 import type { ServiceSeed } from './types'
 
@@ -41,6 +42,8 @@ describe('lintGuides over the seeded guides', () => {
     const guides = await loadServiceSeeds()
     expect(guides.length).toBeGreaterThanOrEqual(47)
     expect(lintGuides(guides)).toEqual([])
+    // Variants of the glossary's preferred forms are reported, not failed: how many remain.
+    console.log(`content lint: ${lintWarnings(guides).length} vocabulary warnings (variants of the glossary's preferred Malagasy forms)`)
   })
 })
 
@@ -176,5 +179,55 @@ describe('lintGuides rules', () => {
     expect(lint(guide({ verifiedAt: '2026-11-24' })).join('\n')).toMatch(/verifiedAt: « 2026-11-24 » is not a valid ISO date on or before 2026-11-23/)
     expect(lint(guide({ verifiedAt: '23 novembre 2026' })).join('\n')).toMatch(/verifiedAt: « 23 novembre 2026 »/)
     expect(lint(guide({ verifiedAt: '2026-04-31' })).join('\n')).toMatch(/verifiedAt: « 2026-04-31 »/)
+  })
+})
+
+describe('statement marks, structured figures and vocabulary (issue 26)', () => {
+  const steps = (fr: object, mg: object) => ({ fr: [{ title: 'Payez', detail: 'Au guichet.', ...fr }], mg: [{ title: 'Aloavy', detail: 'Eo amin’ny birao.', ...mg }] })
+
+  it('a line marked « à confirmer » in one language is marked in the other, and its figures are the same', () => {
+    const toVerify = { status: 'toVerify' as const, notes: 'Étape de paiement à confirmer.' }
+    expect(lint(guide({ steps: steps({ unsure: 'montant à confirmer' }, { unsure: 'mbola hamafisina ny sarany' }), review: toVerify }))).toEqual([])
+    expect(lint(guide({ steps: steps({ unsure: 'montant à confirmer' }, {}), review: toVerify })).join('\n')).toMatch(/steps\[0\]: marked « à confirmer » in French only/)
+    expect(lint(guide({ steps: steps({ feeAriary: 2000 }, { feeAriary: 3000 }) })).join('\n')).toMatch(/steps\[0\]: fee, duration or office differs between languages/)
+    expect(lint(guide({ steps: steps({ duration: { from: 24, unit: 'hours' } }, {}) })).join('\n')).toMatch(/fee, duration or office differs/)
+    expect(lint(guide({ documents: { fr: [{ item: 'CIN', quantity: 2, form: 'certifiedCopy' }], mg: [{ item: 'Kara-panondro', quantity: 1, form: 'certifiedCopy' }] } })).join('\n')).toMatch(/documents\[0\]: quantity or form differs/)
+    expect(lint(guide({ documents: { fr: ['A', 'B'], mg: ['A'] } })).join('\n')).toMatch(/documents: 2 lines in French, 1 in Malagasy/)
+    expect(lint(guide({ faq: { fr: [{ question: 'Q ?', answer: 'R.', unsure: 'durée non confirmée' }], mg: [{ question: 'F ?', answer: 'V.' }] }, review: { status: 'toVerify', notes: 'FAQ à confirmer.' } })).join('\n')).toMatch(/faq\[0\]: marked « à confirmer » in French only/)
+    expect(lint(guide({ marks: { summary: { fr: 'délai à confirmer', mg: '' } }, review: { status: 'toVerify', notes: 'Résumé à confirmer.' } })).join('\n')).toMatch(/marks.summary: written in one language only/)
+    expect(lint(guide({ youReceive: { fr: 'Un récépissé.', mg: '' } })).join('\n')).toMatch(/youReceive: written in one language only/)
+    expect(lint(guide({ cost: { free: false, amountAriary: 1000, details: { fr: '1 000 Ar.', mg: '1 000 Ar.' }, othersPay: { fr: 'L’employeur.', mg: 'Ny mpampiasa.' } } })).join('\n')).toMatch(/cost.othersPay: only for a procedure free for the citizen/)
+  })
+
+  it('numbers in marks and in « Ce que vous recevez » are the same in both languages', () => {
+    expect(lint(guide({ youReceive: { fr: 'Une carte valable 10 ans.', mg: 'Karatra manan-kery 5 taona.' } })).join('\n')).toMatch(/youReceive: numbers differ between languages/)
+  })
+
+  it('what the notes doubt is flagged, marked or sourced; « verified » means nothing marked either', () => {
+    const notes = { status: 'toVerify' as const, notes: 'Étape 2 : durée non confirmée.' }
+    expect(lint(guide({ review: notes })).join('\n')).toMatch(/review.notes: names « steps » .* neither flagged, marked « à confirmer » nor confirmed by a source/)
+    expect(lint(guide({ review: notes, steps: steps({ unsure: 'horaires à confirmer' }, { unsure: 'mbola hamafisina ny ora' }) }))).toEqual([])
+    const sourced = guide({ review: notes, sources: [{ title: 'Torolalana', publisher: 'Gouvernement', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/x', seen: '2026-11-23', supports: ['steps'] }] })
+    expect(lint(sourced)).toEqual([])
+    expect(lint(guide({ steps: steps({ unsure: 'x' }, { unsure: 'y' }) })).join('\n')).toMatch(/« verified » while statements are marked \(steps\)/)
+  })
+
+  it('a step’s fee and the amount its text writes agree', () => {
+    expect(lint(guide({ steps: steps({ feeAriary: 2000, detail: 'Payez 2 000 Ar au greffe.' }, { feeAriary: 2000, detail: 'Aloavy 2 000 Ar.' }) }))).toEqual([])
+    const wrong = lint(guide({ steps: steps({ feeAriary: 2000, detail: 'Payez 3 000 Ar au greffe.' }, { feeAriary: 2000, detail: 'Aloavy 3 000 Ar.' }) }))
+    expect(wrong.join('\n')).toMatch(/steps.fr\[0\]: the step's fee is 2000 Ar but its text writes 3000 Ar/)
+    expect(wrong.join('\n')).toMatch(/steps.mg\[0\]/)
+  })
+
+  it('fails on a French leftover in a Malagasy text, warns on a variant, and gives search the variants as synonyms', () => {
+    const leftover = guide({ steps: { fr: [{ title: 'Récupérez le kit d’urgence', detail: 'À la pharmacie.' }], mg: [{ title: 'Alao ny kit d’urgence', detail: 'Any amin’ny farmasia.' }] } })
+    expect(lint(leftover).join('\n')).toMatch(/steps.mg\[0\].title \(mg\): « kit d’urgence » must not appear in Malagasy/)
+    // Only Malagasy texts are checked: the French « kit d'urgence » is French.
+    expect(lint(leftover).join('\n')).not.toMatch(/\(fr\)/)
+    expect(glossaryProblems('Ny Minisiteran’ny Fitsarana').map((p) => p.level)).toContain('variant')
+    expect(glossaryProblems('Kara-panondro (CIN)')).toEqual([])
+    expect(lintWarnings([guide({ summary: { fr: 'Carte grise.', mg: 'Ny carte grise.' } })]).join('\n')).toMatch(/summary \(mg\): « carte grise » is a variant/)
+    const cin = glossarySynonyms().find((g) => g.terms.includes('kara-panondro'))!
+    expect(cin.terms).toEqual(expect.arrayContaining(['carte nationale d’identité', 'karapanondro']))
   })
 })

@@ -16,15 +16,35 @@
  * 4. Every part listed in `unconfirmed` is named in `review.notes` (French keywords).
  * 5. `review.status === 'verified'` implies that `unconfirmed` is empty.
  * 6. `verifiedAt` is a valid ISO date, not after today.
+ * 7. Statement marks (issue 26): the French and Malagasy lists (documents, steps, FAQ) have the
+ *    same length; a line marked « à confirmer » in one language is marked in the other; the
+ *    structured figures of a line (quantity, form, a step's fee, duration and office) are the same
+ *    in both; the summary's and audience's marks, « Ce que vous recevez » and « qui d'autre paie »
+ *    exist in both languages or neither, and « qui d'autre paie » only on a free procedure.
+ * 8. A part the review notes name (keywords of `PART_KEYWORDS`) is flagged in `unconfirmed`, holds a
+ *    statement mark, or is confirmed by a source whose `supports` lists it: a fact an editor doubts
+ *    is never shown to citizens as certain.
+ * 9. `verified` implies no statement mark either.
+ * 10. Malagasy vocabulary (src/seed/data/glossary.ts): a form listed as wrong (a French leftover,
+ *    a word that means something else) fails; a variant is a warning (`lintWarnings`).
+ * 11. A step's own fee: an amount in ariary its text writes is that fee, in both languages (as the
+ *    admin refuses, src/editorial/amounts.ts).
  */
 import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
-import type { FactPart, Localized, ServiceSeed, SourceKind } from './types'
+import { amountProblem } from '@/model/amounts'
+
+import { glossaryProblems } from './glossary'
+import { documentSeed, type FactPart, type Localized, type ServiceSeed, type SourceKind, type SourcedPart } from './types'
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
 const SOURCE_KINDS: SourceKind[] = ['official', 'press', 'secondary']
 
-/** French words an editor uses in `review.notes` for each part (rule 4). */
-export const PART_KEYWORDS: Record<FactPart, RegExp> = {
+/** French words an editor uses in `review.notes` for each part (rules 4 and 8). */
+export const PART_KEYWORDS: Record<SourcedPart, RegExp> = {
+  summary: /résumé/i,
+  audience: /qui est concerné|public concerné|personnes concernées|public visé/i,
+  steps: /étape/i,
+  faq: /\bFAQ\b|question fréquente/i,
   cost: /montant|tarif|frais|coût|droit/i,
   processingTime: /délai/i,
   documents: /pièce|document/i,
@@ -133,18 +153,93 @@ function numberFields(guide: ServiceSeed): NumberField[] {
   const fields: NumberField[] = [
     both('summary', guide.summary),
     both('audience', guide.audience),
-    { name: 'documents', fr: join(guide.documents.fr), mg: join(guide.documents.mg) },
+    { name: 'documents', fr: join(guide.documents.fr.map(lineText)), mg: join(guide.documents.mg.map(lineText)) },
     both('cost.details', guide.cost.details),
     both('processingTime', guide.processingTime),
     both('whereToApply', guide.whereToApply),
-    { name: 'steps', fr: join(guide.steps.fr.map((s) => `${s.title}\n${s.detail}`)), mg: join(guide.steps.mg.map((s) => `${s.title}\n${s.detail}`)) },
+    { name: 'steps', fr: join(guide.steps.fr.map((s) => `${s.title}\n${s.detail}\n${s.unsure ?? ''}`)), mg: join(guide.steps.mg.map((s) => `${s.title}\n${s.detail}\n${s.unsure ?? ''}`)) },
     { name: 'legalReferences', fr: join(guide.legalReferences.fr), mg: join(guide.legalReferences.mg) },
-    { name: 'faq', fr: join(guide.faq.fr.map((q) => `${q.question}\n${q.answer}`)), mg: join(guide.faq.mg.map((q) => `${q.question}\n${q.answer}`)) },
+    { name: 'faq', fr: join(guide.faq.fr.map((q) => `${q.question}\n${q.answer}\n${q.unsure ?? ''}`)), mg: join(guide.faq.mg.map((q) => `${q.question}\n${q.answer}\n${q.unsure ?? ''}`)) },
   ]
+  const optional = (name: string, value: Localized<string> | undefined) => {
+    if (value) fields.push(both(name, value))
+  }
+  optional('marks.summary', guide.marks?.summary)
+  optional('marks.audience', guide.marks?.audience)
+  optional('youReceive', guide.youReceive)
+  optional('cost.othersPay', guide.cost.othersPay)
   if (guide.onlineServices) {
     fields.push({ name: 'onlineServices', fr: join(guide.onlineServices.fr.map((o) => o.label)), mg: join(guide.onlineServices.mg.map((o) => o.label)) })
   }
   return fields
+}
+
+/** A document line's text and its mark, for the numbers rule. */
+function lineText(line: ServiceSeed['documents']['fr'][number]): string {
+  const doc = documentSeed(line)
+  return `${doc.item}\n${doc.unsure ?? ''}`
+}
+
+/** Every Malagasy text of a guide, named, for the vocabulary rule. */
+export function malagasyTexts(guide: ServiceSeed): { field: string; text: string }[] {
+  const texts: { field: string; text: string }[] = [
+    { field: 'title', text: guide.title.mg },
+    ...numberFields(guide).map((f) => ({ field: f.name, text: f.mg })),
+  ]
+  guide.steps.mg.forEach((s, i) => texts.push({ field: `steps.mg[${i}].title`, text: s.title }))
+  return texts
+}
+
+/** Rule 7: what differs between the French and Malagasy statements and their marks. */
+function markProblems(guide: ServiceSeed): { field: string; message: string }[] {
+  const found: { field: string; message: string }[] = []
+  const at = (field: string, message: string) => found.push({ field, message })
+  const lists = {
+    documents: [guide.documents.fr.map(documentSeed), guide.documents.mg.map(documentSeed)],
+    steps: [guide.steps.fr, guide.steps.mg],
+    faq: [guide.faq.fr, guide.faq.mg],
+  } as const
+  for (const [name, [fr, mg]] of Object.entries(lists) as [string, readonly [{ unsure?: string }[], { unsure?: string }[]]][]) {
+    if (fr.length !== mg.length) {
+      at(name, `${fr.length} lines in French, ${mg.length} in Malagasy`)
+      continue
+    }
+    fr.forEach((line, i) => {
+      if (Boolean(line.unsure?.trim()) !== Boolean(mg[i]!.unsure?.trim())) at(`${name}[${i}]`, `marked « à confirmer » in ${line.unsure?.trim() ? 'French' : 'Malagasy'} only`)
+    })
+  }
+  guide.documents.fr.map(documentSeed).forEach((doc, i) => {
+    const other = guide.documents.mg[i] === undefined ? undefined : documentSeed(guide.documents.mg[i]!)
+    if (other && ((doc.quantity ?? 1) !== (other.quantity ?? 1) || (doc.form ?? null) !== (other.form ?? null))) at(`documents[${i}]`, 'quantity or form differs between languages')
+  })
+  guide.steps.fr.forEach((step, i) => {
+    const other = guide.steps.mg[i]
+    if (!other) return
+    const figures = (s: typeof step) => JSON.stringify([s.feeAriary ?? null, s.duration ?? null, s.place ?? null])
+    if (figures(step) !== figures(other)) at(`steps[${i}]`, `fee, duration or office differs between languages (${figures(step)} vs ${figures(other)})`)
+  })
+  const pairs: [string, Localized<string> | undefined][] = [
+    ['marks.summary', guide.marks?.summary],
+    ['marks.audience', guide.marks?.audience],
+    ['youReceive', guide.youReceive],
+    ['cost.othersPay', guide.cost.othersPay],
+  ]
+  for (const [field, value] of pairs) {
+    if (value && Boolean(value.fr?.trim()) !== Boolean(value.mg?.trim())) at(field, 'written in one language only')
+  }
+  if (guide.cost.othersPay && !guide.cost.free) at('cost.othersPay', 'only for a procedure free for the citizen (cost.free)')
+  return found
+}
+
+/** The parts holding at least one statement marked « à confirmer ». */
+export function markedParts(guide: ServiceSeed): Set<SourcedPart> {
+  const parts = new Set<SourcedPart>()
+  if (guide.marks?.summary?.fr?.trim()) parts.add('summary')
+  if (guide.marks?.audience?.fr?.trim()) parts.add('audience')
+  if (guide.documents.fr.some((line) => documentSeed(line).unsure?.trim())) parts.add('documents')
+  if (guide.steps.fr.some((s) => s.unsure?.trim())) parts.add('steps')
+  if (guide.faq.fr.some((q) => q.unsure?.trim())) parts.add('faq')
+  return parts
 }
 
 /** Removes http(s) addresses from a text before numbers are read (an address is not a fact to translate). */
@@ -188,6 +283,17 @@ function textUrls(guide: ServiceSeed): { field: string; url: string }[] {
 /** Today as YYYY-MM-DD (UTC). */
 export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
+}
+
+/** Variants of the glossary's preferred Malagasy forms: reported, never failing. */
+export function lintWarnings(guides: ServiceSeed[]): string[] {
+  const warnings: string[] = []
+  for (const guide of guides) {
+    for (const { field, text } of malagasyTexts(guide)) {
+      for (const problem of glossaryProblems(text).filter((p) => p.level === 'variant')) warnings.push(`${guide.key}: ${field} (mg): ${problem.message}`)
+    }
+  }
+  return warnings
 }
 
 export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): string[] {
@@ -244,6 +350,34 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
       }
       if (new Set(unconfirmed).size !== unconfirmed.length) at('unconfirmed', 'lists a part twice')
       if (guide.review.status === 'verified' && unconfirmed.length > 0) at('review.status', `« verified » while parts are unconfirmed (${unconfirmed.join(', ')})`)
+    }
+
+    // 7. Marks and structured figures alike in both languages.
+    for (const { field, message } of markProblems(guide)) at(field, message)
+
+    // 8. What the notes doubt is flagged, marked or sourced.
+    const marked = markedParts(guide)
+    const flagged = new Set<string>(Array.isArray(unconfirmed) ? unconfirmed : [])
+    for (const part of Object.keys(PART_KEYWORDS) as SourcedPart[]) {
+      if (!PART_KEYWORDS[part].test(guide.review.notes)) continue
+      if (flagged.has(part) || marked.has(part) || sources.some((s) => s.supports?.includes(part))) continue
+      at('review.notes', `names « ${part} » (${PART_KEYWORDS[part].source}) but it is neither flagged, marked « à confirmer » nor confirmed by a source (supports)`)
+    }
+
+    // 9. « Verified » means nothing marked either.
+    if (guide.review.status === 'verified' && marked.size > 0) at('review.status', `« verified » while statements are marked (${[...marked].join(', ')})`)
+
+    // 11. A step's fee and its sentence agree.
+    for (const lang of ['fr', 'mg'] as const) {
+      guide.steps[lang].forEach((step, i) => {
+        const problem = typeof step.feeAriary === 'number' && step.feeAriary > 0 ? amountProblem(`${step.title}\n${step.detail}`, step.feeAriary) : null
+        if (problem?.kind === 'mismatch') at(`steps.${lang}[${i}]`, `the step's fee is ${step.feeAriary} Ar but its text writes ${problem.found.join(', ')} Ar`)
+      })
+    }
+
+    // 10. Malagasy vocabulary: wrong forms fail.
+    for (const { field, text } of malagasyTexts(guide)) {
+      for (const problem of glossaryProblems(text).filter((p) => p.level === 'wrong')) at(`${field} (mg)`, problem.message)
     }
 
     // 6. Day of the check.

@@ -32,14 +32,46 @@ export type SourceSeed = {
   seen: string
   /** Date of the source itself when known (ISO YYYY-MM-DD, or YYYY-MM, or YYYY). */
   published?: string
+  /** The parts of the guide this source confirms (the newest source of a part dates its facts). */
+  supports?: SourcedPart[]
+}
+
+/** How a document is handed in. */
+export type DocumentForm = 'original' | 'certifiedCopy' | 'photocopy'
+
+export type DocumentSeed = {
+  item: string
+  /** How many (omit for one). */
+  quantity?: number
+  form?: DocumentForm
+  /** What is unsure about this line (shown to citizens beside it). */
+  unsure?: string
+}
+
+/** A document line in its long form, whichever way the seed wrote it. */
+export function documentSeed(line: string | DocumentSeed): DocumentSeed {
+  return typeof line === 'string' ? { item: line } : line
+}
+
+export type StepSeed = {
+  title: string
+  detail: string
+  /** What this step costs, in ariary (0: free); the same in both languages. */
+  feeAriary?: number
+  /** How long this step takes; the same in both languages. */
+  duration?: { from: number; to?: number; unit: DelayUnit }
+  /** Key of the office (a place) where this step is done. */
+  place?: string
+  /** What is unsure about this step (shown to citizens beside it). */
+  unsure?: string
 }
 
 /**
  * Parts of a guide whose facts an editor could not confirm: the public page says so beside
  * them ("montant à confirmer au guichet"). Not localized: a mark holds in both languages.
  */
-export type { FactPart } from '@/fields/sources'
-import type { FactPart } from '@/fields/sources'
+export type { FactPart, SourcedPart } from '@/fields/sources'
+import type { FactPart, SourcedPart } from '@/fields/sources'
 import type { DelayUnit } from '@/model/delays'
 
 export type CategoryIcon =
@@ -88,24 +120,38 @@ export type ServiceSeed = {
   summary: Localized<string>
   /** Who is concerned. */
   audience: Localized<string>
-  /** Checklist of documents to provide. */
-  documents: Localized<string[]>
+  /** Checklist of documents to provide: a line, or a line with its quantity, its form and a mark. */
+  documents: Localized<(string | DocumentSeed)[]>
   cost: {
     free: boolean
     /** Main amount in ariary when not free (omit when it varies). */
     amountAriary?: number
     /** Details: fiscal stamps, variants, what is free. */
     details: Localized<string>
+    /**
+     * When the procedure is free for the citizen but costs someone else (an employer's
+     * contributions): who pays what. The page then says « Gratuit pour vous » and this.
+     */
+    othersPay?: Localized<string>
   }
+  /** « Ce que vous recevez » / « Izay ho azonao »: the document or decision at the end. */
+  youReceive?: Localized<string>
+  /**
+   * Statements of the summary and the audience an editor could not confirm: what is unsure, shown
+   * beside the text to citizens (both languages, or neither).
+   */
+  marks?: { summary?: Localized<string>; audience?: Localized<string> }
+  /** True once a native speaker has reread the Malagasy text (editors see the others listed). */
+  mgNativeReviewed?: boolean
   /** The usual delay, once for both languages; the sentences write {délai} where it goes. */
   delay?: { from: number; to?: number; unit: DelayUnit }
   processingTime: Localized<string>
   whereToApply: Localized<string>
   /** Keys of places (offices, hospitals…) where to apply. */
   places?: string[]
-  steps: Localized<{ title: string; detail: string }[]>
+  steps: Localized<StepSeed[]>
   legalReferences: Localized<string[]>
-  faq: Localized<{ question: string; answer: string }[]>
+  faq: Localized<{ question: string; answer: string; /** What is unsure in the answer (shown to citizens). */ unsure?: string }[]>
   onlineServices?: Localized<{ label: string; url: string }[]>
   related: string[]
   directory?: DirectoryKind

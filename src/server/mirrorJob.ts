@@ -79,7 +79,13 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
       })
       running = child
       let out = ''
-      const keep = (chunk: Buffer) => (out = (out + chunk.toString()).slice(-4000))
+      const keep = (chunk: Buffer) => {
+        const text = chunk.toString()
+        // The quick copy is news for the operator at once, not at the end of the full build.
+        const quick = /^mirror: quick step: .*$/m.exec(text)?.[0]
+        if (quick) options.log('info', { msg: 'mirror quick copy', detail: quick.slice(0, 300) })
+        out = (out + text).slice(-4000)
+      }
       child.stdout!.on('data', keep)
       child.stderr!.on('data', keep)
       child.on('close', (code) => {

@@ -34,7 +34,9 @@
  *  - import / export → "fanafarana" / "fanondranana"
  *  - latitude / longitude → "latitioda" / "lonjitioda"
  *  - focal point → "teboka ifantohana"; crop → "hetezo"
- *  - status → "sata"; timezone → "faritr’ora"; preview → "topimaso"
+ *  - status → "toetra" ("toetrany"), as in the admin's own texts and the public site;
+ *    "sata" is kept for legal statutes (see src/seed/data/glossary.ts)
+ *  - timezone → "faritr’ora"; preview → "topimaso"
  *  - unpublish → "esory amin’ny famoahana"
  */
 import type { DefaultTranslationsObject } from '@payloadcms/translations'
@@ -663,7 +665,7 @@ export const mgTranslations = {
     showingVersionsFor: 'Ireo dika an’ny:',
     showLocales: 'Fiteny aseho:',
     specificVersion: 'Dika voafaritra',
-    status: 'Sata',
+    status: 'Toetrany',
     unpublish: 'Esory amin’ny famoahana',
     unpublished: 'Tsy navoaka',
     unpublishedSuccessfully: 'Voaesotra soa aman-tsara tamin’ny famoahana.',

@@ -5,6 +5,8 @@
  */
 import { format, formatAriary, type Dictionary } from '@/i18n'
 import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
+import { formatDelay } from '@/model/delays'
+import { documentLine } from '@/model/documents'
 import type { Guide } from '@/model/guide'
 import { firstSentence } from '@/model/text'
 
@@ -91,7 +93,15 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
     const room = SMS_MAX_CHARS - gsm7Length(head) - gsm7Length(phoneLine) - gsm7Length(mark) - gsm7Length(menu) - 2
     return { text: `${head}${cutToFit(toGsm7(guide.whereToApply.replace(/\s+/g, ' ').trim()), room)}${mark}${phoneLine} ${menu}`, next: null }
   }
-  const items = part === 'documents' ? guide.documents : guide.steps.map((s) => s.title)
+  const flag = (unsure: string | null) => (unsure ? ` (${t.unconfirmed})` : '')
+  // Each line with its quantity and form; each step with its own fee and time when known.
+  const items =
+    part === 'documents'
+      ? guide.documents.map((d) => `${documentLine(guide.lang, d)}${flag(d.unsure)}`)
+      : guide.steps.map((s) => {
+          const facts = [s.feeAriary === null ? '' : s.feeAriary === 0 ? t.free.toLowerCase() : formatAriary(s.feeAriary), s.duration ? formatDelay(s.duration, guide.lang) : ''].filter(Boolean)
+          return `${s.title}${facts.length ? ` (${facts.join(', ')})` : ''}${flag(s.unsure)}`
+        })
   const label = part === 'documents' ? t.documents : t.steps
   const mark = part === 'documents' && guide.unconfirmed.includes('documents') ? ` (${t.unconfirmed})` : ''
   const head = toGsm7(`${label}${mark}: `)

@@ -4,7 +4,7 @@ import { getDictionary, type Locale } from '@/i18n'
 import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS } from '@/gsm'
 import type { Guide } from '@/model/guide'
 
-import { passportGuide } from '../../../tests/support/guides'
+import { docs, passportGuide } from '../../../tests/support/guides'
 
 import { choiceReply, guideReply, partReply } from './compose'
 import { detectLanguage, handleSms, termOf, type SmsDeps, type SmsState, type StatEvent } from './conversation'
@@ -65,7 +65,7 @@ describe('SMS answers', () => {
     const where = await handleSms(' 3 ', state, d)
     expect(where.reply).toMatch(/^Où aller \(Passeport biométrique\): Au service/)
     // A long list: "5 Suite" while items remain, then the end.
-    const long = passportGuide('fr', { documents: Array.from({ length: 14 }, (_, i) => `Pièce numéro ${i + 1} avec une description assez longue pour remplir un SMS`) })
+    const long = passportGuide('fr', { documents: docs(Array.from({ length: 14 }, (_, i) => `Pièce numéro ${i + 1} avec une description assez longue pour remplir un SMS`)) })
     const first = partReply(long, 'documents', getDictionary('fr').sms)
     fits(first.text)
     expect(first.text).toContain('5 Suite')
@@ -135,7 +135,7 @@ describe('SMS answers', () => {
     const t = getDictionary('fr').sms
     const long = passportGuide('fr', {
       title: 'Immatriculation au registre du commerce et des sociétés (RCS) d’une entreprise',
-      cost: { free: false, amountAriary: null, details: 'Les frais dépendent de la forme de la société et du capital déclaré, et comprennent le droit d’enregistrement, la publication au journal d’annonces légales et les frais de greffe du tribunal de commerce' },
+      cost: { free: false, amountAriary: null, details: 'Les frais dépendent de la forme de la société et du capital déclaré, et comprennent le droit d’enregistrement, la publication au journal d’annonces légales et les frais de greffe du tribunal de commerce', othersPay: null },
       processingTime: 'Entre une et trois semaines selon le dossier et le guichet, plus si des pièces manquent ou si la dénomination doit être vérifiée auprès de l’office de la propriété industrielle',
       unconfirmed: ['cost'],
     })

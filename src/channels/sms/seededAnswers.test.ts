@@ -9,9 +9,9 @@ import { getDictionary, locales, type Locale } from '@/i18n'
 import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS } from '@/gsm'
 import type { Guide } from '@/model/guide'
 import { loadServiceSeeds } from '@/seed/load'
-import type { ServiceSeed } from '@/seed/types'
+import { documentSeed, type ServiceSeed } from '@/seed/types'
 
-import { passportGuide } from '../../../tests/support/guides'
+import { passportGuide, step } from '../../../tests/support/guides'
 
 import { delayOf, fillDelay } from '@/model/delays'
 
@@ -22,12 +22,15 @@ function guideOf(seed: ServiceSeed, lang: Locale): Guide {
     title: seed.title[lang],
     slug: seed.slug[lang],
     summary: seed.summary[lang],
-    cost: { free: seed.cost.free, amountAriary: seed.cost.amountAriary ?? null, details: seed.cost.details[lang] },
+    cost: { free: seed.cost.free, amountAriary: seed.cost.amountAriary ?? null, details: seed.cost.details[lang], othersPay: seed.cost.othersPay?.[lang] ?? null },
     delay: delayOf(seed.delay),
     processingTime: fillDelay(seed.processingTime[lang], delayOf(seed.delay), lang),
     whereToApply: seed.whereToApply[lang],
-    documents: seed.documents[lang],
-    steps: seed.steps[lang].map((s) => ({ title: s.title, detail: s.detail })),
+    documents: seed.documents[lang].map((line) => {
+      const d = documentSeed(line)
+      return { item: d.item, quantity: d.quantity ?? null, form: d.form ?? null, unsure: d.unsure ?? null }
+    }),
+    steps: seed.steps[lang].map((s) => step(s.title, s.detail, { feeAriary: s.feeAriary ?? null, duration: delayOf(s.duration), unsure: s.unsure ?? null })),
     unconfirmed: seed.unconfirmed,
   })
 }

@@ -6,8 +6,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { Locale } from '@/i18n'
+import { formatAriary, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
+import { docs, question, step } from '../../../tests/support/guides'
 
 import { ServiceGuide } from './index'
 
@@ -22,16 +23,20 @@ function fixture(lang: Locale): Guide {
     audience: fr ? 'Tout citoyen qui voyage.\n\nChaque enfant a le sien.' : 'Olom-pirenena rehetra handeha any ivelany.',
     theme: { id: 3, title: fr ? 'Voyage' : 'Dia', slug: fr ? 'voyage' : 'dia' },
     ministry: { name: fr ? 'Ministère de la Sécurité publique' : 'Ministeran’ny Filaminam-bahoaka', acronym: 'MSP', url: 'https://www.police.gov.mg/' },
-    cost: { free: false, amountAriary: 150000, details: fr ? 'Timbre fiscal de 150 000 Ar.' : 'Hajia 150 000 Ar.' },
+    cost: { free: false, amountAriary: 150000, details: fr ? 'Timbre fiscal de 150 000 Ar.' : 'Hajia 150 000 Ar.', othersPay: null },
     delay: null,
     processingTime: fr ? 'Environ 10 jours.' : 'Eo amin’ny 10 andro eo.',
     whereToApply: fr ? 'Au service des passeports.' : 'Any amin’ny biraon’ny pasipaoro.',
-    documents: fr ? ['Acte de naissance', 'CIN <copie certifiée>'] : ['Sora-pahaterahana', 'Karapanondro'],
+    documents: docs(fr ? ['Acte de naissance', 'CIN <copie certifiée>'] : ['Sora-pahaterahana', 'Karapanondro']),
     steps: [
-      { title: fr ? 'Remplir la fiche' : 'Fenoy ny taratasy', detail: fr ? 'Au guichet.' : null },
-      { title: fr ? 'Payer le timbre' : 'Aloavy ny hajia', detail: null },
+      step(fr ? 'Remplir la fiche' : 'Fenoy ny taratasy', fr ? 'Au guichet.' : null),
+      step(fr ? 'Payer le timbre' : 'Aloavy ny hajia'),
     ],
-    faq: [{ question: fr ? 'Combien de temps ?' : 'Hafiriana?', answer: fr ? 'Dix jours environ.' : 'Folo andro eo ho eo.' }],
+    faq: [question(fr ? 'Combien de temps ?' : 'Hafiriana?', fr ? 'Dix jours environ.' : 'Folo andro eo ho eo.')],
+    youReceive: null,
+    offices: [],
+    marks: { summary: null, audience: null },
+    mgNativeReviewed: false,
     legalReferences: ['Décret n° 2015-1234'],
     onlineServices: [{ label: 'Rendez-vous', url: 'https://www.example.gov.mg/rdv' }],
     downloads: [
@@ -64,4 +69,56 @@ describe('ServiceGuide (the web presenter of a guide)', () => {
       expect(html).not.toContain('<copie certifiée>')
     })
   }
+})
+
+describe('ServiceGuide: marks, a step’s figures, offices, what you receive, free means free (issue 26)', () => {
+  const office = { id: 7, name: 'SCCIE Anosy', address: 'Immeuble « patte d’éléphant », Anosy, Antananarivo', city: 'Antananarivo', phones: ['+261 38 11 000 77'], openingHours: 'Lundi–vendredi 8 h–12 h, 14 h–18 h' }
+  const marked = (lang: Locale): Guide => ({
+    ...fixture(lang),
+    marks: { summary: lang === 'fr' ? 'délai à confirmer' : 'mbola hamafisina ny faharetany', audience: null },
+    documents: [{ item: lang === 'fr' ? 'Acte de naissance' : 'Kopia nahaterahana', quantity: 2, form: 'certifiedCopy', unsure: null }],
+    steps: [step(lang === 'fr' ? 'Prenez rendez-vous' : 'Makà fotoana', null, { feeAriary: 190_000, duration: { from: 1, to: null, unit: 'hours' }, office, unsure: lang === 'fr' ? 'horaires à confirmer' : 'mbola hamafisina ny ora' })],
+    faq: [question(lang === 'fr' ? 'Combien de temps ?' : 'Hafiriana?', lang === 'fr' ? 'Dix jours.' : 'Folo andro.', lang === 'fr' ? 'durée non publiée' : 'tsy navoaka ny faharetany')],
+    youReceive: lang === 'fr' ? 'Un passeport valable 10 ans.' : 'Pasipaoro manan-kery 10 taona.',
+    offices: [office],
+  })
+
+  it('shows each mark beside its statement, a step’s time, fee and office with its telephone as a link, in both languages', () => {
+    const fr = renderToStaticMarkup(<ServiceGuide lang="fr" guide={marked('fr')} />)
+    expect(fr).toMatch(/<p class="lead reading">Obtenir[^<]*<\/p><p class="[^"]*unconfirmed[^"]*">À confirmer : délai à confirmer<\/p>/)
+    expect(fr).toMatch(/Acte de naissance<span class="[^"]*qualifier[^"]*"> \(2 copies certifiées conformes\)<\/span>/)
+    const stepHtml = fr.slice(fr.indexOf('Prenez rendez-vous'), fr.indexOf('</li>', fr.indexOf('Prenez rendez-vous')))
+    expect(stepHtml).toContain('<dt>Durée</dt><dd>1 heure</dd>')
+    expect(stepHtml).toContain(`<dt>Coût</dt><dd>${formatAriary(190_000)}</dd>`)
+    expect(stepHtml).toContain('<a href="tel:+261381100077">+261 38 11 000 77</a>')
+    expect(stepHtml).toContain('Horaires : Lundi–vendredi 8 h–12 h, 14 h–18 h')
+    expect(stepHtml).toContain('À confirmer : horaires à confirmer')
+    const faqHtml = fr.slice(fr.indexOf('Combien de temps'), fr.indexOf('</details>', fr.indexOf('Combien de temps')))
+    expect(faqHtml).toContain('À confirmer : durée non publiée')
+    expect(fr).toContain('<h2 id="you-receive">Ce que vous recevez</h2>')
+    // The guide's offices under « Où s'adresser ? ».
+    expect(fr.slice(fr.indexOf('id="key-facts"'), fr.indexOf('</section>', fr.indexOf('id="key-facts"')))).toContain('tel:+261381100077')
+
+    const mg = renderToStaticMarkup(<ServiceGuide lang="mg" guide={marked('mg')} />)
+    expect(mg).toContain('Mbola hamafisina: mbola hamafisina ny faharetany')
+    expect(mg).toContain('(dika mitovy voamarina 2)')
+    expect(mg).toContain('<dt>Faharetany</dt><dd>1 ora</dd>')
+    expect(mg).toContain(`<dt>Sarany</dt><dd>${formatAriary(190_000)}</dd>`)
+    expect(mg).toContain('Telefaonina : <span><a href="tel:+261381100077">')
+    expect(mg).toContain('Mbola hamafisina: tsy navoaka ny faharetany')
+    expect(mg).toContain('<h2 id="you-receive">Izay ho azonao</h2>')
+  })
+
+  it('says that nobody may charge for a free procedure, and who pays when someone else does', () => {
+    const free = (lang: Locale, othersPay: string | null): Guide => ({ ...fixture(lang), cost: { free: true, amountAriary: null, details: '', othersPay } })
+    const fr = renderToStaticMarkup(<ServiceGuide lang="fr" guide={free('fr', null)} />)
+    expect(fr).toContain('<strong>Gratuit</strong>')
+    expect(fr).toContain('Personne ne peut vous demander de payer pour cette démarche. Si on vous le demande, signalez-le : <a href="/fr/services/doleances/">')
+    const employer = renderToStaticMarkup(<ServiceGuide lang="fr" guide={free('fr', 'L’employeur verse 13 % du salaire brut.')} />)
+    expect(employer).toContain('<strong>Gratuit pour vous</strong>')
+    expect(employer).toContain('L’employeur verse 13 % du salaire brut.')
+    const mg = renderToStaticMarkup(<ServiceGuide lang="mg" guide={free('mg', 'Ny mpampiasa no mandoa 13 %.')} />)
+    expect(mg).toContain('<strong>Maimaim-poana ho anao</strong>')
+    expect(mg).toContain('href="/mg/services/fametrahana-fitarainana/"')
+  })
 })

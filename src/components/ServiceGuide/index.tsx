@@ -3,7 +3,11 @@ import type React from 'react'
 import { FeedbackForm } from '@/components/FeedbackForm'
 import { Paragraphs } from '@/components/Paragraphs'
 import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
-import { seenSameDay, type Guide, type GuideFile } from '@/model/guide'
+import { formatDelay } from '@/model/delays'
+import { documentQualifier } from '@/model/documents'
+import { seenSameDay, type Guide, type GuideFile, type GuideOffice, type GuideStep } from '@/model/guide'
+import { COMPLAINTS_GUIDE } from '@/model/complaints'
+import { PhoneLink } from '@/components/PhoneLink'
 
 import { PageViewBeacon } from './PageViewBeacon'
 import { verifiedText } from './SourceList'
@@ -24,6 +28,8 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
   const seenOnce = seenSameDay(sources)
   const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
   const shareText = `${guide.title} – ${pageUrl}`
+  /** « À confirmer : … » beside one statement, in the page's language. */
+  const unsure = (what: string | null) => (what ? <p className={styles.unconfirmed}>{format(t.unsure, { what })}</p> : null)
 
   return (
     <article className={styles.guide}>
@@ -31,6 +37,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
       <h1>{guide.title}</h1>
       {partOf}
       <p className="lead reading">{guide.summary}</p>
+      {unsure(guide.marks.summary)}
 
       <section aria-labelledby="key-facts" className={styles.keyFacts}>
         <h2 id="key-facts" className={styles.keyFactsTitle}>
@@ -41,7 +48,13 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
             <dt>{t.cost}</dt>
             <dd>
               <strong>{costHeadline(lang, guide)}</strong>
+              {guide.cost.othersPay && <Paragraphs text={guide.cost.othersPay} className={styles.small} />}
               <Paragraphs text={guide.cost.details} className={styles.small} />
+              {guide.cost.free && (
+                <p className={styles.small}>
+                  {t.nobodyMayCharge} <a href={pathFor(lang, 'service', COMPLAINTS_GUIDE[lang])}>{t.reportDemand}</a>.
+                </p>
+              )}
               {mark('cost')}
             </dd>
           </div>
@@ -57,6 +70,15 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
             <dd>
               <Paragraphs text={guide.whereToApply} />
               {mark('whereToApply')}
+              {guide.offices.length > 0 && (
+                <ul className={styles.offices} aria-label={t.offices}>
+                  {guide.offices.map((office) => (
+                    <li key={office.id}>
+                      <Office office={office} lang={lang} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </dd>
           </div>
         </dl>
@@ -81,15 +103,23 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
       <section aria-labelledby="audience" className="reading">
         <h2 id="audience">{t.audience}</h2>
         <Paragraphs text={guide.audience} />
+        {unsure(guide.marks.audience)}
       </section>
 
       <section aria-labelledby="documents" className={`reading ${styles.checklist}`}>
         <h2 id="documents">{t.documents}</h2>
         {mark('documents')}
         <ul>
-          {guide.documents.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
+          {guide.documents.map((doc, index) => {
+            const qualifier = documentQualifier(lang, doc.quantity, doc.form)
+            return (
+              <li key={index}>
+                {doc.item}
+                {qualifier && <span className={styles.qualifier}> ({qualifier})</span>}
+                {unsure(doc.unsure)}
+              </li>
+            )
+          })}
         </ul>
       </section>
 
@@ -100,10 +130,19 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
             <li key={index}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <Paragraphs text={step.detail} />
+              <StepFacts step={step} lang={lang} />
+              {unsure(step.unsure)}
             </li>
           ))}
         </ol>
       </section>
+
+      {guide.youReceive && (
+        <section aria-labelledby="you-receive" className="reading">
+          <h2 id="you-receive">{t.youReceive}</h2>
+          <Paragraphs text={guide.youReceive} />
+        </section>
+      )}
 
       {directory}
 
@@ -114,6 +153,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
             <details key={index} className={styles.faq}>
               <summary>{qa.question}</summary>
               <Paragraphs text={qa.answer} />
+              {unsure(qa.unsure)}
             </details>
           ))}
         </section>
@@ -199,9 +239,69 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
   )
 }
 
+/** A step's own time, fee and office, when the editor gave them (the same figures on SMS and USSD). */
+function StepFacts({ step, lang }: { step: GuideStep; lang: Locale }) {
+  const t = getDictionary(lang).guide
+  if (step.feeAriary === null && !step.duration && !step.office) return null
+  return (
+    <dl className={styles.stepFacts}>
+      {step.duration && (
+        <div>
+          <dt>{t.stepDuration}</dt>
+          <dd>{formatDelay(step.duration, lang)}</dd>
+        </div>
+      )}
+      {step.feeAriary !== null && (
+        <div>
+          <dt>{t.stepFee}</dt>
+          <dd>{step.feeAriary === 0 ? t.stepFree : formatAriary(step.feeAriary)}</dd>
+        </div>
+      )}
+      {step.office && (
+        <div>
+          <dt>{t.stepOffice}</dt>
+          <dd>
+            <Office office={step.office} lang={lang} />
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+/** An office from the directory: name, address, telephones as tel: links, opening hours. */
+function Office({ office, lang }: { office: GuideOffice; lang: Locale }) {
+  const t = getDictionary(lang).guide
+  return (
+    <>
+      <strong>{office.name}</strong>
+      {office.address ? `, ${office.address}` : ''}
+      {office.address?.includes(office.city) ? '' : ` (${office.city})`}
+      {office.phones.length > 0 && (
+        <>
+          <br />
+          {t.officePhone} :{' '}
+          {office.phones.map((phone, i) => (
+            <span key={phone}>
+              {i > 0 ? ', ' : ''}
+              <PhoneLink number={phone} />
+            </span>
+          ))}
+        </>
+      )}
+      {office.openingHours && (
+        <>
+          <br />
+          {t.officeHours} : {office.openingHours}
+        </>
+      )}
+    </>
+  )
+}
+
 function costHeadline(lang: Locale, guide: Guide): string {
   const t = getDictionary(lang).guide
-  if (guide.cost.free) return t.free
+  if (guide.cost.free) return guide.cost.othersPay ? t.freeForYou : t.free
   if (typeof guide.cost.amountAriary === 'number') return formatAriary(guide.cost.amountAriary)
   return t.cost
 }

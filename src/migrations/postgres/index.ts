@@ -18,6 +18,7 @@ import * as migration_20261124_083902_audit_corrections from './20261124_083902_
 import * as migration_20261124_132321_citizen_words from './20261124_132321_citizen_words';
 import * as migration_20261124_184215_structured_delay from './20261124_184215_structured_delay';
 import * as migration_20261124_191112_feedback_kept from './20261124_191112_feedback_kept';
+import * as migration_20261125_014713_statement_marks from './20261125_014713_statement_marks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_191112_feedback_kept.up,
     down: migration_20261124_191112_feedback_kept.down,
-    name: '20261124_191112_feedback_kept'
+    name: '20261124_191112_feedback_kept',
+  },
+  {
+    up: migration_20261125_014713_statement_marks.up,
+    down: migration_20261125_014713_statement_marks.down,
+    name: '20261125_014713_statement_marks'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261124_083855_audit_corrections from './20261124_083855_
 import * as migration_20261124_132313_citizen_words from './20261124_132313_citizen_words';
 import * as migration_20261124_184207_structured_delay from './20261124_184207_structured_delay';
 import * as migration_20261124_191102_feedback_kept from './20261124_191102_feedback_kept';
+import * as migration_20261125_014706_statement_marks from './20261125_014706_statement_marks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261124_191102_feedback_kept.up,
     down: migration_20261124_191102_feedback_kept.down,
-    name: '20261124_191102_feedback_kept'
+    name: '20261124_191102_feedback_kept',
+  },
+  {
+    up: migration_20261125_014706_statement_marks.up,
+    down: migration_20261125_014706_statement_marks.down,
+    name: '20261125_014706_statement_marks'
   },
 ];

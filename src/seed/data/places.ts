@@ -1,4 +1,5 @@
 import type { PlaceSeed } from '../types'
+import { offices } from './offices'
 
 /**
  * Public hospitals, ambulance services and pharmacies.
@@ -12,7 +13,7 @@ import type { PlaceSeed } from '../types'
  * advance: the dutyPeriods below are an indicative weekly roster (Monday to
  * Sunday, 2026-11-16 to 2027-04-04, one pharmacy per city per week in turn).
  */
-export const places: PlaceSeed[] = [
+const directory: PlaceSeed[] = [
   // ---------------------------------------------------------------- Hôpitaux publics
   {
     key: 'chu-hjra-antananarivo',
@@ -53,7 +54,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'chugob-befelatanana',
     kind: 'hospital',
-    name: { fr: 'CHU de Gynécologie-Obstétrique de Befelatanana (CHUGOB, maternité) et Centre Vonjy', mg: 'CHU Gynécologie-Obstétrique Befelatanana (CHUGOB, toeram-piterahana) sy Foibe Vonjy' },
+    name: { fr: 'CHU de Gynécologie-Obstétrique de Befelatanana (CHUGOB, maternité) et Centre Vonjy', mg: 'CHU Fiterahana sy Aretin’ny vehivavy Befelatanana (CHUGOB, toeram-piterahana) sy Foibe Vonjy' },
     region: 'analamanga',
     district: 'Antananarivo Renivohitra',
     city: 'Antananarivo',
@@ -281,7 +282,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'samu-mahajanga',
     kind: 'ambulance',
-    name: { fr: 'SAMU de Mahajanga (Service d’aide médicale urgente)', mg: 'SAMU Mahajanga (Sampandraharaha vonjy maika ara-pitsaboana)' },
+    name: { fr: 'SAMU de Mahajanga (Service d’aide médicale urgente)', mg: 'SAMU Mahajanga (Sampan-draharaha vonjy taitra ara-pitsaboana)' },
     region: 'boeny',
     district: 'Mahajanga I',
     city: 'Mahajanga',
@@ -340,7 +341,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'pharmacie-de-l-avenue-antananarivo',
     kind: 'pharmacy',
-    name: { fr: 'Pharmacie de l’Avenue', mg: 'Farmasia de l’Avenue' },
+    name: { fr: 'Pharmacie de l’Avenue', mg: 'Farmasia Avenue' },
     region: 'analamanga',
     district: 'Antananarivo Renivohitra',
     city: 'Antananarivo',
@@ -376,7 +377,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'pharmacie-de-la-grande-ile-antananarivo',
     kind: 'pharmacy',
-    name: { fr: 'Pharmacie de la Grande Île', mg: 'Farmasia de la Grande Île' },
+    name: { fr: 'Pharmacie de la Grande Île', mg: 'Farmasia Grande Île' },
     region: 'analamanga',
     district: 'Antananarivo Renivohitra',
     city: 'Antananarivo',
@@ -477,7 +478,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'pharmacie-du-centre-mahajanga',
     kind: 'pharmacy',
-    name: { fr: 'Pharmacie du Centre', mg: 'Farmasia du Centre' },
+    name: { fr: 'Pharmacie du Centre', mg: 'Farmasia Centre' },
     region: 'boeny',
     district: 'Mahajanga I',
     city: 'Mahajanga',
@@ -539,7 +540,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'pharmacie-du-betsileo-fianarantsoa',
     kind: 'pharmacy',
-    name: { fr: 'Pharmacie du Betsileo', mg: 'Farmasia du Betsileo' },
+    name: { fr: 'Pharmacie du Betsileo', mg: 'Farmasia Betsileo' },
     region: 'haute-matsiatra',
     district: 'Fianarantsoa I',
     city: 'Fianarantsoa',
@@ -601,7 +602,7 @@ export const places: PlaceSeed[] = [
   {
     key: 'pharmacie-la-croix-d-or-toliara',
     kind: 'pharmacy',
-    name: { fr: 'Pharmacie La Croix d’Or', mg: 'Farmasia La Croix d’Or' },
+    name: { fr: 'Pharmacie La Croix d’Or', mg: 'Farmasia Croix d’Or' },
     region: 'atsimo-andrefana',
     district: 'Toliara I',
     city: 'Toliara',
@@ -702,3 +703,6 @@ export const places: PlaceSeed[] = [
     review: { status: 'toVerify', notes: 'Tour de garde indicatif : à remplacer par le planning officiel de l\'Ordre des pharmaciens' },
   },
 ]
+
+/** Every place the seed creates: the directory above and the offices the guides' steps name. */
+export const places: PlaceSeed[] = [...directory, ...offices]

@@ -20,11 +20,17 @@ const service: ServiceSeed = {
     fr: "Les parents ou le tuteur légal d'un enfant de moins de 18 ans qui voyage à l'étranger seul, avec un seul parent ou avec un autre adulte (famille, enseignant, accompagnateur).",
     mg: "Ny ray aman-dreny na ny mpiahy ara-dalàna ny zaza latsaky ny 18 taona handeha any ivelany irery, miaraka amin'ny iray amin'ny ray aman-dreniny ihany, na miaraka amin'olon-dehibe hafa (havana, mpampianatra, mpiaraka aminy).",
   },
+  marks: {
+    audience: {
+      fr: "âge limite à confirmer : le guide officiel du passeport exige l'autorisation des parents jusqu'à 21 ans",
+      mg: "mbola hamarinina ny fetra taona : mitaky ny fahazoan-dàlan'ny ray aman-dreny hatramin'ny 21 taona ny torolalana ofisialy momba ny pasipaoro",
+    },
+  },
   documents: {
     fr: [
       "Passeport biométrique valide de l'enfant, avec le visa du pays de destination si nécessaire",
       "Autorisation de sortie du territoire rédigée et signée par le ou les parents (ou le tuteur), avec le nom de l'accompagnateur, la destination et les dates",
-      "Copie certifiée de la CIN du ou des parents signataires",
+      { item: "Copie de la CIN du ou des parents signataires", form: 'certifiedCopy' },
       "Copie de l'acte de naissance de l'enfant prouvant la filiation",
       "Copie de la pièce d'identité ou du passeport de l'adulte accompagnateur",
       "Si un seul parent a l'autorité parentale : jugement ou acte qui le prouve (jugement de divorce, acte de décès, décision de tutelle)",
@@ -32,10 +38,10 @@ const service: ServiceSeed = {
     mg: [
       "Pasipaoro biometrika manan-kerin'ilay zaza, miaraka amin'ny visan'ny firenena halehany raha ilaina",
       "Fahazoan-dalana hivoaka ny tanindrazana soratana sy sonian'ny ray aman-dreny (na ny mpiahy), misy ny anaran'ny mpiaraka aminy, ny toerana halehany ary ny daty",
-      "Dika mitovy voamarina amin'ny CIN an'ny ray aman-dreny manao sonia",
-      "Dika mitovy amin'ny sora-pahaterahan'ilay zaza manaporofo ny fifandraisany amin'ny ray aman-dreniny",
-      "Dika mitovy amin'ny karapanondro na pasipaoron'ilay olon-dehibe miaraka aminy",
-      "Raha iray ihany no manana fahefana amin'ny zaza: didim-pitsarana na taratasy manaporofo izany (didim-pisaraham-panambadiana, sora-pahafatesana, didy momba ny fiahiana)",
+      { item: "Dika mitovy amin'ny kara-panondron'ny ray aman-dreny manao sonia", form: 'certifiedCopy' },
+      "Kopia nahaterahan'ilay zaza manaporofo ny fifandraisany amin'ny ray aman-dreniny",
+      "Dika mitovy amin'ny kara-panondro na pasipaoron'ilay olon-dehibe miaraka aminy",
+      "Raha iray ihany no manana fahefana amin'ny zaza: didim-pitsarana na taratasy manaporofo izany (didim-pisaraham-panambadiana, kopia fahafatesana, didy momba ny fiahiana)",
     ],
   },
   cost: {
@@ -44,6 +50,10 @@ const service: ServiceSeed = {
       fr: "Il n'y a pas de droit national connu pour l'autorisation elle-même. Prévoyez les frais de légalisation de signature et de copies certifiées à la commune, qui varient d'une commune à l'autre. Le passeport de l'enfant coûte 190 000 Ar.",
       mg: "Tsy misy sarany nasionaly fantatra ho an'ilay fahazoan-dalana. Kajio kosa ny saran'ny fanamarinana sonia sy ny dika mitovy voamarina any amin'ny kaominina, izay miovaova isaky ny kaominina. 190 000 Ar ny pasipaoron'ilay zaza.",
     },
+  },
+  youReceive: {
+    fr: "Une autorisation parentale signée et légalisée, que l'enfant ou son accompagnateur présente avec le passeport à la frontière.",
+    mg: "Fahazoan-dàlana avy amin'ny ray aman-dreny voasonia sy voamarina, asehon'ilay zaza na ny mpiaraka aminy miaraka amin'ny pasipaoro eny amin'ny sisintany.",
   },
   processingTime: {
     fr: "La légalisation à la commune se fait en général le jour même. Préparez le document plusieurs jours avant le voyage.",
@@ -64,8 +74,8 @@ const service: ServiceSeed = {
     mg: [
       { title: "Alao ny pasipaoron'ilay zaza", detail: "Manana ny pasipaoro biometrika manokana ny zaza tsy ampy taona tsirairay. Atao miaraka amin'ny faneken'ny ray aman-dreny roa ny fangatahana." },
       { title: "Soraty ny fahazoan-dalana", detail: "Asio ny mombamomba ilay zaza, ny an'ny ray aman-dreny, ny anaran'ny hiaraka aminy, ny firenena halehany ary ny datin'ny dia. Samy manao sonia ny ray aman-dreny voakasika." },
-      { title: "Ampamarino ny sonia", detail: "Mankanesa any amin'ny kaominina mitondra ny CIN-nao mba hanamarinana ny sonianao. Ampamarino koa ny dika mitovy amin'ny karapanondro." },
-      { title: "Omano ny antontan-taratasy ho an'ny dia", detail: "Vorivorio ny pasipaoro, ny fahazoan-dalana voamarina, ny dika mitovy amin'ny sora-pahaterahana ary ny dika mitovy amin'ny karapanondro. Manaova fotokopia." },
+      { title: "Ampamarino ny sonia", detail: "Mankanesa any amin'ny kaominina mitondra ny kara-panondronao mba hanamarinana ny sonianao. Ampamarino koa ny dika mitovy amin'ny kara-panondro." },
+      { title: "Omano ny antontan-taratasy ho an'ny dia", detail: "Vorivorio ny pasipaoro, ny fahazoan-dalana voamarina, ny kopia nahaterahana ary ny dika mitovy amin'ny kara-panondro. Manaova dika mitovy fanampiny." },
       { title: "Asehoy eny amin'ny seranam-piaramanidina", detail: "Rehefa hiainga, ny Polisin'ny seranam-piaramanidina sy ny sisintany no manamarina ireo taratasy ireo. Mety tsy avela hiditra fiaramanidina ilay zaza raha misy taratasy tsy ampy." },
     ],
   },
@@ -90,21 +100,22 @@ const service: ServiceSeed = {
       { question: "Pourquoi ces contrôles sont-ils stricts ?", answer: "Ils protègent les enfants contre les enlèvements et la traite des personnes. La police peut poser des questions à l'enfant et à l'accompagnateur." },
     ],
     mg: [
-      { question: "Ilaina ve ny fahazoan-dalana raha miaraka amin'ny iray amin'ny ray aman-dreniny ihany ilay zaza?", answer: "Eny, tena tsara raha misy fahazoan-dalana vonosonian'ilay ray na reny iray hafa, miaraka amin'ny dika mitovy amin'ny CIN-ny. Mety hitaky izany koa ny firenena ahatongavana." },
+      { question: "Ilaina ve ny fahazoan-dalana raha miaraka amin'ny iray amin'ny ray aman-dreniny ihany ilay zaza?", answer: "Eny, tena tsara raha misy fahazoan-dalana vonosonian'ilay ray na reny iray hafa, miaraka amin'ny dika mitovy amin'ny kara-panondrony. Mety hitaky izany koa ny firenena ahatongavana." },
       { question: "Misy taratasy ofisialy efa voaomana ve?", answer: "Tsy nahitana taratasy nasionaly efa voaomana. Matetika ekena ny taratasy mazava, voasonia ary voamarina tany amin'ny kaominina. Manontania any amin'ny polisin'ny sisintany alohan'ny dia." },
       { question: "Nahoana no henjana ireo fanaraha-maso ireo?", answer: "Miaro ny ankizy amin'ny fakana an-keriny sy ny fanondranana an-tsokosoko olona izany. Mety hametraka fanontaniana amin'ilay zaza sy ny miaraka aminy ny polisy." },
     ],
   },
   onlineServices: { fr: [], mg: [] },
   related: ["passeport", "acte-de-naissance", "legalisation-de-documents", "carte-nationale-d-identite"],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Aucune source officielle malgache trouvée sur une « autorisation de sortie du territoire » pour mineur : vérifier auprès de la Police de l\'air et des frontières (Ivato) et du Service central de contrôle de l\'immigration et de l\'émigration s\'il existe un formulaire officiel, un visa de la police ou une légalisation obligatoire. Pièces : toute la liste (autorisation, CIN des parents, acte de naissance, pièce de l\'accompagnateur, jugement) reste à confirmer ; seule l\'autorisation des deux parents pour le passeport est sourcée (guide privé). Texte : lois n° 2007-023 et n° 2014-040 (numéros et dates) à vérifier au Journal officiel. Terme malgache « fanondranana an-tsokosoko olombelona » pour la traite à valider.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur l\'autorisation de sortie ; la fiche « Demande de passeport » exige pour les moins de 21 ans l\'autorisation légalisée des deux parents, l\'acte de décès d\'un parent décédé ou l\'acte de tutelle. Désaccord : Torolalana (passeport) : mineur jusqu\'à 21 ans ; fiche : moins de 18 ans ; décision : 18 ans gardé, public marqué (l\'âge exigé à la frontière n\'est pas sourcé). Aucune source officielle malgache trouvée sur une « autorisation de sortie du territoire » pour mineur : vérifier auprès de la Police de l\'air et des frontières (Ivato) et du Service central de contrôle de l\'immigration et de l\'émigration s\'il existe un formulaire officiel, un visa de la police ou une légalisation obligatoire. Pièces : toute la liste (autorisation, CIN des parents, acte de naissance, pièce de l\'accompagnateur, jugement) reste à confirmer ; seule l\'autorisation des deux parents pour le passeport est sourcée (guide privé). Texte : lois n° 2007-023 et n° 2014-040 (numéros et dates) à vérifier au Journal officiel. Terme malgache « fanondranana an-tsokosoko olombelona » pour la traite à valider.',
   },
   sources: [
+    { title: 'Torolalana — Demande de passeport (pièces pour les moins de 21 ans)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/demande-de-passeport', seen: '2026-11-25', published: '2026-02' },
     { title: 'Loi n° 91-025 du 12 août 1991 portant organisation et contrôle de la circulation des nationaux vers l’extérieur (article 5 sur les mineurs)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Lois-242.htm', seen: '2026-11-23', published: '1991-08-12' },
     { title: 'Premier passeport biométrique : les enfants ont leur propre passeport', publisher: 'malagasy.it (reprise de presse)', kind: 'secondary', url: 'https://malagasy.it/mg/node/4388', seen: '2026-11-23' },
     { title: 'Document de voyage : le passeport biométrique passe à 190 000 ariary', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/201801030303.html', seen: '2026-11-23', published: '2018-01-03' },

@@ -83,14 +83,18 @@ const service: ServiceSeed = {
       { question: "Misy vatsim-pianarana hianarana any ivelany ve?", answer: "Eny, misy firenena mpiara-miasa manome vatsim-pianarana (Sina, India, Torkia, Japana, Etazonia…). Manontania any amin'ny Minisiteran'ny Fampianarana ambony sy ny masoivoho voakasika." },
     ],
   },
+  youReceive: {
+    fr: "Le versement de la bourse (mensualités, par la Poste ou selon le mode indiqué par l'université) après l'inscription sur la liste des boursiers.",
+    mg: "Ny vatsim-pianarana aloa (isam-bolana, amin'ny alalan'ny Paositra na araka ny fomba lazain'ny oniversite) rehefa voasoratra ao amin'ny lisitry ny mpahazo vatsim-pianarana.",
+  },
   onlineServices: { fr: [], mg: [] },
   related: ["inscription-a-l-universite", "resultats-du-baccalaureat", "equivalence-de-diplome"],
-  lastReviewed: '2026-11-23',
+  lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-23',
   unconfirmed: ['cost', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montants : barème officiel introuvable ; 24 200 Ar/mois (L1), 48 400 Ar/mois (master) et montants des redoublants ne reposent que sur un témoignage publié en 2024 (25 000 à 40 000 Ar/mois selon RFI en 2022) ; montant de l\'allocation d\'équipement inconnu ; gratuité de la demande non confirmée. Pièces à fournir (formulaire, carte d\'étudiant, CIN, relevé de notes, e-poketra) non confirmées. Lieu et mode de paiement : seule la Poste est confirmée ; caisses de l\'université, carte e-poketra ou mobile money à vérifier ; service où déposer la demande non confirmé. Texte : aucun texte réglementaire fixant le régime des bourses trouvé. Critères d\'attribution (âge, redoublement, assiduité aux examens, non-cumul) à vérifier. Terme malgache « oniversite akaiky vahoaka » (universités de proximité) à valider.',
+    notes: 'Montants : barème officiel introuvable ; 24 200 Ar/mois (L1), 48 400 Ar/mois (master) et montants des redoublants ne reposent que sur un témoignage publié en 2024 (25 000 à 40 000 Ar/mois selon RFI en 2022) ; montant de l\'allocation d\'équipement inconnu ; gratuité de la demande non confirmée. Pièces à fournir (formulaire, carte d\'étudiant, CIN, relevé de notes, e-poketra) non confirmées. Lieu et mode de paiement : seule la Poste est confirmée ; caisses de l\'université, carte e-poketra ou mobile money à vérifier ; service où déposer la demande non confirmé. Texte : aucun texte réglementaire fixant le régime des bourses trouvé. Critères d\'attribution (âge, redoublement, assiduité aux examens, non-cumul) à vérifier. Terme malgache « akaiky vahoaka » pour les universités de proximité à valider. Torolalana n\'a pas de fiche sur les bourses d\'études (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
   },
   sources: [
     { title: 'Les problèmes de bourse pour les étudiants de l’université d’Antsiranana (montants par niveau)', publisher: 'Témoignages (reporters étudiants)', kind: 'press', url: 'https://www.temoignages.re/international/madagascar-grande-ile/les-problemes-de-bourse-pour-les-etudiants-de-l-universite-d-antsiranana', seen: '2026-11-23', published: '2024-10-04' },

@@ -30,12 +30,12 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Kopian’ny CIN an’ny tompon’ny orinasa (entina ny tena izy)',
-      'Taratasy fanamarinana fonenana vao haingana',
-      'Tapakila fandoavana ny vola mialoha amin’ny hetra (IS na IR) miaraka amin’ny « récépissé », na karatra ara-ketra amin’ity taona ity',
-      'Ho an’ny mpitatitra : karatra volondavenona (carte grise) sy fahazoan-dalana (taxi-be, taxi-brousse, taxi-ville)',
+      'Fanamarinam-ponenana vao haingana',
+      'Tapakila fandoavana ny vola mialoha amin’ny hetra (IS na IR) miaraka amin’ny taratasy fanamarinana fandraisana, na karatra ara-ketra amin’ity taona ity',
+      'Ho an’ny mpitatitra : karatra volondavenona sy fahazoan-dalana (taxi-be, taxi-brousse, taxi-ville)',
       'Fahazoan-dalana (licence), raha mivarotra zava-pisotro misy alikaola',
       'Karatra statistika taloha, raha hanavao na hanova',
-      'Taratasy fanomezan-dalana voamarina sy CIN an’ilay olona, raha olon-kafa no haka ny karatra ho anao',
+      'Taratasy fanomezan-dàlana voamarina sy CIN an’ilay olona, raha olon-kafa no haka ny karatra ho anao',
       'Ho an’ny fikambanana na ONG : sata, tapakila fanambarana ary fitanana an-tsoratry ny fanendrena ny tompon’andraikitra',
     ],
   },
@@ -44,16 +44,20 @@ const service: ServiceSeed = {
     amountAriary: 20000,
     details: {
       fr: 'Création, modification, reprise ou mutation : 20 000 Ar. Duplicata : 10 000 Ar. Certificat d’existence : 2 000 Ar. Pour une société créée à l’EDBM, la carte statistique est payée avec les autres frais de création : la fiche de procédure de l’EDBM indique 40 000 Ar.',
-      mg: 'Fananganana, fanovana, fandraisana na famindrana : 20 000 Ar. Kopia (duplicata) : 10 000 Ar. Taratasy fanamarinana fisiana : 2 000 Ar. Ho an’ny société atsangana ao amin’ny EDBM, miaraka amin’ny sarany fananganana hafa no andoavana ny karatra statistika : 40 000 Ar no voalaza ao amin’ny taratasy mamaritra ny dingana ao amin’ny EDBM.',
+      mg: 'Fananganana, fanovana, fandraisana na famindrana : 20 000 Ar. Dikasolo : 10 000 Ar. Taratasy fanamarinana fisiana : 2 000 Ar. Ho an’ny orinasa iombonana atsangana ao amin’ny EDBM, miaraka amin’ny sarany fananganana hafa no andoavana ny karatra statistika : 40 000 Ar no voalaza ao amin’ny taratasy mamaritra ny dingana ao amin’ny EDBM.',
     },
+  },
+  youReceive: {
+    fr: 'Votre carte statistique, qui porte le numéro statistique de votre établissement.',
+    mg: 'Ny karatra statistika, izay misy ny laharana statistikan’ny orinasanao.',
   },
   processingTime: {
     fr: 'En général quelques jours ouvrables après le dépôt d’un dossier complet. Pour une société, la carte est délivrée avec le NIF et le RCS par l’EDBM, en moins de 48 heures en moyenne à Antananarivo (1,8 jour fin 2024).',
-    mg: 'Andro fiasana vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Ho an’ny société, omen’ny EDBM miaraka amin’ny NIF sy ny RCS ny karatra, latsaky ny 48 ora eo ho eo eto Antananarivo (1,8 andro tamin’ny faran’ny taona 2024).',
+    mg: 'Andro fiasana vitsivitsy amin’ny ankapobeny aorian’ny fametrahana antontan-taratasy feno. Ho an’ny orinasa iombonana, omen’ny EDBM miaraka amin’ny NIF sy ny RCS ny karatra, latsaky ny 48 ora eo ho eo eto Antananarivo (1,8 andro tamin’ny faran’ny taona 2024).',
   },
   whereToApply: {
     fr: 'Entreprise individuelle, association ou ONG : direction ou service régional de l’INSTAT de votre région. Société : guichet unique de l’EDBM (Antananarivo et antennes régionales), qui transmet le dossier à l’INSTAT.',
-    mg: 'Orinasa tsy miankina amin’olon-tokana, fikambanana na ONG : foibe na sampana isam-paritry ny INSTAT ao amin’ny faritra misy anao. Société : birao tokana an’ny EDBM (Antananarivo sy ireo sampana any amin’ny faritra), izay mampita ny antontan-taratasy any amin’ny INSTAT.',
+    mg: 'Orinasa tsy miankina amin’olon-tokana, fikambanana na ONG : foibe na sampana isam-paritry ny INSTAT ao amin’ny faritra misy anao. Orinasa iombonana : birao tokana an’ny EDBM (Antananarivo sy ireo sampana any amin’ny faritra), izay mampita ny antontan-taratasy any amin’ny INSTAT.',
   },
   steps: {
     fr: [
@@ -77,11 +81,11 @@ const service: ServiceSeed = {
     mg: [
       {
         title: 'Mandalova aloha any amin’ny ivon-ketra',
-        detail: 'Ambarao ny asanao any amin’ny ivon-ketra ary aloavy ny vola mialoha amin’ny hetra. Tehirizo ny tapakila fandoavana sy ny « récépissé » : takian’ny INSTAT ireo.',
+        detail: 'Ambarao ny asanao any amin’ny ivon-ketra ary aloavy ny vola mialoha amin’ny hetra. Tehirizo ny tapakila fandoavana sy ny taratasy fanamarinana fandraisana : takian’ny INSTAT ireo.',
       },
       {
         title: 'Omano ny antontan-taratasy',
-        detail: 'Angony ny CIN, ny taratasy fanamarinana fonenana ary ny taratasy mifandraika amin’ny asanao (karatra volondavenona, fahazoan-dalana…).',
+        detail: 'Angony ny CIN, ny fanamarinam-ponenana ary ny taratasy mifandraika amin’ny asanao (karatra volondavenona, fahazoan-dalana…).',
       },
       {
         title: 'Apetraho any amin’ny INSTAT ny antontan-taratasy',
@@ -116,6 +120,7 @@ const service: ServiceSeed = {
       {
         question: 'J’ai perdu ma carte. Comment obtenir un duplicata ?',
         answer: 'Demandez un duplicata au bureau de l’INSTAT avec votre CIN. Il coûte 10 000 Ar.',
+        unsure: 'tarif à confirmer auprès de l’INSTAT',
       },
     ],
     mg: [
@@ -129,7 +134,8 @@ const service: ServiceSeed = {
       },
       {
         question: 'Very ny karatro. Ahoana no hahazoako kopia ?',
-        answer: 'Mangataha kopia (duplicata) any amin’ny biraon’ny INSTAT miaraka amin’ny CIN-nao. 10 000 Ar no sarany.',
+        answer: 'Mangataha dikasolo any amin’ny biraon’ny INSTAT miaraka amin’ny CIN-nao. 10 000 Ar no sarany.',
+        unsure: 'sarany hamarinina any amin’ny INSTAT',
       },
     ],
   },
@@ -138,14 +144,15 @@ const service: ServiceSeed = {
     mg: [{ label: 'Tranonkalan’ny INSTAT', url: 'http://www.instat.mg' }],
   },
   related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Tarifs INSTAT (20 000 Ar création, 10 000 Ar duplicata, également cité dans la FAQ, 2 000 Ar certificat d’existence) issus de sites privés : à confirmer auprès de l’INSTAT ; 40 000 Ar pour une société selon une copie de la fiche EDBM. Délai pour une entreprise individuelle (« quelques jours ouvrables ») non confirmé. Liste des pièces (CIN, certificat de résidence, acompte d’impôt, licences, statuts d’association) issue d’un site privé : à confirmer. Vérifier que la carte n’a pas de renouvellement périodique (renouvellement général organisé en 2013).',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiche « Créer sa société », lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : Torolalana n’a pas de fiche sur la carte statistique ; il confirme seulement que, pour une société, la création (NIF, carte statistique, RCS) se fait aux guichets uniques de l’EDBM. Tarifs INSTAT (20 000 Ar création, 10 000 Ar duplicata, également cité dans la FAQ, 2 000 Ar certificat d’existence) issus de pages privées : à confirmer auprès de l’INSTAT ; 40 000 Ar pour une société selon une copie de la fiche EDBM. Délai pour une entreprise individuelle (« quelques jours ouvrables ») non confirmé. Liste des pièces (CIN, certificat de résidence, acompte d’impôt, licences, statuts d’association) issue d’une page privée : à confirmer. Vérifier que la carte n’a pas de renouvellement périodique (renouvellement général organisé en 2013).',
   },
   sources: [
+    { title: 'Torolalana — Créer sa société (NIF, carte statistique et RCS délivrés par les guichets uniques de l’EDBM)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/creer-sa-societe', seen: '2026-11-25', published: '2026-02', supports: ['whereToApply'] },
     { title: 'Décret n° 2005-380 du 22 juin 2005 portant nouvelle immatriculation statistique des établissements (texte reproduit)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/decret-n2005-380-du-22-juin-2005-portant-nouvelle-immatriculation-statistique-des-etablissements-exercant-une-activite-economique-ou-sociale-a-madagascar/', seen: '2026-11-23', published: '2005-06-22' },
     { title: 'Conditions générales d’utilisation d’Orinasa (l’INSTAT gère l’immatriculation statistique)', publisher: 'EDBM – Orinasa', kind: 'official', url: 'https://orinasa.edbm.mg/Articles_17', seen: '2026-11-23', published: '2021-10' },
     { title: 'EDBM : l’antenne de Toliara appuie les nouvelles entreprises (carte statistique)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511050386.html', seen: '2026-11-23', published: '2025-11-05' },

@@ -39,8 +39,12 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Des frais de timbre ou de greffe peuvent être demandés selon le tribunal. Renseignez-vous au guichet et exigez un reçu.',
-      mg: 'Mety hangatahana hajia na saran’ny greffe arakaraka ny fitsarana. Anontanio eo amin’ny birao ary angataho ny rosia.',
+      mg: 'Mety hangatahana hajia na saran’ny birao mpitan-tsoratra arakaraka ny fitsarana. Anontanio eo amin’ny birao ary angataho ny rosia.',
     },
+  },
+  youReceive: {
+    fr: 'Un certificat de nationalité malagasy délivré par le président du tribunal de première instance.',
+    mg: 'Taratasy fanamarinana ny maha-teratany malagasy omen’ny filohan’ny Fitsarana ambaratonga voalohany.',
   },
   processingTime: {
     fr: 'Quelques jours à quelques semaines. Le délai est plus long si le dossier doit être vérifié par le service de la nationalité du ministère de la Justice.',
@@ -48,7 +52,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Au greffe du tribunal de première instance de votre ressort (à Antananarivo, TPI d’Anosy, porte 108 au 1er étage selon Ivotoro). Les dossiers particuliers passent par le service de la nationalité du ministère de la Justice (direction des Affaires judiciaires), à Faravohitra, porte A5.',
-    mg: 'Ao amin’ny greffe-n’ny Fitsarana ambaratonga voalohany misy anao (eto Antananarivo, TPI Anosy, varavarana 108 amin’ny rihana voalohany araka ny Ivotoro). Ireo raharaha manokana dia mandalo ao amin’ny sampan-draharaha misahana ny zom-pirenena ao amin’ny Ministeran’ny Fitsarana (tale misahana ny raharaha ara-pitsarana), Faravohitra, varavarana A5.',
+    mg: 'Ao amin’ny birao mpitan-tsoratry ny Fitsarana ambaratonga voalohany misy anao (eto Antananarivo, TPI Anosy, varavarana 108 amin’ny rihana voalohany araka ny Ivotoro). Ireo raharaha manokana dia mandalo ao amin’ny sampan-draharaha misahana ny zom-pirenena ao amin’ny Ministeran’ny Fitsarana (tale misahana ny raharaha ara-pitsarana), Faravohitra, varavarana A5.',
   },
   steps: {
     fr: [
@@ -61,7 +65,7 @@ const service: ServiceSeed = {
     mg: [
       { title: 'Angony ireo sora-piankohonana', detail: 'Angataho ny kopia vao nalaina amin’ny kopia nahaterahanao sy ny an’ny ray aman-dreninao izay manaporofo fa Malagasy ny fiavianao.' },
       { title: 'Soraty ny fangatahana', detail: 'Mandefasa fangatahana any amin’ny filohan’ny TPI ary lazao ny antony ilanao ny fanamarinana.' },
-      { title: 'Apetraho any amin’ny greffe ny antontan-taratasy', detail: 'Atolory ny taratasy rehetra ary tehirizo ny rosia ; holazaina aminao ny fotoana hiverenana.' },
+      { title: 'Apetraho any amin’ny birao mpitan-tsoratra ny antontan-taratasy', detail: 'Atolory ny taratasy rehetra ary tehirizo ny rosia ; holazaina aminao ny fotoana hiverenana.' },
       { title: 'Valio ny fangatahana famenony', detail: 'Raha tsy ampy hanaporofoana ny fiavianao ireo taratasy dia mety hangatahina aminao ny soratra hafa (nahaterahana na nahafatesan’ny raibe sy renibe).' },
       { title: 'Raiso ny fanamarinana', detail: 'Hamarino ny fanoratana ny anaranao ary tehirizo ny tany am-boalohany ; dika mitovy voamarina no omeo.' },
     ],
@@ -87,17 +91,17 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'certificat-de-residence', 'passeport'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Montant des frais de timbre ou de greffe inconnu (aucun tarif publié). Délai (« quelques jours à quelques semaines ») non confirmé. Liste des pièces et numéros de porte repris de la fiche Ivotoro (TPI Antananarivo) : à confirmer pour les autres tribunaux.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur cette démarche, donc ni accord ni désaccord à consigner. Montant des frais de timbre ou de greffe inconnu (aucun tarif publié). Délai (« quelques jours à quelques semaines ») non confirmé. Liste des pièces et numéros de porte repris de la fiche Ivotoro (TPI Antananarivo) : à confirmer pour les autres tribunaux.',
   },
   sources: [
-    { title: 'Certificat de nationalité (fiche du TPI d’Antananarivo, porte 108)', publisher: 'Ivotoro (centre d’information administrative)', kind: 'secondary', url: 'https://www.ivotoro.mg/language/mg/procedure/certificat-de-nationalite-2/', seen: '2026-11-23' },
-    { title: 'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malgache, avec la liste des modifications (texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Ordonnance-95.htm', seen: '2026-11-23', published: '1960-07-23' },
-    { title: 'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10 décembre 1960, texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Autres-types-de-textes-196.htm', seen: '2026-11-23', published: '1960-12-10' },
+    { title: 'Certificat de nationalité (fiche du TPI d’Antananarivo, porte 108)', publisher: 'Ivotoro (centre d’information administrative)', kind: 'secondary', url: 'https://www.ivotoro.mg/language/mg/procedure/certificat-de-nationalite-2/', seen: '2026-11-23', supports: ['documents', 'whereToApply', 'steps'] },
+    { title: 'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malgache, avec la liste des modifications (texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Ordonnance-95.htm', seen: '2026-11-23', published: '1960-07-23', supports: ['legalReferences'] },
+    { title: 'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10 décembre 1960, texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Autres-types-de-textes-196.htm', seen: '2026-11-23', published: '1960-12-10', supports: ['legalReferences'] },
     { title: 'Demander la nationalité malgache', publisher: 'Consulat de Madagascar (Grand Ouest, France)', kind: 'official', url: 'http://actualites.consulat-madagascargrandouest.fr/index.php/demander-la-nationalite-malgache', seen: '2026-11-23' },
   ],
 }

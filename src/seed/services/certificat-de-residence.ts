@@ -19,26 +19,30 @@ const service: ServiceSeed = {
   },
   documents: {
     fr: [
-      'Votre CIN (ou l’acte de naissance pour un mineur, avec la CIN du parent)',
-      'Votre carnet de fokontany ou l’inscription au registre du fokontany',
-      'Si demandé : un justificatif de domicile (facture JIRAMA, quittance de loyer, attestation du logeur)',
-      'Pour un duplicata de CIN : une photo d’identité, le certificat devant porter votre photo',
+      'Votre livret de famille ou un bulletin de naissance',
+      { item: 'Votre CIN (pour un mineur, celle du parent) et votre carnet de fokontany ou votre inscription au registre du fokontany', unsure: 'non cités par le guide officiel, souvent demandés' },
+      { item: 'Si demandé : un justificatif de domicile (facture JIRAMA, quittance de loyer, attestation du logeur)', unsure: 'selon le fokontany' },
+      { item: 'Pour une CIN ou son duplicata : une photo d’identité par certificat, le certificat devant porter votre photo' },
       'Les frais de délivrance',
     ],
     mg: [
-      'Ny kara-panondronao (na kopia nahaterahana ho an’ny zaza tsy ampy taona, miaraka amin’ny kara-panondron’ny ray aman-dreny)',
-      'Ny bokin’ny fokontany na ny fisoratanao ao amin’ny rejisitry ny fokontany',
-      'Raha takiana : porofo momba ny fonenana (faktiora JIRAMA, rosian’ny hofan-trano, fanamarinana avy amin’ny tompon-trano)',
-      'Ho an’ny duplicata CIN : sary famantarana iray, satria tsy maintsy misy sary ny fanamarinam-ponenana',
+      'Ny bokim-pianakavianao na bileta filazam-pahaterahana',
+      { item: 'Ny kara-panondronao (ho an’ny zaza tsy ampy taona, an’ny ray na reny) sy ny bokin’ny fokontany na ny fisoratanao ao amin’ny rejisitry ny fokontany', unsure: 'tsy voalazan’ny torolalana ofisialy, fa matetika angatahina' },
+      { item: 'Raha takiana : porofo momba ny fonenana (faktiora JIRAMA, rosian’ny hofan-trano, fanamarinana avy amin’ny tompon-trano)', unsure: 'arakaraka ny fokontany' },
+      { item: 'Ho an’ny kara-panondro na ny dikasolony : sary tapaka iray isaky ny fanamarinana, satria tsy maintsy misy sary ny fanamarinam-ponenana' },
       'Ny saran’ny famoahana',
     ],
   },
   cost: {
     free: false,
     details: {
-      fr: 'De petits frais sont généralement demandés : de quelques centaines à 2 000 Ar selon le fokontany et la commune, d’après des guides non officiels (200 à 1 000 Ar pour l’un, 500 à 2 000 Ar pour l’autre). Demandez un reçu.',
-      mg: 'Matetika misy sarany kely : zato vitsivitsy ka hatramin’ny 2 000 Ar arakaraka ny fokontany sy ny kaominina, araka ny torolalana tsy ofisialy (200 ka hatramin’ny 1 000 Ar araka ny iray, 500 ka hatramin’ny 2 000 Ar araka ny iray hafa). Angataho ny rosia.',
+      fr: 'Entre 200 et 1 000 Ar selon le fokontany (guide officiel Torolalana). Un guide non officiel cite jusqu’à 2 000 Ar. Demandez un reçu.',
+      mg: 'Eo anelanelan’ny 200 sy 1 000 Ar arakaraka ny fokontany (torolalana ofisialy Torolalana). Misy torolalana tsy ofisialy milaza hatramin’ny 2 000 Ar. Angataho ny rosia.',
     },
+  },
+  youReceive: {
+    fr: 'Un certificat de résidence signé par le chef fokontany (avec votre photo si vous l’avez demandé pour une CIN).',
+    mg: 'Fanamarinam-ponenana nosoniavin’ny sefom-pokontany (misy ny sarinao raha ho an’ny kara-panondro no nangatahanao azy).',
   },
   processingTime: {
     fr: 'En général immédiat ou dans la journée. Une vérification à domicile peut allonger le délai d’un ou deux jours.',
@@ -51,15 +55,15 @@ const service: ServiceSeed = {
   steps: {
     fr: [
       { title: 'Faites-vous recenser au fokontany', detail: 'Si vous venez d’emménager, inscrivez-vous d’abord au registre du fokontany avec votre CIN.' },
-      { title: 'Présentez-vous au bureau du fokontany', detail: 'Apportez votre CIN et votre carnet de fokontany, et précisez à quoi servira le certificat.' },
+      { title: 'Présentez-vous au bureau du fokontany', detail: 'Apportez votre livret de famille ou un bulletin de naissance, votre CIN et votre carnet de fokontany, et précisez à quoi servira le certificat (pour une CIN, il doit porter votre photo).' },
       { title: 'Laissez vérifier votre adresse', detail: 'Le chef fokontany ou un agent peut vérifier que vous habitez bien à l’adresse indiquée.' },
-      { title: 'Payez les frais et retirez le certificat', detail: 'Contrôlez votre nom, votre adresse et la date, puis faites légaliser à la commune si l’administration destinataire l’exige.' },
+      { title: 'Payez les frais et retirez le certificat', unsure: 'montant variable selon le fokontany', detail: 'Entre 200 et 1 000 Ar. Contrôlez votre nom, votre adresse et la date, puis faites légaliser à la commune si l’administration destinataire l’exige.' },
     ],
     mg: [
       { title: 'Misoratra anarana ao amin’ny fokontany', detail: 'Raha vao nifindra trano ianao dia misoratra anarana aloha ao amin’ny rejisitry ny fokontany miaraka amin’ny kara-panondronao.' },
-      { title: 'Manatona ny biraon’ny fokontany', detail: 'Ento ny kara-panondronao sy ny bokin’ny fokontany, ary lazao hoe hanaovana inona ny fanamarinana.' },
+      { title: 'Manatona ny biraon’ny fokontany', detail: 'Ento ny bokim-pianakavianao na bileta filazam-pahaterahana, ny kara-panondronao sy ny bokin’ny fokontany, ary lazao hoe hanaovana inona ny fanamarinana (ho an’ny kara-panondro, tsy maintsy misy ny sarinao).' },
       { title: 'Avelao hohamarinina ny fonenanao', detail: 'Mety hanamarina ny sefom-pokontany na mpiasa iray fa tena monina amin’ilay adiresy ianao.' },
-      { title: 'Aloavy ny sarany ary raiso ny fanamarinana', detail: 'Hamarino ny anaranao, ny adiresinao ary ny daty, avy eo asaivo hamarinina any amin’ny kaominina raha takian’ny birao handefasana azy izany.' },
+      { title: 'Aloavy ny sarany ary raiso ny fanamarinana', unsure: 'miovaova arakaraka ny fokontany ny sarany', detail: 'Eo anelanelan’ny 200 sy 1 000 Ar. Hamarino ny anaranao, ny adiresinao ary ny daty, avy eo asaivo hamarinina any amin’ny kaominina raha takian’ny birao handefasana azy izany.' },
     ],
   },
   legalReferences: {
@@ -68,26 +72,28 @@ const service: ServiceSeed = {
   },
   faq: {
     fr: [
-      { question: 'Combien de temps le certificat est-il valable ?', answer: 'La plupart des administrations demandent un certificat de moins de 3 mois. Vérifiez auprès de l’organisme destinataire.' },
+      { question: 'Combien de temps le certificat est-il valable ?', answer: 'C’est l’administration destinataire qui fixe l’ancienneté maximale : moins de 1 mois pour une CIN et moins de 3 mois pour un passeport selon le guide officiel Torolalana. Vérifiez auprès de l’organisme destinataire.' },
       { question: 'Je suis locataire, puis-je l’obtenir ?', answer: 'Oui. Une attestation de votre logeur ou une quittance de loyer peut vous être demandée.' },
     ],
     mg: [
-      { question: 'Mandritra ny firy volana no manan-kery ny fanamarinana ?', answer: 'Ny ankamaroan’ny birao dia mitaky fanamarinana tsy mihoatra ny 3 volana. Anontanio ny birao handefasana azy.' },
+      { question: 'Mandritra ny firy volana no manan-kery ny fanamarinana ?', answer: 'Ny birao handefasana azy no mametra ny fahelany farany : tsy mihoatra ny 1 volana ho an’ny kara-panondro ary tsy mihoatra ny 3 volana ho an’ny pasipaoro araka ny torolalana ofisialy Torolalana. Anontanio ny birao handefasana azy.' },
       { question: 'Mpanofa trano aho, azoko atao ve ny maka izany ?', answer: 'Eny. Mety hangatahina aminao ny fanamarinana avy amin’ny tompon-trano na ny rosian’ny hofan-trano.' },
     ],
   },
   related: ['carte-nationale-d-identite', 'acte-de-naissance', 'legalisation-de-documents'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['cost'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant des frais : aucun tarif officiel trouvé ; les guides privés donnent 200 à 1 000 Ar ou 500 à 2 000 Ar. Date du décret n° 2009-890 sur les fokontany à lire au Journal officiel (numéro cité par la presse). Durée de validité de 3 mois : exigence des administrations destinataires (passeport, CIN), pas une règle du certificat. Les autres faits (lieu, pièces, délai) ne reposent que sur des guides privés : à recouper avec une source officielle (commune ou ministère de l’Intérieur).',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiches « Obtenir sa Carte Nationale d’Identité » et « Les certificats que le fokontany délivre », lues dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026). Désaccords : Torolalana : 200 à 1 000 Ar ; fiche : « quelques centaines à 2 000 Ar » d’après des guides privés ; décision : 200 à 1 000 Ar (guide officiel), les 2 000 Ar d’un guide privé mentionnés, montant marqué à l’étape. Torolalana : on apporte le livret de famille ou un bulletin de naissance ; fiche : CIN et carnet de fokontany ; décision : pièces de Torolalana en tête, CIN et carnet gardés avec une marque. FAQ : validité alignée sur Torolalana (moins de 1 mois pour la CIN, moins de 3 mois pour le passeport). Texte : date du décret n° 2009-890 sur les fokontany à lire au Journal officiel (numéro cité par la presse). Délai (immédiat ou dans la journée) donné par des guides privés seulement, à recouper.',
   },
   sources: [
+    { title: 'Torolalana — Obtenir sa Carte Nationale d’Identité (étape « certificat de résidence »)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/obtenir-sa-carte-nationale-didentite', seen: '2026-11-25', published: '2026-02', supports: ['summary', 'cost', 'documents', 'whereToApply', 'faq'] },
+    { title: 'Torolalana — Les certificats que le fokontany délivre', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/les-certificats-que-le-fokontany-delivre', seen: '2026-11-25', published: '2026-02', supports: ['whereToApply'] },
     { title: 'Décret n° 2009-890 fixant l’organisation, le fonctionnement et les attributions du Fokontany (cité par un ancien secrétaire général du ministère de l’Intérieur)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/?p=119516', seen: '2026-11-23' },
     { title: 'Décret n° 2004-299 du 3 mars 2004 fixant l’organisation, le fonctionnement et les attributions du Fokontany (texte reproduit)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/625126927/FONKONTANY-01', seen: '2026-11-23', published: '2004-04-12' },
-    { title: 'Comment obtenir un certificat de résidence', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-certificat-de-residence-3.html', seen: '2026-11-23' },
+    { title: 'Comment obtenir un certificat de résidence', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-obtenir-un-certificat-de-residence-3.html', seen: '2026-11-23', supports: ['processingTime', 'steps'] },
     { title: 'Création de carte d’identité nationale (CIN) à Madagascar', publisher: 'DataGascar', kind: 'secondary', url: 'https://datagascar.com/creation-de-carte-didentite-nationale-cin-a-madagascar', seen: '2026-11-23' },
     { title: 'Création d’un duplicata CIN en cas de perte (certificat de résidence avec photo)', publisher: 'DataGascar', kind: 'secondary', url: 'https://datagascar.com/creation-dun-duplicata-cin-en-cas-de-perte', seen: '2026-11-23' },
     { title: 'Fokontany', publisher: 'Wikimonde (copie de Wikipédia)', kind: 'secondary', url: 'https://wikimonde.com/article/Fokontany', seen: '2026-11-23' },

@@ -38,25 +38,29 @@ const service: ServiceSeed = {
       mg: 'Raha ny fitsipika dia maimaim-poana ny fanamarinana fa velona. Raha misy sarany angatahina aminao dia angataho ny didy na lalàna mametraka izany sy ny rosia.',
     },
   },
+  youReceive: {
+    fr: 'Un certificat de vie signé et tamponné, à envoyer à votre caisse de retraite.',
+    mg: 'Fanamarinana fa velona voasonia sy voatombo-kase, halefa any amin’ny tahirim-pisotroan-dronononao.',
+  },
   processingTime: {
     fr: 'Délivré en général sur place, le jour même.',
     mg: 'Matetika omena eo no ho eo, anio ihany.',
   },
   whereToApply: {
-    fr: 'À la commune de votre domicile (service d’état civil), après passage au fokontany si la commune le demande. À l’étranger : ambassade ou consulat de Madagascar ; votre présence est obligatoire à chaque demande (ambassade à Paris, où le certificat est gratuit).',
-    mg: 'Ao amin’ny kaominina misy ny fonenanao (sampan-draharahan’ny sora-piankohonana), rehefa avy any amin’ny fokontany raha takian’ny kaominina izany. Any ivelany : masoivoho na kaonsoly malagasy ; tsy maintsy tonga manokana ianao isaky ny mangataka (masoivoho any Paris, izay tsy andoavam-bola ny fanamarinana).',
+    fr: 'Au fokontany de votre domicile, qui délivre le « certificat de vie individuelle » selon le guide officiel Torolalana ; certaines caisses demandent en plus le visa de la commune (service d’état civil) : lisez le courrier de votre caisse. À l’étranger : ambassade ou consulat de Madagascar ; votre présence est obligatoire à chaque demande (ambassade à Paris, où le certificat est gratuit).',
+    mg: 'Ao amin’ny fokontany misy ny fonenanao, izay manome ny « certificat de vie individuelle » araka ny torolalana ofisialy Torolalana ; misy tahiry mitaky fanamarinana fanampiny avy amin’ny kaominina (sampan-draharahan’ny sora-piankohonana) : vakio ny taratasin’ny tahirinao. Any ivelany : masoivoho na kaonsoly malagasy ; tsy maintsy tonga manokana ianao isaky ny mangataka (masoivoho any Paris, izay maimaim-poana ny fanamarinana).',
   },
   steps: {
     fr: [
       { title: 'Vérifiez le formulaire demandé', detail: 'Certaines caisses envoient leur propre formulaire : apportez-le pour le faire remplir et signer.' },
       { title: 'Présentez-vous en personne', detail: 'Votre présence physique est normalement obligatoire, avec votre CIN.' },
-      { title: 'Faites signer et tamponner le certificat', detail: 'L’officier d’état civil constate que vous êtes vivant, signe et appose le cachet de la commune.' },
+      { title: 'Faites signer et tamponner le certificat', detail: 'Le chef fokontany (ou l’officier d’état civil de la commune, si votre caisse l’exige) constate que vous êtes vivant, signe et appose son cachet.', unsure: 'autorité signataire selon la caisse, à confirmer' },
       { title: 'Envoyez-le à votre caisse dans les délais', detail: 'Remettez le certificat à la caisse de retraite avant la date limite, sinon le paiement peut être suspendu.' },
     ],
     mg: [
       { title: 'Jereo ny taratasy takiana', detail: 'Misy tahiry mandefa ny taratasiny manokana : ento izany mba hofenoina sy hasiana sonia.' },
       { title: 'Manatona ianao mihitsy', detail: 'Raha ny fitsipika dia tsy maintsy eo ianao mihitsy, mitondra ny kara-panondronao.' },
-      { title: 'Asaivo asiana sonia sy tombo-kase ny fanamarinana', detail: 'Manamarina fa velona ianao ny mpiandraikitra ny sora-piankohonana, manao sonia ary manisy ny tombo-kasen’ny kaominina.' },
+      { title: 'Asaivo asiana sonia sy tombo-kase ny fanamarinana', detail: 'Manamarina fa velona ianao ny sefom-pokontany (na ny mpiandraikitra ny sora-piankohonana ao amin’ny kaominina, raha takian’ny tahirinao), manao sonia ary manisy ny tombo-kaseny.', unsure: 'mbola hamarinina arakaraka ny tahiry ny manam-pahefana manao sonia' },
       { title: 'Alefaso ara-potoana any amin’ny tahiry', detail: 'Atolory ny tahirim-pisotroan-dronono alohan’ny daty farany ny fanamarinana, fandrao hajanona ny fandoavana.' },
     ],
   },
@@ -75,14 +79,15 @@ const service: ServiceSeed = {
     ],
   },
   related: ['certificat-de-residence', 'acte-de-deces', 'affiliation-a-la-cnaps'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Aucune page d’une commune ou d’une caisse de retraite malgache trouvée. Lieu : compétence de la commune (ou du fokontany) à Madagascar non confirmée. Montant : gratuité à Madagascar non confirmée (seule l’ambassade à Paris l’indique pour les retraités résidant en France). Délai (« sur place, le jour même ») non confirmé. Pièces (CIN, titre de pension, certificat de résidence, certificat médical et procuration) non confirmées. Texte : règles de la CRCM, de la CPR et de la CNaPS sur la justification d’existence non trouvées. Périodicité exigée par les caisses et possibilité de déplacement à domicile à vérifier.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiche « Les certificats que le fokontany délivre », lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : elle range le « certificat de vie individuelle » et le « certificat de vie collective » parmi les certificats du fokontany, sans procédure. Désaccord : Torolalana : délivré par le fokontany ; fiche : la commune ; décision : le fokontany en premier, le visa de la commune selon la caisse, signataire marqué à l’étape (Torolalana ne donne qu’un intitulé). Aucune page d’une commune ou d’une caisse de retraite malgache trouvée. Lieu : à confirmer auprès d’une commune ou de la CRCM. Montant : gratuité à Madagascar non confirmée (seule l’ambassade à Paris l’indique pour les retraités résidant en France). Délai (« sur place, le jour même ») non confirmé. Pièces (CIN, titre de pension, certificat de résidence, certificat médical et procuration) non confirmées. Texte : règles de la CRCM, de la CPR et de la CNaPS sur la justification d’existence non trouvées. Périodicité exigée par les caisses et possibilité de déplacement à domicile à vérifier.',
   },
   sources: [
+    { title: 'Torolalana — Les certificats que le fokontany délivre', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/les-certificats-que-le-fokontany-delivre', seen: '2026-11-25', published: '2026-02' },
     { title: 'Autres démarches administratives (certificat de vie gratuit, présence obligatoire)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives', seen: '2026-11-23' },
     { title: 'Certificats de vie (pensions françaises : mairie ou autorité locale de l’État de résidence)', publisher: 'CLEISS (Centre des liaisons européennes et internationales de sécurité sociale, France)', kind: 'official', url: 'https://www.cleiss.fr/particuliers/certificats_de_vie.html', seen: '2026-11-23' },
     { title: 'Ministère des Finances et du Budget : nouvelles cartes pour les fonctionnaires retraités (CRCM et CPR)', publisher: 'La Tribune de Diego', kind: 'press', url: 'https://latribune.cyber-diego.com/breves/1873-ministere-des-finances-et-du-budget-nouvelles-cartes-pour-les-fonctionnaires-retraitres.html', seen: '2026-11-23' },

@@ -29,7 +29,7 @@ const service: ServiceSeed = {
     mg: [
       'Taratasy fangatahana kara-tany, azo alaina ao amin’ny biraon’ny fananan-tany',
       'Kopian’ny CIN an’ny mpangataka',
-      'Taratasy fanamarinana fonenana',
+      'Fanamarinam-ponenana',
       'Taratasy manaporofo ny zonao amin’ilay tany : taratasy fivarotana, « taratasy madinika » nankatoavin’ny fokontany, taratasy fizarana lova na fanomezana, raha misy',
       'Anaran’ireo mpifanolo-bodirindrina amin’ilay tany',
       'Tapakilan’ny hetra amin’ny tany naloa tany amin’ny kaominina, raha misy',
@@ -41,6 +41,10 @@ const service: ServiceSeed = {
       fr: 'Le prix est fixé par une délibération du conseil municipal et varie selon la commune et la superficie de la parcelle. Il est en général bien moins élevé qu’une immatriculation. Lors d’opérations de certification appuyées par l’État ou un projet, le coût peut être réduit. Demandez le tarif affiché au guichet foncier.',
       mg: 'Fanapahan-kevitry ny filankevitry ny kaominina no mametra ny vidiny, ary miovaova arakaraka ny kaominina sy ny velaran’ny tany. Mora lavitra noho ny fampidirana ao amin’ny bokim-pananan-tany izy amin’ny ankapobeny. Mety hihena ny sarany mandritra ny hetsika fanomezana kara-tany tohanan’ny fanjakana na tetikasa. Angataho ny sarany apetaka ao amin’ny biraon’ny fananan-tany.',
     },
+  },
+  youReceive: {
+    fr: 'Un certificat foncier à votre nom, délivré par le guichet foncier de la commune : il prouve votre propriété sur un terrain non titré.',
+    mg: 'Kara-tany amin’ny anaranao, omen’ny biraon’ny fananan-tany ao amin’ny kaominina : manaporofo ny fananana tany tsy misy titra izy.',
   },
   processingTime: {
     fr: 'Quelques semaines à quelques mois. La procédure comprend un affichage public d’au moins 15 jours pour permettre les oppositions.',
@@ -132,22 +136,22 @@ const service: ServiceSeed = {
       },
       {
         question: 'Tsy manana biraon’ny fananan-tany ny kaomininay. Inona no atao ?',
-        answer: 'Tsy maintsy mandalo any amin’ny sampandraharahan’ny Fananan-tany ianao mba hahazoana titra. Anontanio ihany koa ny kaominina raha misy drafitra hanokafana birao.',
+        answer: 'Tsy maintsy mandalo any amin’ny sampan-draharahan’ny Fananan-tany ianao mba hahazoana titra. Anontanio ihany koa ny kaominina raha misy drafitra hanokafana birao.',
       },
     ],
   },
   related: ['titre-foncier', 'impots-fonciers', 'certificat-de-residence'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['cost', 'processingTime', 'documents'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : tarifs variables par commune, aucun montant de référence trouvé ; fixation par délibération du conseil municipal non confirmée. Délai (« quelques semaines à quelques mois ») et durée d’affichage de 15 jours issus d’articles anciens (2008-2010) : à confirmer. Pièces à confirmer auprès d’un guichet foncier. Texte de la loi n° 2021-016 (numéro, date, contenu exact) à lire au Journal officiel : la condition de 15 ans est confirmée par la presse et une association. Terme malgache « kara-tany » et nom malgache du guichet foncier (« biraon’ny fananan-tany », sigle BIF ?) à valider.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : Torolalana n’a pas de fiche sur le certificat foncier (seulement « Transformer cadastre en titre », « Acheter un terrain auprès d’un particulier » et « Gérer son habitation et ses propriétés foncières »), rien à reprendre ni à contredire. Montant : tarifs variables par commune, aucun montant de référence trouvé ; fixation par délibération du conseil municipal non confirmée. Délai (« quelques semaines à quelques mois ») et durée d’affichage de 15 jours issus d’articles anciens (2008-2010) : à confirmer. Pièces à confirmer auprès d’un guichet foncier. Texte de la loi n° 2021-016 (numéro, date, contenu exact) à lire au Journal officiel : la condition de 15 ans est confirmée par la presse et une association. Terme malgache « kara-tany » et nom malgache du guichet foncier (« biraon’ny fananan-tany », sigle BIF ?) à valider.',
   },
   sources: [
     { title: 'Société civile : texte sur la propriété privée non titrée (15 ans d’occupation, loi n° 2005-019)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202204250559.html', seen: '2026-11-23', published: '2022-04-25' },
     { title: 'Points saillants de la nouvelle loi 2021-016 régissant la propriété privée non titrée (PPNT)', publisher: 'AFASPA (Association française d’amitié et de solidarité avec les peuples d’Afrique)', kind: 'secondary', url: 'https://afaspa.com/points-saillants-de-la-nouvelle-loi-2021-016-regissant-la-propriete-privee-non-titree-ppnt', seen: '2026-11-23' },
-    { title: 'Développement des guichets fonciers', publisher: 'Ambassade de France à Madagascar', kind: 'official', url: 'http://www.ambafrance-mada.org/Developpement-des-guichets', seen: '2026-11-23' },
+    { title: 'Développement des guichets fonciers', publisher: 'Ambassade de France à Madagascar', kind: 'official', url: 'http://www.ambafrance-mada.org/Developpement-des-guichets', seen: '2026-11-23', supports: ['whereToApply'] },
     { title: 'Région Diana : tout le foncier repose sur la commune', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/08/03/2023/region-diana-tout-le-foncier-repose-sur-la-commune/', seen: '2026-11-23', published: '2023-03-08' },
     { title: 'Administration : au moins un guichet foncier par commune (adresse d’origine mal formée, lien retiré)', publisher: 'L’Express de Madagascar', kind: 'press', seen: '2026-11-23' },
     { title: 'Agripreneuriat : l’octroi de certificat foncier se poursuit', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/24/09/2020/agripreneuriat-loctroi-de-certificat-foncier-se-poursuit/', seen: '2026-11-23', published: '2020-09-24' },

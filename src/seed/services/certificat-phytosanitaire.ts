@@ -98,12 +98,12 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar et décret n° 86-310 pris pour son application',
+      'Ordonnance n° 86-013 du 17 septembre 1986 relative à la législation phytosanitaire à Madagascar, ratifiée par la loi n° 86-017 du 3 novembre 1986, et décret n° 86-310 du 23 septembre 1986 pris pour son application',
       'Loi n° 2005-025 du 2 novembre 2005 autorisant la ratification de la Convention internationale pour la protection des végétaux (CIPV)',
       'Arrêté instituant la certification phytosanitaire électronique (e-Phyto) à Madagascar, notifié à l’OMC (G/SPS/N/MDG/51) ; projet lancé le 18 mars 2021',
     ],
     mg: [
-      'Hitsivolana laharana faha-86-013 momba ny lalàna mifehy ny fahasalaman’ny zava-maniry eto Madagasikara sy ny didim-panjakana laharana faha-86-310 mampihatra azy',
+      'Hitsivolana laharana faha-86-013 tamin’ny 17 septambra 1986 momba ny lalàna mifehy ny fahasalaman’ny zava-maniry eto Madagasikara, nankatoavin’ny lalàna laharana faha-86-017 tamin’ny 3 novambra 1986, sy ny didim-panjakana laharana faha-86-310 tamin’ny 23 septambra 1986 mampihatra azy',
       'Lalàna laharana faha-2005-025 tamin’ny 2 novambra 2005 manome alalana ny fankatoavana ny Fifanarahana iraisam-pirenena momba ny fiarovana ny zava-maniry (CIPV)',
       'Didim-pitondrana mametraka ny fanamarinana nomerika ny fahasalaman’ny zava-maniry (e-Phyto) eto Madagasikara, nampahafantarina ny OMC (G/SPS/N/MDG/51) ; natomboka ny 18 martsa 2021 ny tetikasa',
     ],
@@ -138,20 +138,26 @@ const service: ServiceSeed = {
       },
     ],
   },
+  youReceive: {
+    fr: 'Le certificat phytosanitaire délivré par la Direction de la protection des végétaux, qui accompagne l’envoi jusqu’au pays de destination.',
+    mg: 'Ny taratasy fanamarinana ny fahasalaman’ny zava-maniry (certificat phytosanitaire) omen’ny Tale misahana ny fiarovana ny zava-maniry, miaraka amin’ny entana alefa hatrany amin’ny firenena handraisana azy.',
+  },
   onlineServices: {
     fr: [{ label: 'Ministère de l’Agriculture et de l’Élevage', url: 'https://www.minae.gov.mg' }],
     mg: [{ label: 'Ministeran’ny Fambolena sy ny Fiompiana', url: 'https://www.minae.gov.mg' }],
   },
   related: ['fiche-individuelle-de-bovide', 'creer-sa-societe', 'numero-d-identification-fiscale'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Aucune source officielle sur la procédure détaillée : montant des frais d’inspection et de certification, délai de délivrance (« quelques jours ») et liste des pièces sont à confirmer auprès de la DPV (MINAE). Date de l’ordonnance n° 86-013 et numéro de l’arrêté e-Phyto (laissé en blanc dans la notification à l’OMC) à ajouter. Vérifier l’adresse de la plateforme e-Phyto (non citée faute de source). Nom malgache de la DPV et du certificat à valider.',
+    notes: 'Aucune source officielle sur la procédure détaillée : montant des frais d’inspection et de certification, délai de délivrance (« quelques jours ») et liste des pièces sont à confirmer auprès de la DPV (MINAE). Texte : dates de l’ordonnance n° 86-013 (17 septembre 1986, ratifiée par la loi n° 86-017 du 3 novembre 1986) et du décret n° 86-310 (23 septembre 1986) ajoutées d’après les visas du décret n° 92-473 et FAOLEX ; numéro de l’arrêté e-Phyto (laissé en blanc dans la notification à l’OMC) toujours à trouver. Vérifier le lien de la plateforme e-Phyto (non cité faute de source ; seul le site du MINAE est donné). Nom malgache de la DPV et du certificat à valider. Torolalana n\'a pas de fiche sur cette démarche (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
   },
   sources: [
-    { title: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman’ny zava-maniry (certificat phytosanitaire numérique, lancé le 18 mars 2021)', publisher: 'Ministère de l’Agriculture et de l’Élevage (MINAE)', kind: 'official', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/', seen: '2026-11-23', published: '2021-03' },
+    { title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire (contrôle phytosanitaire à l’importation et à l’exportation)', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-25', supports: ['legalReferences'] },
+    { title: 'Décret n° 92-473 portant réglementation des produits agropharmaceutiques (visas : ordonnance n° 86-013 du 17 septembre 1986 ratifiée par la loi n° 86-017 du 3 novembre 1986, décret n° 86-310 du 23 septembre 1986)', publisher: 'Manualzilla (copie du recueil des textes du ministère de l’Agriculture)', kind: 'secondary', url: 'http://manualzilla.com/doc/6445721/d%C3%A9cret-n%C2%B0-92-473portant-r%C3%A9glementation-des-produits', seen: '2026-11-25', supports: ['legalReferences'] },
+    { title: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman’ny zava-maniry (certificat phytosanitaire numérique, lancé le 18 mars 2021)', publisher: 'Ministère de l’Agriculture et de l’Élevage (MINAE)', kind: 'official', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/', seen: '2026-11-23', published: '2021-03', supports: ['onlineServices'] },
     { title: 'Notification OMC MDG/51 : arrêté instituant la certification phytosanitaire électronique', publisher: 'Switec (base de notifications OMC)', kind: 'secondary', url: 'https://www.switec.info/de/notifikationen/detail/?nr=MDG/51&id=74759', seen: '2026-11-23' },
     { title: 'Import-export : la douane dématérialise les procédures (la DPV délivre les certificats phytosanitaires)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/import-export-la-douane-dematerialise-les-procedures/', seen: '2026-11-23' },
     { title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-23' },

@@ -38,13 +38,17 @@ const service: ServiceSeed = {
       mg: 'Maimaim-poana ny fametrahana fitarainana, na an-tserasera, na any amin’ny fokontany, ny kaominina, ny Mpanelanelana eo anivon’ny Repoblika na ny BIANCO.',
     },
   },
+  youReceive: {
+    fr: 'Un numéro ou un récépissé de votre doléance, puis la réponse de l’organisme saisi.',
+    mg: 'Laharana na rosian’ny fitarainanao, ary avy eo ny valinteny avy amin’ny birao nangatahinao.',
+  },
   processingTime: {
     fr: 'Variable selon l’organisme et la complexité du problème. Gardez votre numéro ou récépissé de doléance pour la relancer.',
     mg: 'Miovaova arakaraka ny birao sy ny halalin’ny olana. Tehirizo ny laharana na ny rosian’ny fitarainanao mba hanarahanao azy.',
   },
   whereToApply: {
-    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany, mairie, district ou préfecture ; service concerné (bureau des doléances ou des relations avec le public) ; Médiature de la République à Isoraka, Antananarivo ; BIANCO (siège à Ambohibao, directions territoriales et boîtes à doléances dans les districts) pour la corruption. Pour un problème avec un tribunal : site de doléances du ministère de la Justice (www.fitsarana-valio-tarainako.mg).',
-    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany, lapan’ny tanàna, distrika na prefektiora ; ny sampan-draharaha voakasika (biraon’ny fitarainana na ny fifandraisana amin’ny vahoaka) ; ny Mpanelanelana eo anivon’ny Repoblika ao Isoraka, Antananarivo ; ny BIANCO (foibe ao Ambohibao, sampana isam-paritra ary boaty fitarainana any amin’ny distrika) raha kolikoly. Raha olana amin’ny fitsarana : tranokalan’ny fitarainana an’ny Ministeran’ny Fitsarana (www.fitsarana-valio-tarainako.mg).',
+    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany, mairie, district ou préfecture ; service concerné (bureau des doléances ou des relations avec le public) ; Médiature de la République à Isoraka, Antananarivo ; BIANCO (siège à Ambohibao, directions territoriales et boîtes à doléances dans les districts) pour la corruption. Pour un problème avec un tribunal : site de doléances du ministère de la Justice (www.fitsarana-valio-tarainako.mg). Pour un projet de l’Unité de gouvernance digitale (projet PRODIGY) : e-Koragna, numéro vert 633.',
+    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany, lapan’ny tanàna, distrika na prefektiora ; ny sampan-draharaha voakasika (biraon’ny fitarainana na ny fifandraisana amin’ny vahoaka) ; ny Mpanelanelana eo anivon’ny Repoblika ao Isoraka, Antananarivo ; ny BIANCO (foibe ao Ambohibao, sampana isam-paritra ary boaty fitarainana any amin’ny distrika) raha kolikoly. Raha olana amin’ny fitsarana : tranokalan’ny fitarainana an’ny Ministeran’ny Fitsarana (www.fitsarana-valio-tarainako.mg). Ho an’ny tetikasan’ny Unité de Gouvernance Digitale (tetikasa PRODIGY) : e-Koragna, laharana maintso 633.',
   },
   steps: {
     fr: [
@@ -89,14 +93,15 @@ const service: ServiceSeed = {
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
   related: ['mecanisme-de-gestion-des-plaintes', 'porter-plainte', 'plateforme-civique-des-jeunes'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Lieu : adresse du siège du BIANCO (Ambohibao) non confirmée ; site de doléances www.fitsarana-valio-tarainako.mg cité par la presse (février 2024), à vérifier en service ; contacts téléphoniques et adresse de la plateforme en ligne du BIANCO (i-toroka) à vérifier avant de les publier. Texte : loi n° 2004-030 du 9 septembre 2004 sur la lutte contre la corruption non confirmée (elle a pu être remplacée par une loi plus récente). Circuit de traitement des doléances déposées sur le portail à décrire précisément.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (catégorie « Doléances », fiche « e-Koragna, mécanisme de gestion de plaintes », lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026, texte malgache) : Torolalana ne décrit que e-Koragna (numéro vert 633, mis en place le 1er août 2022 par l’Unité de gouvernance digitale pour le projet PRODIGY) ; ajouté au lieu. Pas de désaccord. Lieu : adresse du siège du BIANCO (Ambohibao) non confirmée ; portail de doléances www.fitsarana-valio-tarainako.mg cité par la presse (février 2024), à vérifier en service ; contacts téléphoniques et adresse du service i-toroka du BIANCO à vérifier avant de les publier. Texte : loi n° 2004-030 du 9 septembre 2004 sur la lutte contre la corruption non confirmée (elle a pu être remplacée par une loi plus récente). Circuit de traitement des doléances déposées sur le portail à décrire précisément.',
   },
   sources: [
+    { title: 'Torolalana — e-Koragna, mécanisme de gestion de plaintes (numéro vert 633)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/e-koragna-mecanisme-de-gestion-de-plaintes', seen: '2026-11-25', published: '2026-02' },
     { title: 'Exposé des motifs de l’ordonnance n° 92-012 du 29 avril 1992 instituant un Médiateur, défenseur du peuple', publisher: 'Médiature de la République', kind: 'official', url: 'https://mediature.gov.mg/category/non-classe/', seen: '2026-11-23' },
     { title: 'Lala Ratsirahonana : « La Médiature de la République, une tangente de la société » (missions du Médiateur)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/31/07/2021/lala-ratsirahonana-la-mediature-de-la-republique-une-tangente-de-la-societe/', seen: '2026-11-23', published: '2021-07-31' },
     { title: 'Médiature de la République : Me Lala Ratsirahonana en mauvaise posture (siège à Isoraka, premier bureau régional)', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=74667', seen: '2026-11-23', published: '2022-05-19' },

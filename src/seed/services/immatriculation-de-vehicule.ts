@@ -7,15 +7,15 @@ const service: ServiceSeed = {
   slug: { fr: "immatriculation-de-vehicule", mg: "fisoratana-fiara" },
   title: {
     fr: "Immatriculation d'un véhicule (carte grise)",
-    mg: "Fisoratana fiara (carte grise)",
+    mg: "Fisoratana fiara (karatra volondavenona, carte grise)",
   },
   summary: {
     fr: "Ce guide explique comment obtenir la carte grise biométrique d'un véhicule : première immatriculation d'un véhicule importé ou neuf, et changement de propriétaire (mutation) après un achat.",
-    mg: "Ity torolalana ity dia manazava ny fomba ahazoana ny carte grise biometrika ho an'ny fiara: fisoratana voalohany ho an'ny fiara nafarana na vaovao, sy fanovana tompony (mutation) aorian'ny fividianana.",
+    mg: "Ity torolalana ity dia manazava ny fomba ahazoana ny karatra volondavenona biometrika ho an'ny fiara: fisoratana voalohany ho an'ny fiara nafarana na vaovao, sy fanovana tompony (mutation) aorian'ny fividianana.",
   },
   audience: {
     fr: "Les propriétaires de voitures, motos, camions ou bus : après une importation, l'achat d'un véhicule neuf, l'achat d'un véhicule d'occasion, la perte de la carte grise ou une transformation du véhicule.",
-    mg: "Ireo tompon'ny fiara, moto, kamiao na fiara fitateram-bahoaka: aorian'ny fanafarana, fividianana fiara vaovao, fividianana fiara efa niasa, fahaverezan'ny carte grise na fanovana ny fiara.",
+    mg: "Ireo tompon'ny fiara, moto, kamiao na fiara fitateram-bahoaka: aorian'ny fanafarana, fividianana fiara vaovao, fividianana fiara efa niasa, fahaverezan'ny karatra volondavenona na fanovana ny fiara.",
   },
   documents: {
     fr: [
@@ -31,7 +31,7 @@ const service: ServiceSeed = {
     mg: [
       "Fiara nafarana: taratasy fanamarinana ho an'ny fisoratana (« modèle n° 1 ») omen'ny Fadintseranana sy ny fanambarana fanafarana",
       "Fitanana an-tsoratra momba ny fandraisana ara-teknika omen'ny ivon-toerana misahana ny fiarovana eny an-dalana",
-      "Fanovana tompony: ny carte grise taloha sy ny fifanarahana fivarotana voasoratra, misy sonian'ny roa tonta voamarina",
+      "Fanovana tompony: ny karatra volondavenona taloha sy ny fifanarahana fivarotana voasoratra, misy sonian'ny roa tonta voamarina",
       "Fanambarana ara-pahamendrehana vonosonian'ny mpivarotra sy ny mpividy, voamarina ny sonia",
       "Dika mitovy voamarina amin'ny karapanondro (CIN) an'ny mpivarotra sy ny mpividy",
       "Taratasy fanamarinana fonenan'ny mpividy (na taratasy fanamarinana fisiana raha orinasa)",
@@ -53,7 +53,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: "Centre de sécurité routière (DGSR) pour la réception technique, puis centre immatriculateur (CIM) du ministère de l'Intérieur et de la Décentralisation de votre région pour la carte grise, par exemple le CIM d'Ambohidahy à Antananarivo. Le droit d'enregistrement d'une vente se paie au centre des Impôts.",
-    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana (DGSR) ho an'ny fandraisana ara-teknika, avy eo ny ivon-toerana fisoratana fiara (CIM) an'ny Ministeran'ny Atitany sy ny Fitsinjaram-pahefana ao amin'ny faritra misy anao ho an'ny carte grise, ohatra ny CIM Ambohidahy any Antananarivo. Any amin'ny foibe misahana ny Hetra no andoavana ny haban'ny fisoratana fivarotana.",
+    mg: "Ivon-toerana misahana ny fiarovana eny an-dalana (DGSR) ho an'ny fandraisana ara-teknika, avy eo ny ivon-toerana fisoratana fiara (CIM) an'ny Ministeran'ny Atitany sy ny Fitsinjaram-pahefana ao amin'ny faritra misy anao ho an'ny karatra volondavenona, ohatra ny CIM Ambohidahy any Antananarivo. Any amin'ny foibe misahana ny Hetra no andoavana ny haban'ny fisoratana fivarotana.",
   },
   steps: {
     fr: [
@@ -64,11 +64,11 @@ const service: ServiceSeed = {
       { title: "Retirez la carte grise", detail: "Revenez à la date indiquée pour retirer la carte grise biométrique. Posez les plaques avec le numéro attribué." },
     ],
     mg: [
-      { title: "Vorivorio ny taratasin'ny fiara", detail: "Fiara nafarana: ny « modèle n° 1 » sy ny fanambarana tany amin'ny Fadintseranana. Fividianana fiara efa niasa: ny carte grise taloha sy ny fifanarahana fivarotana voasonia." },
+      { title: "Vorivorio ny taratasin'ny fiara", detail: "Fiara nafarana: ny « modèle n° 1 » sy ny fanambarana tany amin'ny Fadintseranana. Fividianana fiara efa niasa: ny karatra volondavenona taloha sy ny fifanarahana fivarotana voasonia." },
       { title: "Ataovy ny fandraisana ara-teknika (fiara nafarana)", detail: "Ento any amin'ny ivon-toerana misahana ny fiarovana eny an-dalana ny fiara. Tsy maintsy misy ny fitanana an-tsoratra momba ny fandraisana alohan'ny fisoratana." },
       { title: "Ampamarino sy ampisoraty ny fifanarahana fivarotana (mutation)", detail: "Ampamarino any amin'ny kaominina ny sonia, avy eo ampisoraty any amin'ny Hetra ny fifanarahana fivarotana ary aloavy ny haba." },
-      { title: "Apetraho any amin'ny ivon-toerana fisoratana ny antontan-taratasy", detail: "Apetraho any amin'ny CIM ny taratasy rehetra ary aloavy ny saran'ny carte grise. Tehirizo ny rosia sy ny taratasy fanamarinana fandraisana." },
-      { title: "Alao ny carte grise", detail: "Miverena amin'ny daty voatondro handray ny carte grise biometrika. Apetaho ny takelaka misy ny laharana nomena." },
+      { title: "Apetraho any amin'ny ivon-toerana fisoratana ny antontan-taratasy", detail: "Apetraho any amin'ny CIM ny taratasy rehetra ary aloavy ny saran'ny karatra volondavenona. Tehirizo ny rosia sy ny taratasy fanamarinana fandraisana." },
+      { title: "Alao ny karatra volondavenona", detail: "Miverena amin'ny daty voatondro handray ny karatra volondavenona biometrika. Apetaho ny takelaka misy ny laharana nomena." },
     ],
   },
   legalReferences: {
@@ -92,17 +92,21 @@ const service: ServiceSeed = {
     mg: [
       { question: "Hafiriana aorian'ny fividianana no tokony hanaovako ny mutation?", answer: "Ataovy haingana araka izay azo atao. Raha mbola tsy vita ny mutation dia ny mpivarotra no mbola voasoratra ho tompony, izay mety hiteraka olana raha misy loza na lamandy." },
       { question: "Afaka mivezivezy amin'ny takelaka vahiny ve aho?", answer: "Mandritra ny fotoana andrakofan'ny « modèle n° 1 » avy amin'ny Fadintseranana ihany (iray volana, azo havaozina indroa), miaraka amin'ny fiantohana manan-kery. Aorian'izay dia afaky ny polisy atao fonja ny fiara." },
-      { question: "Very ny carte grise-ko. Inona no atao?", answer: "Ambarao any amin'ny kaomisarià na zandarimariam-pirenena ny fahaverezana, avy eo mangataha dika mitovy any amin'ny ivon-toerana fisoratana miaraka amin'ny fanambarana fahaverezana." },
+      { question: "Very ny karatra volondavenoko. Inona no atao?", answer: "Ambarao any amin'ny kaomisarià na zandarimariam-pirenena ny fahaverezana, avy eo mangataha dika mitovy any amin'ny ivon-toerana fisoratana miaraka amin'ny fanambarana fahaverezana." },
     ],
+  },
+  youReceive: {
+    fr: "La carte grise (certificat d'immatriculation) à votre nom, avec le numéro d'immatriculation du véhicule.",
+    mg: "Ny karatra volondavenona (carte grise) amin'ny anaranao, misy ny laharana fisoratan'ny fiara.",
   },
   onlineServices: { fr: [], mg: [] },
   related: ["visite-technique", "permis-de-conduire", "legalisation-de-documents", "certificat-de-residence"],
-  lastReviewed: '2026-11-23',
+  lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-23',
   unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant du droit de mutation (environ 300 Ar) non confirmé ; coût de la réception technique (38 400 Ar en 2013) non repris. Pièces : liste officielle pour une première immatriculation et pour une mutation à confirmer auprès du CIM (liste actuelle tirée d\'Ivotoro et de la presse). Texte : circulaire d\'application n° 2992 du 4 juin 2007 citée par un seul article de presse, à vérifier. Adresse du téléservice des Impôts pour le droit d\'enregistrement (cité comme « véhicule.impôts.mg » par Ivotoro) non reprise faute de certitude. Termes malgaches « fandraisana ara-teknika » (réception technique) et « taratasy fanamarinana fisiana » à valider.',
+    notes: 'Montant du droit de mutation (environ 300 Ar) non confirmé ; coût de la réception technique (38 400 Ar en 2013) non repris. Pièces : liste officielle pour une première immatriculation et pour une mutation à confirmer auprès du CIM (liste actuelle tirée d\'Ivotoro et de la presse). Texte : circulaire d\'application n° 2992 du 4 juin 2007 citée par un seul article de presse, à vérifier. Lien du téléservice des Impôts pour le droit d\'enregistrement (cité comme « véhicule.impôts.mg » par Ivotoro) non reprise faute de certitude. Termes malgaches « fandraisana ara-teknika » (réception technique) et « taratasy fanamarinana fisiana » à valider. Torolalana n\'a pas de fiche sur l\'immatriculation (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana ; la catégorie « Conduite et transport » l\'annonce sans fiche) : rien à comparer.',
   },
   sources: [
     { title: 'Délivrance des cartes grises et permis biométriques à Mahajanga (75 000 Ar plus 2 000 Ar de frais local)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202301050281.html', seen: '2026-11-23', published: '2023-01-05' },

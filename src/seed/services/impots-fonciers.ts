@@ -36,9 +36,13 @@ const service: ServiceSeed = {
   cost: {
     free: false,
     details: {
-      fr: 'Le montant varie selon la commune et le bien. L’IFPB est calculé sur la valeur locative du bâtiment (pour un bien loué, les loyers d’une année), avec un taux voté par la commune, en général entre 5 % et 10 %. À Antananarivo, les taux sont de 5 % (logement occupé par le propriétaire), 6 % (autre usage par le propriétaire) et 7 % (bien loué ou occupé par un tiers) ; la Commune applique des abattements selon le montant. L’IFT dépend de la superficie et de la nature du terrain. Les constructions neuves sont exonérées d’IFPB pendant 5 ans après leur achèvement. Des pénalités s’appliquent en cas de retard.',
-      mg: 'Miovaova arakaraka ny kaominina sy ny fananana ny habetsaky ny hetra. Ny IFPB dia kajiana amin’ny sandan’ny hofan’ilay trano (raha ofaina : ny hofan-trano mandritra ny herintaona), amin’ny taha lanian’ny kaominina, eo anelanelan’ny 5 % sy 10 % amin’ny ankapobeny. Eto Antananarivo, 5 % (trano onenan’ny tompony), 6 % (ampiasain’ny tompony amin’ny zavatra hafa) ary 7 % (trano hofaina na onenan’olon-kafa) ny tahany ; manao fihenam-bidy arakaraka ny habetsaky ny hetra ny Kaominina. Ny IFT kosa miankina amin’ny velaran’ny tany sy ny karazany. Tsy mandoa IFPB mandritra ny 5 taona aorian’ny nahavitana azy ny trano vaovao. Misy sazy raha tara ny fandoavana.',
+      fr: 'Le montant varie selon la commune et le bien. L’IFPB est calculé sur la valeur locative du bâtiment (pour un bien loué, les loyers d’une année), avec un taux voté par la commune, en général entre 5 % et 10 %. À Antananarivo, les taux sont de 5 % (logement occupé par le propriétaire), 6 % (autre usage par le propriétaire) et 7 % (bien loué ou occupé par un tiers) ; la Commune applique des abattements selon le montant. L’IFT dépend de la superficie et de la nature du terrain. Les constructions neuves sont exonérées d’IFPB pendant 5 ans après leur achèvement. Des pénalités s’appliquent en cas de retard. Torolalana indique que l’IFT est de 1 % de la valeur vénale du terrain nu : demandez le mode de calcul à votre commune.',
+      mg: 'Miovaova arakaraka ny kaominina sy ny fananana ny habetsaky ny hetra. Ny IFPB dia kajiana amin’ny sandan’ny hofan’ilay trano (raha ofaina : ny hofan-trano mandritra ny herintaona), amin’ny taha lanian’ny kaominina, eo anelanelan’ny 5 % sy 10 % amin’ny ankapobeny. Eto Antananarivo, 5 % (trano onenan’ny tompony), 6 % (ampiasain’ny tompony amin’ny zavatra hafa) ary 7 % (trano hofaina na onenan’olon-kafa) ny tahany ; manao fihenam-bidy arakaraka ny habetsaky ny hetra ny Kaominina. Ny IFT kosa miankina amin’ny velaran’ny tany sy ny karazany. Tsy mandoa IFPB mandritra ny 5 taona aorian’ny nahavitana azy ny trano vaovao. Misy sazy raha tara ny fandoavana. Milaza ny Torolalana fa 1 % amin’ny sandan’ny tany foana eny an-tsena ny IFT : anontanio any amin’ny kaomininao ny fomba fikajiana azy.',
     },
+  },
+  youReceive: {
+    fr: 'Le reçu de paiement délivré par la commune pour l’année : gardez-le, il peut vous être demandé lors d’une vente, d’une succession ou d’une demande de permis de construire.',
+    mg: 'Ny tapakila fandoavana omen’ny kaominina ho an’ny taona : tehirizo, mety hangatahina izy rehefa mivarotra, mizara lova na mangataka fahazoan-dàlana hanorina trano.',
   },
   processingTime: {
     fr: 'Impôts annuels, établis selon la situation au 1er janvier. Payez avant la date limite fixée par votre commune ; le reçu est remis immédiatement au guichet.',
@@ -46,7 +50,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Service des impôts ou de la fiscalité de la commune où se trouve le terrain ou la maison (mairie, bureau municipal des recettes). À Antananarivo : services de la Commune urbaine d’Antananarivo (CUA).',
-    mg: 'Sampandraharaha misahana ny hetra ao amin’ny kaominina misy ny tany na ny trano (lapan’ny tanàna, biraon’ny fandraisam-bola). Eto Antananarivo : sampandraharahan’ny Kaominina Antananarivo Renivohitra (CUA).',
+    mg: 'Sampan-draharaha misahana ny hetra ao amin’ny kaominina misy ny tany na ny trano (lapan’ny tanàna, biraon’ny fandraisam-bola). Eto Antananarivo : sampan-draharahan’ny Kaominina Antananarivo Renivohitra (CUA).',
   },
   steps: {
     fr: [
@@ -82,7 +86,7 @@ const service: ServiceSeed = {
       },
       {
         title: 'Aloavy any amin’ny kaominina',
-        detail: 'Aloavy eny amin’ny biraon’ny kaominina alohan’ny fe-potoana farany ary tehirizo ny tapakila. Mety hangatahina izany rehefa mivarotra, mizara lova na mangataka fahazoan-dalana hanorina trano.',
+        detail: 'Aloavy eny amin’ny biraon’ny kaominina alohan’ny fe-potoana farany ary tehirizo ny tapakila. Mety hangatahina izany rehefa mivarotra, mizara lova na mangataka fahazoan-dàlana hanorina trano.',
       },
     ],
   },
@@ -127,14 +131,15 @@ const service: ServiceSeed = {
     ],
   },
   related: ['titre-foncier', 'certificat-foncier', 'permis-de-construire', 'impot-synthetique'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['cost', 'processingTime', 'documents'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : mode de calcul de l’IFT (taux ou barème au m² selon la superficie et la nature du terrain) non confirmé. Délai : date limite de paiement fixée par chaque commune non trouvée ; remise immédiate du reçu non vérifiée. Pièces (avis d’imposition, CIN, références du bien, bail pour une réclamation) non confirmées. Base, taux de 5 à 10 %, exonération de 5 ans et situation au 1er janvier confirmés par la presse (2022-2024) et un mémoire : à recontrôler dans le CGI en vigueur. Choix du ministère (« mid », communes) à valider, la DGI pouvant être préférée. Termes malgaches des deux impôts à valider.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiche « Les différents types d’impôts à Madagascar », partie impôts locaux, lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026, texte malgache). Désaccord : Torolalana : IFT égal à 1 % de la valeur vénale du terrain nu ; fiche : IFT selon la superficie et la nature du terrain ; décision : les deux indiqués, calcul à demander à la commune (Torolalana répète deux fois la ligne IFT, la seconde devait sans doute décrire l’IFPB, et sa phrase sur les logements, « un tiers de la valeur », n’est pas assez claire pour être reprise). Texte : numéros d’articles du CGI (10.01.01 à 10.01.10, 10.02.01) relevés dans un mémoire : à vérifier dans le CGI en vigueur. Montant : mode de calcul de l’IFT (taux ou barème au m² selon la superficie et la nature du terrain) non confirmé. Délai : date limite de paiement fixée par chaque commune non trouvée ; remise immédiate du reçu non vérifiée. Pièces (avis d’imposition, CIN, références du bien, bail pour une réclamation) non confirmées. Base, taux de 5 à 10 %, exonération de 5 ans et situation au 1er janvier confirmés par la presse (2022-2024) et un mémoire : à recontrôler dans le CGI en vigueur. Choix du ministère (« mid », communes) à valider, la DGI pouvant être préférée. Termes malgaches des deux impôts à valider.',
   },
   sources: [
+    { title: 'Torolalana — Les différents types d’impôts à Madagascar (impôts locaux : IFT et IFPB)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/les-differents-types-d-impots-a-madagascar', seen: '2026-11-25', published: '2026-02', supports: ['summary'] },
     { title: 'L’impôt foncier sur la propriété bâtie (IFPB) (CGI 2022, articles 10.02.01 et suivants)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/28/11/2022/limpot-foncier-sur-la-propriete-batie-ifpb/', seen: '2026-11-23', published: '2022-11-28' },
     { title: 'La CUA appelle les contribuables à s’acquitter de l’impôt foncier sur la propriété bâtie (taux de 5, 6 et 7 %)', publisher: 'Orange Actu', kind: 'press', url: 'https://actu.orange.mg/la-cua-appelle-les-contribuables-a-sacquitter-de-limpot-foncier-sur-la-propriete-batie/', seen: '2026-11-23', published: '2023-02-27' },
     { title: 'La CUA et l’abattement de l’IFPB', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202409290040.html', seen: '2026-11-23', published: '2024-09-29' },

@@ -36,6 +36,10 @@ const service: ServiceSeed = {
       mg: 'Maimaim-poana tanteraka ny fisoratana sy ny fanamarinana ny lisi-pifidianana. Tsy misy olona afaka mangataka vola aminao amin’izany.',
     },
   },
+  youReceive: {
+    fr: 'Votre inscription sur la liste électorale ; la carte d’électeur est remise avant le scrutin.',
+    mg: 'Ny fisoratanao ao amin’ny lisi-pifidianana ; omena alohan’ny fifidianana ny karatra maha-mpifidy.',
+  },
   processingTime: {
     fr: 'L’inscription se fait sur place. Elle prend effet après l’arrêt de la liste : arrêt provisoire vers la mi-février, arrêt définitif vers le 15 mai. Tous les dix ans, la liste est entièrement refaite (dernière refonte : 2022-2023).',
     mg: 'Atao eo no ho eo ny fisoratana. Manan-kery izy rehefa voafaritra ny lisitra : famaritana vonjimaika manodidina ny tapaky ny volana febroary, famaritana farany manodidina ny 15 mey. Isaky ny folo taona dia averina atao manontolo ny lisitra (ny farany : 2022-2023).',
@@ -57,7 +61,7 @@ const service: ServiceSeed = {
       { title: 'Manatona ny fokontany', detail: 'Mandritra ny fanavaozana isan-taona, mankanesa ao amin’ny biraon’ny fokontany mitondra ny kara-panondronao sy ny bokin’ny fokontany.' },
       { title: 'Fenoy ny taratasy fisoratana', detail: 'Hamarino ny fanoratana ny anaranao, ny daty nahaterahanao ary ny laharan’ny kara-panondronao.' },
       { title: 'Hamarino ny lisitra vonjimaika', detail: 'Rehefa voafaritra vonjimaika ny lisitra, jereo raha ao ny anaranao ary ambarao ny diso na ny tsy fahatafiditra alohan’ny famaritana farany.' },
-      { title: 'Fantaro ny biraom-pifidianana misy anao', detail: 'Alohan’ny fifidianana tsirairay, anontanio ao amin’ny fokontany ny biraom-pifidiananao sy ny karatra fifidianana.' },
+      { title: 'Fantaro ny biraom-pifidianana misy anao', detail: 'Alohan’ny fifidianana tsirairay, anontanio ao amin’ny fokontany ny biraom-pifidiananao sy ny karatra maha-mpifidy.' },
     ],
   },
   legalReferences: {
@@ -83,16 +87,16 @@ const service: ServiceSeed = {
     ],
   },
   related: ['carte-nationale-d-identite', 'certificat-de-residence', 'jugement-suppletif-de-naissance'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : gratuité de l’inscription affirmée sans source explicite. Pièces (CIN ou récépissé, carnet de fokontany ou certificat de résidence) non confirmées. Texte : loi organique n° 2018-008 et loi n° 2015-020 (numéros et intitulés) introuvables, à vérifier au Journal officiel. Calendrier de la révision annuelle (1er décembre – 15 mai) confirmé par la presse : à reconfirmer pour la révision 2026-2027 et dans le contexte d’une refonte liée à l’enrôlement biométrique. Site officiel de la CENI non confirmé, donc pas de lien en ligne.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur cette démarche, donc ni accord ni désaccord à consigner. Montant : gratuité de l’inscription affirmée sans source explicite. Pièces (CIN ou récépissé, carnet de fokontany ou certificat de résidence) non confirmées. Texte : loi organique n° 2018-008 et loi n° 2015-020 (numéros et intitulés) introuvables, à vérifier au Journal officiel. Calendrier de la révision annuelle (1er décembre – 15 mai) confirmé par la presse : à reconfirmer pour la révision 2026-2027 et dans le contexte d’une refonte liée à l’enrôlement biométrique. Aucun lien vers la CENI tant que son portail officiel n’est pas identifié.',
   },
   sources: [
-    { title: 'Madagascar : adoption d’un décret relatif à la refonte totale des listes électorales (révision du 1er décembre au 15 mai)', publisher: 'Le Quotidien du Peuple (édition française)', kind: 'press', url: 'http://french.people.com.cn/Afrique/n3/2022/0516/c96852-10096908.html', seen: '2026-11-23', published: '2022-05-16' },
-    { title: 'Révision annuelle de la liste électorale : arrêt provisoire le 15 février, définitif à la mi-mai', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202401230330.html', seen: '2026-11-23', published: '2024-01-23' },
+    { title: 'Madagascar : adoption d’un décret relatif à la refonte totale des listes électorales (révision du 1er décembre au 15 mai)', publisher: 'Le Quotidien du Peuple (édition française)', kind: 'press', url: 'http://french.people.com.cn/Afrique/n3/2022/0516/c96852-10096908.html', seen: '2026-11-23', published: '2022-05-16', supports: ['processingTime'] },
+    { title: 'Révision annuelle de la liste électorale : arrêt provisoire le 15 février, définitif à la mi-mai', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202401230330.html', seen: '2026-11-23', published: '2024-01-23', supports: ['processingTime', 'steps'] },
     { title: 'Législatives : la liste électorale', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/04/legislatives-la-liste-electorale.html', seen: '2026-11-23', published: '2024-04' },
     { title: 'Colonel Michaël Randrianirina : « Mettre fin aux doublons dans l’identification des citoyens » (listes électorales)', publisher: 'Midi Madagasikara (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280250.html', seen: '2026-11-23', published: '2026-01-28' },
   ],

@@ -39,8 +39,12 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Des frais de greffe et de timbre peuvent être demandés par le tribunal, puis par la commune pour la copie. Lors des audiences foraines et des opérations d’enregistrement organisées par l’État ou ses partenaires (par exemple pour les enfants de moins de 18 ans), la procédure est souvent gratuite ou allégée.',
-      mg: 'Mety hangataka sarany amin’ny greffe sy hajia ny fitsarana, ary avy eo ny kaominina ho an’ny kopia. Mandritra ny fitsarana mivahiny sy ny hetsika fanoratana karakarain’ny Fanjakana na ny mpiara-miasa aminy (ohatra ho an’ny ankizy latsaky ny 18 taona), matetika maimaim-poana na nohamaivanina ny dingana.',
+      mg: 'Mety hangataka sarany amin’ny birao mpitan-tsoratra sy hajia ny fitsarana, ary avy eo ny kaominina ho an’ny kopia. Mandritra ny fitsarana mivahiny sy ny hetsika fanoratana karakarain’ny Fanjakana na ny mpiara-miasa aminy (ohatra ho an’ny ankizy latsaky ny 18 taona), matetika maimaim-poana na nohamaivanina ny dingana.',
     },
+  },
+  youReceive: {
+    fr: 'Le jugement supplétif, puis, après sa transcription par la commune, la copie de votre acte de naissance.',
+    mg: 'Ny didim-pitsarana mameno, ary rehefa voasoratry ny kaominina izany, ny kopia nahaterahanao.',
   },
   processingTime: {
     fr: 'Plusieurs semaines à quelques mois selon le tribunal, l’enquête éventuelle et la transcription par la commune. Les audiences foraines sont en général plus rapides.',
@@ -48,7 +52,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Au greffe du tribunal de première instance (TPI) dont dépend votre lieu de naissance ou de résidence ; pendant les audiences foraines, directement dans votre commune ou district. La copie est ensuite retirée à la commune.',
-    mg: 'Ao amin’ny greffe-n’ny Fitsarana ambaratonga voalohany (TPI) misy ny toerana nahaterahanao na onenanao ; mandritra ny fitsarana mivahiny, eo amin’ny kaominina na distrika misy anao mivantana. Any amin’ny kaominina avy eo no alaina ny kopia.',
+    mg: 'Ao amin’ny birao mpitan-tsoratry ny Fitsarana ambaratonga voalohany (TPI) misy ny toerana nahaterahanao na onenanao ; mandritra ny fitsarana mivahiny, eo amin’ny kaominina na distrika misy anao mivantana. Any amin’ny kaominina avy eo no alaina ny kopia.',
   },
   steps: {
     fr: [
@@ -61,7 +65,7 @@ const service: ServiceSeed = {
     mg: [
       { title: 'Asaivo hamarinina fa tsy misy ny soratra', detail: 'Mangataha taratasy fanamarinana fa tsy nahitana soratra any amin’ny kaominina nahaterahana, izay manaporofo fa tsy misy soratra.' },
       { title: 'Angony ny taratasy ary mitadiava vavolombelona roa', detail: 'Omano ny fanamarinam-ponenana, ny fizahana ataon’ny dokotera raha tsy fantatra ny daty, ary ny kara-panondron’ny vavolombelona roa.' },
-      { title: 'Apetraho any amin’ny fitsarana ny fangatahana', detail: 'Atolory any amin’ny greffe-n’ny TPI na mandritra ny fitsarana mivahiny ny antontan-taratasy. Tehirizo ny rosia.' },
+      { title: 'Apetraho any amin’ny fitsarana ny fangatahana', detail: 'Atolory any amin’ny birao mpitan-tsoratry ny TPI na mandritra ny fitsarana mivahiny ny antontan-taratasy. Tehirizo ny rosia.' },
       { title: 'Manatreha ny fotoam-pitsarana', detail: 'Henoin’ny mpitsara ampahibemaso ny mpangataka sy ny vavolombelona, avy eo dia mamoaka ny didim-pitsarana mameno izy.' },
       { title: 'Asaivo soratana ao amin’ny kaominina ny didy', detail: 'Alefa na entina any amin’ny kaominina ny didim-pitsarana, ary ny kaominina no manoratra azy ao amin’ny rejisitra ka manome anao ny kopia nahaterahana.' },
     ],
@@ -84,20 +88,20 @@ const service: ServiceSeed = {
     ],
     mg: [
       { question: 'Inona no atao hoe fitsarana mivahiny (audience foraine) ?', answer: 'Fotoam-pitsarana karakaraina ivelan’ny foiben’ny fitsarana, any amin’ny kaominina na distrika iray, handraisana fangatahana maro indray mandeha. Ampahafantarin’ny kaominina, ny fokontany na ny radio eo an-toerana izany.' },
-      { question: 'Ilaina ve ny mpisolovava ?', answer: 'Tsia, tsy voatery. Afaka manazava aminao ny fomba famenoana ny fangatahana ny greffe.' },
+      { question: 'Ilaina ve ny mpisolovava ?', answer: 'Tsia, tsy voatery. Afaka manazava aminao ny fomba famenoana ny fangatahana ny birao mpitan-tsoratra.' },
       { question: 'Mbola afaka mangataka didim-pitsarana mameno ve ny olon-dehibe ?', answer: 'Eny. Raha tsy manana kopia nahaterahana ianao dia tsy afaka mahazo kara-panondro na misoratra anarana amin’ny lisi-pifidianana : zava-dehibe àry io dingana io na firy taona na firy taona ianao.' },
     ],
   },
   related: ['acte-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-sur-la-liste-electorale'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['cost', 'processingTime'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Montant des frais de greffe et de timbre non publié ; gratuité lors des audiences foraines confirmée seulement par des sources secondaires. Délai (« plusieurs semaines à quelques mois ») non confirmé. Pièces (certificat de recherche infructueuse, examen somatique, deux témoins) issues de sources secondaires : à confirmer auprès d’un greffe de TPI. Numéro de la loi promulguée à partir du projet de loi n° 028/2017 (enregistrement rétroactif) à trouver. Terme malgache « didim-pitsarana mameno » à valider.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur cette démarche, donc ni accord ni désaccord à consigner. Montant des frais de greffe et de timbre non publié ; gratuité lors des audiences foraines confirmée seulement par des sources secondaires. Délai (« plusieurs semaines à quelques mois ») non confirmé. Pièces (certificat de recherche infructueuse, examen somatique, deux témoins) issues de sources secondaires : à confirmer auprès d’un greffe de TPI. Numéro de la loi promulguée à partir du projet de loi n° 028/2017 (enregistrement rétroactif) à trouver. Terme malgache « didim-pitsarana mameno » à valider.',
   },
   sources: [
-    { title: 'Loi n° 2007-040 du 14 janvier 2008 relative à la délivrance des jugements supplétifs d’actes de naissance, modifiée par la loi n° 2012-019 (texte reproduit)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/loi-n2007-040-du-14-janvier-2008-relative-a-la-delivrance-des-jugements-suppletifs-dactes-de-naissance-dans-le-cadre-du-programme-national-de-rehabilitation-de-lenregistrement-des-naissances', seen: '2026-11-23', published: '2008-01-14' },
+    { title: 'Loi n° 2007-040 du 14 janvier 2008 relative à la délivrance des jugements supplétifs d’actes de naissance, modifiée par la loi n° 2012-019 (texte reproduit)', publisher: 'Lexxika (base de textes juridiques)', kind: 'secondary', url: 'https://textes.lexxika.com/lois-malagasy/loi-n2007-040-du-14-janvier-2008-relative-a-la-delivrance-des-jugements-suppletifs-dactes-de-naissance-dans-le-cadre-du-programme-national-de-rehabilitation-de-lenregistrement-des-naissances', seen: '2026-11-23', published: '2008-01-14', supports: ['legalReferences'] },
     { title: 'Projet de loi sur les jugements supplétifs : vers le gonflement du nombre d’électeurs en 2018 (audiences foraines spéciales)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://www.midi-madagasikara.mg/a-la-une/2017/11/30/projet-de-loi-sur-les-jugements-suppletifs-vers-le-gonflement-du-nombre-d-electeurs-en-2018/', seen: '2026-11-23', published: '2017-11-30' },
     { title: 'État civil : les déclarations de naissance touchées par la réforme (jugements supplétifs à Toamasina)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/16966-etat-civil-les-déclarations-de-naissance-touchées-par-la-réforme.html', seen: '2026-11-23', published: '2022-08-31' },
     { title: 'Dresser un acte de naissance à Madagascar après le délai légal', publisher: 'Agoramada (forum)', kind: 'secondary', url: 'https://agoramada.com/t/dresser-un-acte-de-naissance-a-madagascar-apres-le-delai-legal/2267/3', seen: '2026-11-23' },

@@ -42,6 +42,10 @@ const service: ServiceSeed = {
       mg: 'Ao amin’ny kaominina na fokontany, matetika zato vitsivitsy ka hatramin’ny arivo vitsivitsy ariary isaky ny taratasy ny fanamarinana sonia (ohatra 500 Ar isaky ny sonia tao amin’ny boriborintany voalohany eto Antananarivo tamin’ny 2008 ; apetaka eo amin’ny birao ny sarany ankehitriny). Maimaim-poana ny fanamarinana ataon’ny Ministeran’ny Raharaham-bahiny. Manana ny saran’ny tenany ny fanamarinana ataon’ny masoivoho vahiny.',
     },
   },
+  youReceive: {
+    fr: 'Votre document portant le cachet et la signature qui certifient la signature ou la conformité de la copie (ou l’authentification du ministère).',
+    mg: 'Ny taratasinao misy ny tombo-kase sy ny sonia manamarina ny sonia na ny fitovian’ny dika (na ny fanamarinan’ny ministera).',
+  },
   processingTime: {
     fr: 'Immédiat ou dans la journée à la commune ; environ 48 heures au ministère des Affaires étrangères.',
     mg: 'Avy hatrany na anio ihany ao amin’ny kaominina ; 48 ora eo ho eo ao amin’ny Ministeran’ny Raharaham-bahiny.',
@@ -83,15 +87,15 @@ const service: ServiceSeed = {
     ],
   },
   related: ['acte-de-naissance', 'acte-de-mariage', 'equivalence-de-diplome', 'passeport'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['legalReferences'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Texte de référence : aucun texte réglementaire trouvé pour la légalisation ni pour l’authentification au ministère des Affaires étrangères (en 2008, la presse notait qu’« aucun cadre légal n’impose cette pratique ») ; la référence actuelle décrit seulement la procédure du ministère. Tarif actuel de la légalisation en commune non publié (500 Ar par signature en 2008 ; 500 à 2 000 Ar selon un guide privé). Adresse exacte du service d’authentification du ministère non confirmée (« Anosy » retiré). Statut de Madagascar vis-à-vis de la Convention de La Haye sur l’apostille contradictoire : ne pas en parler avant de consulter la table de la HCCH. La page du ministère donne une adresse Gmail : ne pas la publier comme canal officiel.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur cette démarche, donc ni accord ni désaccord à consigner. Texte de référence : aucun texte réglementaire trouvé pour la légalisation ni pour l’authentification au ministère des Affaires étrangères (en 2008, la presse notait qu’« aucun cadre légal n’impose cette pratique ») ; la référence actuelle décrit seulement la procédure du ministère. Tarif actuel de la légalisation en commune non publié (500 Ar par signature en 2008 ; 500 à 2 000 Ar selon un guide privé). Adresse exacte du service d’authentification du ministère non confirmée (« Anosy » retiré). Statut de Madagascar vis-à-vis de la Convention de La Haye sur l’apostille contradictoire : ne pas en parler avant de consulter la table de la HCCH. La page du ministère donne une adresse Gmail : ne pas la publier comme canal officiel.',
   },
   sources: [
-    { title: 'Authentification (pièces, délai de 48 heures, gratuit)', publisher: 'Ministère des Affaires étrangères', kind: 'official', url: 'https://diplomatie.gov.mg/index.php/le-ministere/services/40-services-publics/146-authentification', seen: '2026-11-23' },
+    { title: 'Authentification (pièces, délai de 48 heures, gratuit)', publisher: 'Ministère des Affaires étrangères', kind: 'official', url: 'https://diplomatie.gov.mg/index.php/le-ministere/services/40-services-publics/146-authentification', seen: '2026-11-23', supports: ['processingTime', 'documents', 'steps'] },
     { title: 'Autres démarches administratives (actes d’état civil de moins de trois mois)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/autres-demarches-administratives', seen: '2026-11-23' },
     { title: 'Légalisation de signature : « Aucun cadre légal n’impose cette pratique »', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://madagascar-tribune.com/Aucun-cadre-legal-n-impose-cette,4623.html', seen: '2026-11-23', published: '2008-02-06' },
     { title: 'Comment faire légaliser un document à Madagascar', publisher: 'Guide Za Malagasy', kind: 'secondary', url: 'https://guide.za-malagasy.com/demarches-et-documents-administratifs/comment-faire-legaliser-un-document-a-madagascar-11.html', seen: '2026-11-23' },

@@ -38,13 +38,17 @@ const service: ServiceSeed = {
       mg: 'Maimaim-poana foana ny fametrahana fitarainana ao amin’ny MGP, na inona na inona lalana ampiasainao.',
     },
   },
+  youReceive: {
+    fr: 'Un accusé de réception, puis une réponse du projet à votre plainte.',
+    mg: 'Fanamafisana fa voaray ny fitarainanao, ary avy eo valinteny avy amin’ny tetikasa.',
+  },
   processingTime: {
     fr: 'Chaque projet fixe ses délais dans son manuel de gestion des plaintes (accusé de réception puis réponse en quelques jours à quelques semaines). Les plaintes sensibles (violences, abus) sont traitées en priorité et de façon confidentielle.',
     mg: 'Samy mametra ny fe-potoany ao amin’ny boky torolalana momba ny fikarakarana fitarainana ny tetikasa tsirairay (fanamafisana fa voaray, avy eo valiny ao anatin’ny andro vitsivitsy ka hatramin’ny herinandro vitsivitsy). Karakaraina voalohany sy mangingina ny fitarainana saro-pady (herisetra, fanararaotana).',
   },
   whereToApply: {
-    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany (premier niveau), commune, point focal ou bureau du projet, boîtes à doléances installées par le projet, numéro vert ou adresse électronique indiqués sur ses affiches. En dernier recours : Médiateur de la République, ou BIANCO en cas de corruption.',
-    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany (ambaratonga voalohany), kaominina, mpiandraikitra na biraon’ny tetikasa, boaty fitarainana napetraky ny tetikasa, laharana maimaim-poana na adiresy mailaka voasoratra amin’ny petadrindriny. Farany : ny Mpanelanelana eo anivon’ny Repoblika, na ny BIANCO raha misy kolikoly.',
+    fr: 'En ligne : formulaire de doléance du portail. Sur place : bureau du fokontany (premier niveau), commune, point focal ou bureau du projet, boîtes à doléances installées par le projet, numéro vert ou adresse électronique indiqués sur ses affiches. Pour le projet PRODIGY de l’Unité de gouvernance digitale : e-Koragna, numéro vert 633, joignable depuis tous les opérateurs. En dernier recours : Médiateur de la République, ou BIANCO en cas de corruption.',
+    mg: 'An-tserasera : ny taratasy fametrahana fitarainana ao amin’ity vavahadin-tserasera ity. Mivantana : biraon’ny fokontany (ambaratonga voalohany), kaominina, mpiandraikitra na biraon’ny tetikasa, boaty fitarainana napetraky ny tetikasa, laharana maimaim-poana na adiresy mailaka voasoratra amin’ny petadrindriny. Ho an’ny tetikasa PRODIGY an’ny Unité de Gouvernance Digitale : e-Koragna, laharana maintso 633, azo antsoina avy amin’ny tambazotra rehetra. Farany : ny Mpanelanelana eo anivon’ny Repoblika, na ny BIANCO raha misy kolikoly.',
   },
   steps: {
     fr: [
@@ -89,14 +93,15 @@ const service: ServiceSeed = {
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
   related: ['doleances', 'porter-plainte', 'regions-et-districts'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
   unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Guide général, peu recherché (une seule recherche dans ce passage). Montant : gratuité du dépôt d’une plainte affirmée sans source explicite (à vérifier dans la NES n° 10 ou les manuels des projets). Délai : accusé de réception et réponse « en quelques jours à quelques semaines » non confirmés ; chaque projet fixe ses délais dans son manuel. Numéros verts, adresses électroniques et niveaux de recours varient selon les projets et sont à compléter. Rattachement institutionnel (clé ministère « primature ») à confirmer. Traduction malgache de « mécanisme de gestion des plaintes » à valider.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiche « e-Koragna, mécanisme de gestion de plaintes », lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026, version malgache) : e-Koragna, mécanisme de l’Unité de gouvernance digitale mis en place le 1er août 2022 pour le projet PRODIGY, joignable au numéro vert 633 depuis tous les opérateurs : ajouté au lieu. Pas de désaccord. Guide général, peu recherché (une seule recherche dans ce passage). Montant : gratuité du dépôt d’une plainte affirmée sans source explicite (à vérifier dans la NES n° 10 ou les manuels des projets). Délai : accusé de réception et réponse « en quelques jours à quelques semaines » non confirmés ; chaque projet fixe ses délais dans son manuel. Numéros verts, adresses électroniques et niveaux de recours varient selon les projets et sont à compléter. Rattachement institutionnel (clé ministère « primature ») à confirmer. Traduction malgache de « mécanisme de gestion des plaintes » à valider.',
   },
   sources: [
+    { title: 'Torolalana — e-Koragna, mécanisme de gestion de plaintes (numéro vert 633)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/e-koragna-mecanisme-de-gestion-de-plaintes', seen: '2026-11-25', published: '2026-02', supports: ['whereToApply'] },
     { title: 'Note d’orientation NES n° 10 : mobilisation des parties prenantes et information (Cadre environnemental et social)', publisher: 'Banque mondiale', kind: 'official', url: 'http://documents.banquemondiale.org/curated/fr/980231548455362302/text/ESF-Guidance-Note-10-Stakeholder-Engagement-and-Information-Disclosure-French.txt', seen: '2026-11-23', published: '2018-06' },
     { title: 'Plan de mobilisation des parties prenantes (PMPP) : projet de protection sociale, version de juin 2025', publisher: 'Fonds d’intervention pour le développement (FID)', kind: 'official', url: 'https://www.fid.mg/plan-de-mobilisation-des-parties-prenantes-pmpp-projet-de-protection-sociale-juin-2025', seen: '2026-11-23', published: '2025-07-14' },
     { title: 'PRODUIR : le mécanisme de gestion des plaintes (mail, page Facebook, boîtes à doléances, numéro vert)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202408170058.html', seen: '2026-11-23', published: '2024-08-17' },

@@ -11,7 +11,7 @@ const service: ServiceSeed = {
   },
   summary: {
     fr: 'Le NIF est votre numéro unique auprès de l’administration fiscale. Il est obligatoire avant d’exercer toute activité imposable et figure sur votre carte d’identification fiscale (CIF).',
-    mg: 'Ny NIF no laharana tokana mamantatra anao eo anivon’ny sampandraharahan’ny hetra. Tsy maintsy ananana izy io alohan’ny hanaovana asa rehetra iharan’ny hetra, ary hita ao amin’ny karatra famantarana ara-ketra (CIF) izy.',
+    mg: 'Ny NIF no laharana tokana mamantatra anao eo anivon’ny sampan-draharahan’ny hetra. Tsy maintsy ananana izy io alohan’ny hanaovana asa rehetra iharan’ny hetra, ary hita ao amin’ny karatra famantarana ara-ketra (CIF) izy.',
   },
   audience: {
     fr: 'Toute personne physique ou morale dont l’activité, les biens ou les revenus sont imposables : commerçants, artisans, prestataires, sociétés, propriétaires qui louent un bien, associations ayant une activité économique.',
@@ -29,20 +29,24 @@ const service: ServiceSeed = {
     ],
     mg: [
       'CIN tena izy sy kopia (karatra mponina ho an’ny vahiny)',
-      'Taratasy fanamarinana fonenana tsy mihoatra ny 3 volana',
+      'Fanamarinam-ponenana tsy mihoatra ny 3 volana',
       'Sarintany fitadiavana ny toerana iasana, nosoniavin’ny filohan’ny fokontany',
       'Taratasy fananana na fifanarahana fanofana ny trano fiasana',
-      'Tapakila fandoavana sy « récépissé » an’ny vola mialoha amin’ny hetra (IR na hetra tambatra)',
+      'Tapakila fandoavana sy taratasy fanamarinana fandraisana an’ny vola mialoha amin’ny hetra (IR na hetra tambatra)',
       'Karatra statistika, raha efa misy',
-      'Taratasy fanomezan-dalana voamarina, raha misy misolo anao',
+      'Taratasy fanomezan-dàlana voamarina, raha misy misolo anao',
     ],
   },
   cost: {
     free: false,
     details: {
-      fr: 'L’attribution du NIF n’est pas facturée en elle-même, mais vous devez payer un acompte d’impôt au moment de la déclaration d’activité. Pour les petites activités à l’impôt synthétique, le minimum commence autour de 16 000 Ar selon l’activité ; il est plus élevé pour les sociétés à l’impôt sur les revenus. Un nouveau contribuable non soumis à l’impôt synthétique verse, avant de commencer, 50 % du minimum de perception de l’impôt sur les revenus.',
-      mg: 'Tsy andoavam-bola ny fanomezana ny NIF, saingy tsy maintsy mandoa vola mialoha amin’ny hetra ianao rehefa manambara ny asanao. Ho an’ny asa madinika iharan’ny hetra tambatra dia manomboka eo amin’ny 16 000 Ar eo ho eo ny farany ambany, arakaraka ny asa ; ambony kokoa izany ho an’ny orinasa iharan’ny hetra amin’ny fidiram-bola. Ny mpandoa hetra vaovao tsy iharan’ny hetra tambatra dia mandoa ny 50 % amin’ny hetra farafahakeliny amin’ny fidiram-bola alohan’ny hanombohany.',
+      fr: 'L’attribution du NIF n’est pas facturée en elle-même, mais vous devez payer un acompte d’impôt au moment de la déclaration d’activité. Pour les petites activités à l’impôt synthétique, le minimum commence autour de 16 000 Ar selon l’activité ; il est plus élevé pour les sociétés à l’impôt sur les revenus. Un nouveau contribuable non soumis à l’impôt synthétique verse, avant de commencer, 50 % du minimum de perception de l’impôt sur les revenus d’après un document non officiel ; Torolalana indique un acompte de 100 000 à 1 000 000 Ar selon l’activité : demandez le montant au centre fiscal.',
+      mg: 'Maimaim-poana ny fanomezana ny NIF, saingy tsy maintsy mandoa vola mialoha amin’ny hetra ianao rehefa manambara ny asanao. Ho an’ny asa madinika iharan’ny hetra tambatra dia manomboka eo amin’ny 16 000 Ar eo ho eo ny farany ambany, arakaraka ny asa ; ambony kokoa izany ho an’ny orinasa iharan’ny hetra amin’ny fidiram-bola. Ny mpandoa hetra vaovao tsy iharan’ny hetra tambatra dia mandoa ny 50 % amin’ny hetra farafahakeliny amin’ny fidiram-bola alohan’ny hanombohany araka ny antontan-taratasy tsy ofisialy iray ; 100 000 ka hatramin’ny 1 000 000 Ar arakaraka ny asa kosa ny vola mialoha hoy ny Torolalana : anontanio any amin’ny ivon-ketra ny habetsany.',
     },
+  },
+  youReceive: {
+    fr: 'Votre numéro d’identification fiscale (NIF) et votre carte d’identification fiscale (carte fiscale).',
+    mg: 'Ny laharam-pamantarana ara-ketra (NIF) sy ny karatra famantarana ara-ketra (karatra ara-ketra).',
   },
   processingTime: {
     fr: 'En général quelques jours après le dépôt d’un dossier complet. La carte fiscale est délivrée après validation du NIF. Pour une société créée à l’EDBM, NIF, carte statistique et RCS sont délivrés ensemble, en moins de 48 heures en moyenne à Antananarivo (2024).',
@@ -50,7 +54,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Centre fiscal (ivon-ketra) dont dépend votre lieu d’activité. Les sociétés créées à Antananarivo ou dans une ville dotée d’une antenne EDBM obtiennent leur NIF au guichet unique de l’EDBM.',
-    mg: 'Ivon-ketra miandraikitra ny toerana iasanao. Ireo société atsangana eto Antananarivo na any amin’ny tanàna misy sampana EDBM dia mahazo ny NIF-ny ao amin’ny birao tokana an’ny EDBM.',
+    mg: 'Ivon-ketra miandraikitra ny toerana iasanao. Ireo orinasa iombonana atsangana eto Antananarivo na any amin’ny tanàna misy sampana EDBM dia mahazo ny NIF-ny ao amin’ny birao tokana an’ny EDBM.',
   },
   steps: {
     fr: [
@@ -78,7 +82,7 @@ const service: ServiceSeed = {
     mg: [
       {
         title: 'Omano any amin’ny fokontany ny taratasy',
-        detail: 'Angataho ny taratasy fanamarinana fonenana ary ampanaovy sonia ny filohan’ny fokontany ny sarintany fitadiavana ny toerana iasanao.',
+        detail: 'Angataho ny fanamarinam-ponenana ary ampanaovy sonia ny filohan’ny fokontany ny sarintany fitadiavana ny toerana iasanao.',
       },
       {
         title: 'Ambarao any amin’ny ivon-ketra ny asanao',
@@ -86,7 +90,7 @@ const service: ServiceSeed = {
       },
       {
         title: 'Aloavy ny vola mialoha amin’ny hetra',
-        detail: 'Aloavy ny vola mialoha angatahina ary tehirizo ny tapakila sy ny « récépissé ». Ilaina ihany koa ireo amin’ny karatra statistika.',
+        detail: 'Aloavy ny vola mialoha angatahina ary tehirizo ny tapakila sy ny taratasy fanamarinana fandraisana. Ilaina ihany koa ireo amin’ny karatra statistika.',
       },
       {
         title: 'Ampankatoavy ny NIF',
@@ -149,14 +153,16 @@ const service: ServiceSeed = {
     ],
   },
   related: ['impot-synthetique', 'creer-sa-societe', 'carte-statistique', 'certificat-de-residence'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['processingTime', 'documents', 'onlineServices'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes: 'Pièces : liste issue d’un document de formation de la DGI (non daté, déposé sur Scribd) : à confirmer au centre fiscal. Délai au centre fiscal (« quelques jours ») et délai de délivrance de la carte fiscale (72 h ?) non confirmés. Site en ligne : le service « Hetra online » existe (presse 2020) mais l’adresse hetraonline.impots.mg n’est pas confirmée. Texte : numéro et date de la loi de finances pour 2018 à ajouter. Montants des acomptes (16 000 Ar, 50 % du minimum de l’IR) tirés de documents non officiels : à recontrôler dans le CGI. L’ancien lien du ministère sur un hôte de messagerie (mail.mfb.gov.mg) a été retiré.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiches « S’informer sur la fiscalité d’entreprise » et « Créer sa société », lues dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : Torolalana n’a pas de fiche sur le NIF lui-même. Désaccord : Torolalana : acompte d’impôt sur les revenus à la création de 100 000, 200 000, 500 000 ou 1 000 000 Ar selon l’activité ; fiche : 50 % du minimum de perception (document non officiel) ; décision : les deux indiqués, montant à demander au centre fiscal. Montant de l’acompte à l’impôt synthétique (à partir de 16 000 Ar) confirmé par Torolalana. Pièces : liste issue d’un document de formation de la DGI (non daté, déposé sur Scribd) : à confirmer au centre fiscal. Délai au centre fiscal (« quelques jours ») et délai de délivrance de la carte fiscale non confirmés. Site en ligne : le service « Hetra online » existe (presse 2020) mais l’adresse hetraonline.impots.mg n’est pas confirmée. Texte : numéro et date de la loi de finances pour 2018 à ajouter. L’ancien lien du ministère sur un hôte de messagerie (mail.mfb.gov.mg) a été retiré.',
   },
   sources: [
+    { title: 'Torolalana — S’informer sur la fiscalité d’entreprise (acomptes et minima de l’impôt synthétique et de l’impôt sur les revenus)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/s-informer-sur-la-fiscalite-d-entreprise', seen: '2026-11-25', published: '2026-02' },
+    { title: 'Torolalana — Créer sa société (NIF, carte statistique et RCS délivrés par les guichets uniques de l’EDBM)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/creer-sa-societe', seen: '2026-11-25', published: '2026-02', supports: ['whereToApply'] },
     { title: 'Carte d’identification fiscale : retour au « karatra isan-dahy » ! (loi de finances pour 2018)', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-madagascar.com/2018/01/05/carte-didentification-fiscale-retour-karatra-isan-dahy/', seen: '2026-11-23', published: '2018-01-05' },
     { title: 'Recueil des textes législatifs et réglementaires', publisher: 'Direction générale des impôts (DGI)', kind: 'official', url: 'https://www.impots.mg/293-recueil-des-textes-legislatifs-et-reglementaires', seen: '2026-11-23' },
     { title: 'Impôt : déploiement du « e-Hetra phone » au niveau national', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/14191', seen: '2026-11-23', published: '2021-08-24' },

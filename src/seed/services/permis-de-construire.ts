@@ -7,15 +7,15 @@ const service: ServiceSeed = {
   slug: { fr: 'permis-de-construire', mg: 'fahazoan-dalana-hanorin-trano' },
   title: {
     fr: 'Permis de construire',
-    mg: 'Fahazoan-dalana hanorina trano',
+    mg: 'Fahazoan-dàlana hanorina trano',
   },
   summary: {
     fr: 'Avant toute construction, clôture, surélévation ou gros travaux, vous devez obtenir un permis de construire. Il est en principe délivré par le maire de la commune où se trouve le terrain.',
-    mg: 'Alohan’ny hanorenana trano, fefy, fanampiana rihana na asa lehibe rehetra dia tsy maintsy mahazo fahazoan-dalana hanorina trano ianao. Ny ben’ny tanànan’ny kaominina misy ny tany no manome azy raha ny fitsipika.',
+    mg: 'Alohan’ny hanorenana trano, fefy, fanampiana rihana na asa lehibe rehetra dia tsy maintsy mahazo fahazoan-dàlana hanorina trano ianao. Ny ben’ny tanànan’ny kaominina misy ny tany no manome azy raha ny fitsipika.',
   },
   audience: {
     fr: 'Particuliers, entreprises et administrations qui veulent construire, agrandir, surélever, clôturer ou modifier l’extérieur d’un bâtiment, ou reprendre le gros œuvre.',
-    mg: 'Olon-tsotra, orinasa ary sampandraharaham-panjakana te hanorina, hanitatra, hanampy rihana, hanao fefy na hanova ny endrika ivelan’ny trano, na hanamboatra ny rafitra lehibeny.',
+    mg: 'Olon-tsotra, orinasa ary sampan-draharaham-panjakana te hanorina, hanitatra, hanampy rihana, hanao fefy na hanova ny endrika ivelan’ny trano, na hanamboatra ny rafitra lehibeny.',
   },
   documents: {
     fr: [
@@ -28,7 +28,7 @@ const service: ServiceSeed = {
       'Lettre d’engagement signée et légalisée attestant l’absence de litige sur le terrain',
     ],
     mg: [
-      'Taratasy fangatahana fahazoan-dalana hanorina trano, feno sy voasonia (taratasy ho an’ny ben’ny tanàna arakaraka ny kaominina)',
+      'Taratasy fangatahana fahazoan-dàlana hanorina trano, feno sy voasonia (taratasy ho an’ny ben’ny tanàna arakaraka ny kaominina)',
       'Sarintany ofisialin’ny tany (sarintany topografika misy ny « coordonnées Laborde »)',
       'Taratasy fanamarinana ny toetry ny tany (certificat de situation juridique) tsy mihoatra ny 3 volana',
       'Fahazoan-dalana na fanamarinana ny fetra manoloana ny arabe (alignement) mifanaraka amin’ny fitsipika momba ny fanajariana tanàna',
@@ -41,8 +41,12 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Une redevance est fixée par chaque commune, en général selon la surface de plancher et l’usage du bâtiment. À Antananarivo, la redevance était de 2 500 Ar par m² de plancher et par étage (2016), plus le droit de voirie payé à la trésorerie municipale après l’alignement. Ajoutez les frais de plans (architecte, géomètre), le certificat de situation juridique et les légalisations. Demandez le barème au service de l’urbanisme de votre commune.',
-      mg: 'Ny kaominina tsirairay no mametra ny sarany, matetika arakaraka ny velaran’ny gorodona sy ny fampiasana ny trano. Eto Antananarivo, 2 500 Ar isaky ny m² isaky ny rihana ny sarany (2016), miampy ny saran-dalana aloa any amin’ny tahirim-bolan’ny kaominina aorian’ny fanamarinana ny fetra manoloana ny arabe (alignement). Ampio ny saran’ny drafitra (mpanao mari-trano, mpandrefy tany), ny taratasy fanamarinana ny toetry ny tany ary ny fanamarinana sonia. Angataho amin’ny sampandraharahan’ny fanajariana tanàna ao amin’ny kaomininao ny lisitry ny sarany.',
+      mg: 'Ny kaominina tsirairay no mametra ny sarany, matetika arakaraka ny velaran’ny gorodona sy ny fampiasana ny trano. Eto Antananarivo, 2 500 Ar isaky ny m² isaky ny rihana ny sarany (2016), miampy ny saran-dalana aloa any amin’ny tahirim-bolan’ny kaominina aorian’ny fanamarinana ny fetra manoloana ny arabe (alignement). Ampio ny saran’ny drafitra (mpanao mari-trano, mpandrefy tany), ny taratasy fanamarinana ny toetry ny tany ary ny fanamarinana sonia. Angataho amin’ny sampan-draharahan’ny fanajariana tanàna ao amin’ny kaomininao ny lisitry ny sarany.',
     },
+  },
+  youReceive: {
+    fr: 'Un permis de construire à votre nom, qui autorise les travaux décrits dans votre dossier ; les travaux doivent commencer dans le délai qu’il fixe.',
+    mg: 'Fahazoan-dàlana hanorina trano amin’ny anaranao, manome alalana ny asa voalaza ao amin’ny antontan-taratasinao ; tsy maintsy atomboka ao anatin’ny fe-potoana voafetrany ny asa.',
   },
   processingTime: {
     fr: 'Comptez plusieurs semaines à plusieurs mois selon le dossier et les avis techniques. À Antananarivo, le dossier est examiné par la Commune et par le service du Schéma régional d’aménagement du territoire (SRAT) : les deux doivent valider avant la délivrance du permis. Une fois le permis obtenu, les travaux doivent commencer dans le délai fixé par le permis (en général un an).',
@@ -50,7 +54,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Service de l’urbanisme de la commune où se trouve le terrain (à Antananarivo : Direction de l’urbanisme de la CUA). Pour les locaux privés industriels, commerciaux ou de bureaux de plus de 500 m² de plancher, le permis relève du représentant de l’État dans la région ; au-delà de 1 000 m², du ministre chargé de l’urbanisme.',
-    mg: 'Sampandraharahan’ny fanajariana tanàna ao amin’ny kaominina misy ny tany (eto Antananarivo : Foibe misahana ny fanajariana tanàna ao amin’ny CUA). Ho an’ny trano tsy miankina ho an’ny indostria, varotra na birao mihoatra ny 500 m² ny gorodona, ny solontenan’ny fanjakana ao amin’ny faritra no manome ny fahazoan-dalana ; raha mihoatra ny 1 000 m², ny minisitra misahana ny fanajariana tanàna.',
+    mg: 'Sampan-draharahan’ny fanajariana tanàna ao amin’ny kaominina misy ny tany (eto Antananarivo : Foibe misahana ny fanajariana tanàna ao amin’ny CUA). Ho an’ny trano tsy miankina ho an’ny indostria, varotra na birao mihoatra ny 500 m² ny gorodona, ny solontenan’ny fanjakana ao amin’ny faritra no manome ny fahazoan-dalana ; raha mihoatra ny 1 000 m², ny minisitra misahana ny fanajariana tanàna.',
   },
   steps: {
     fr: [
@@ -90,11 +94,11 @@ const service: ServiceSeed = {
       },
       {
         title: 'Apetraho any amin’ny kaominina ny antontan-taratasy',
-        detail: 'Apetraho any amin’ny sampandraharahan’ny fanajariana tanàna ny antontan-taratasy feno. Angataho ny tapakila fandraisana misy laharana.',
+        detail: 'Apetraho any amin’ny sampan-draharahan’ny fanajariana tanàna ny antontan-taratasy feno. Angataho ny tapakila fandraisana misy laharana.',
       },
       {
         title: 'Fandinihana ny antontan-taratasy',
-        detail: 'Dinihin’ny kaominina sy ny sampandraharaha teknikan’ny fanajariana ny tany ny antontan-taratasy. Mety hisy mpiasa ho avy hanamarina fa tsy nisy asa natomboka tsy nahazoan-dalana.',
+        detail: 'Dinihin’ny kaominina sy ny sampan-draharaha teknikan’ny fanajariana ny tany ny antontan-taratasy. Mety hisy mpiasa ho avy hanamarina fa tsy nisy asa natomboka tsy nahazoan-dalana.',
       },
       {
         title: 'Aloavy ny sarany ary alao ny fahazoan-dalana',
@@ -115,7 +119,7 @@ const service: ServiceSeed = {
     mg: [
       'Lalàna laharana faha-2015-052 tamin’ny 3 febroary 2016 mikasika ny fanajariana ny tanàn-dehibe sy ny toeram-ponenana (indrindra ny andininy faha-179 sy faha-199)',
       'Lalàna laharana faha-2015-051 tamin’ny 3 febroary 2016 anaovana ny soridalan-kitondrana ny fanajariana ny tany',
-      'Didim-pitondrana laharana faha-3321 tamin’ny 27 desambra 1963 mametra ny fomba fandraketana ny fahazoan-dalana hanorina trano',
+      'Didim-pitondrana laharana faha-3321 tamin’ny 27 desambra 1963 mametra ny fomba fandraketana ny fahazoan-dàlana hanorina trano',
     ],
   },
   faq: {
@@ -150,17 +154,18 @@ const service: ServiceSeed = {
   },
   onlineServices: {
     fr: [{ label: 'Commune urbaine d’Antananarivo – textes sur le permis de construire', url: 'http://mairie-antananarivo.mg/lois/' }],
-    mg: [{ label: 'Kaominina Antananarivo Renivohitra – lalàna momba ny fahazoan-dalana hanorina trano', url: 'http://mairie-antananarivo.mg/lois/' }],
+    mg: [{ label: 'Kaominina Antananarivo Renivohitra – lalàna momba ny fahazoan-dàlana hanorina trano', url: 'http://mairie-antananarivo.mg/lois/' }],
   },
   related: ['titre-foncier', 'certificat-foncier', 'impots-fonciers', 'legalisation-de-documents'],
-  lastReviewed: '2026-11-23',
-  verifiedAt: '2026-11-23',
-  unconfirmed: ['documents'],
+  lastReviewed: '2026-11-25',
+  verifiedAt: '2026-11-25',
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Pièces : plans de la construction (masse, niveaux, coupes, façades) et notice descriptive et estimative non confirmés ; les autres pièces viennent de l’interview du directeur de l’urbanisme de la CUA (2026) : à vérifier pour les autres communes. Montant : seul le tarif d’Antananarivo de 2016 est connu (2 500 Ar par m² et par étage) ; barème actuel à demander à la CUA. Délai d’instruction sans chiffre officiel.',
+    notes: 'Comparé le 2026-11-25 à Torolalana (fiches « Gérer son habitation et ses propriétés foncières » et « Acheter un terrain auprès d’un particulier », lue dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : Torolalana n’a pas de fiche sur le permis de construire ; il confirme seulement que la Direction générale de l’aménagement du territoire et de l’habitat (DGATH) instruit et donne son avis sur les demandes de permis, délivre les prescriptions d’urbanisme et que le SRAT intervient (prescription d’urbanisme en 2 jours environ, montant fixé par l’État ou par la commune). Pas de désaccord. Pièces : plans de la construction (masse, niveaux, coupes, façades) et notice descriptive et estimative non confirmés ; les autres pièces viennent de l’interview du directeur de l’urbanisme de la CUA (2026) : à vérifier pour les autres communes. Montant : seul le tarif d’Antananarivo de 2016 est connu (2 500 Ar par m² et par étage) ; barème actuel à demander à la CUA. Délai d’instruction sans chiffre officiel.',
   },
   sources: [
+    { title: 'Torolalana — Gérer son habitation et ses propriétés foncières (DGATH : instruction et avis sur la demande de permis de construire)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/gerer-son-habitation-et-ses-proprietes-foncieres', seen: '2026-11-25', published: '2026-02', supports: ['summary'] },
     { title: 'Octroi des permis de construire à Antananarivo : interview du directeur de l’urbanisme de la CUA (pièces, validation CUA et SRAT)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202602120371.html', seen: '2026-11-23', published: '2026-02-12' },
     { title: 'Permis de construire : lois et textes', publisher: 'Commune urbaine d’Antananarivo (Direction de l’urbanisme)', kind: 'official', url: 'http://mairie-antananarivo.mg/lois/', seen: '2026-11-23' },
     { title: 'Le permis de construire (articles 179 et 199 de la loi n° 2015-052)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2025/04/le-permis-de-construire.html', seen: '2026-11-23', published: '2025-04' },

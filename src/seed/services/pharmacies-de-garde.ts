@@ -111,10 +111,10 @@ const service: ServiceSeed = {
   directory: 'pharmacies',
   lastReviewed: '2026-11-23',
   verifiedAt: '2026-11-23',
-  unconfirmed: ['legalReferences'],
+  unconfirmed: ['whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Guide non couvert par la recherche initiale ; vérifié dans ce passage : tour de garde hebdomadaire (5 à 6 officines à Antananarivo en temps normal), dispositif par arrondissement de janvier 2026, pharmacies de périphérie ouvertes 24 h/24, équivalents proposés par le pharmacien. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer au Journal officiel ; décret n° 99-250 connu par une copie non officielle. Le dispositif de janvier 2026 était annoncé « jusqu’à la fin du mois de janvier » : vérifier s’il a été prolongé. Tour de garde du tableau indicatif : à remplacer par le planning officiel de l’Ordre. Noms, adresses et téléphones des pharmacies issus d’un jeu de données tiers (pharmanio-backend, tiré de opham.com) : à confirmer ; vérifier si opham.com est une source officielle. Supplément de nuit éventuel non documenté.',
+    notes: 'Guide non couvert par la recherche initiale ; vérifié dans ce passage : tour de garde hebdomadaire (5 à 6 officines à Antananarivo en temps normal), dispositif par arrondissement de janvier 2026, pharmacies de périphérie ouvertes 24 h/24, équivalents proposés par le pharmacien. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer au Journal officiel ; décret n° 99-250 connu par une copie non officielle. Le dispositif de janvier 2026 était annoncé « jusqu’à la fin du mois de janvier » : vérifier s’il a été prolongé. Tour de garde du tableau indicatif : à remplacer par le planning officiel de l’Ordre. Noms, adresses et téléphones des pharmacies issus d’un jeu de données tiers (pharmanio-backend, tiré de opham.com) : à confirmer ; vérifier si opham.com est une source officielle. Supplément de nuit éventuel : aucune source n’en parle.',
   },
   sources: [
     { title: 'Nouveau dispositif de pharmacies de garde à Antananarivo, par arrondissement, jusqu’à la fin de janvier (communiqué de l’Ordre national des pharmaciens)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601260573.html', seen: '2026-11-23', published: '2026-01-26' },

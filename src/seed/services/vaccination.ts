@@ -85,20 +85,25 @@ const service: ServiceSeed = {
       { question: 'Aiza no anaovana ny vaksiny manohitra ny tazo mavo alohan’ny handehanana any ivelany?', answer: 'Any amin’ny toeram-panaovana vaksiny iraisam-pirenena nahazo alalana, ohatra ao amin’ny Institut Pasteur de Madagascar eto Antananarivo. Andoavam-bola io vaksiny io ary soratana ao amin’ny karine iraisam-pirenena.' },
     ],
   },
+  youReceive: {
+    fr: "Le vaccin, inscrit avec sa date dans le carnet de santé de l'enfant ; pour un voyage, le carnet international de vaccination (fièvre jaune).",
+    mg: "Ny vaksiny, voasoratra miaraka amin'ny daty ao amin'ny karinem-pahasalaman'ny zaza ; raha hivahiny, ny karine iraisam-pirenena momba ny vaksiny (tazo mavo).",
+  },
   onlineServices: {
     fr: [{ label: 'Ministère de la Santé publique', url: 'http://www.sante.gov.mg/' }],
     mg: [{ label: 'Minisiteran’ny Fahasalamam-bahoaka', url: 'http://www.sante.gov.mg/' }],
   },
   related: ['acte-de-naissance', 'hopitaux', 'certificat-medical', 'inscription-scolaire'],
   directory: 'none',
-  lastReviewed: '2026-11-23',
+  lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-23',
   unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes: 'Calendrier PEV et gratuité non confirmés par une source lue dans ce passage (seul un article de La Vérité de 2022, non relu, les cite). Montant : gratuité des vaccins de 0 à 18 mois et des campagnes, prix du vaccin contre la fièvre jaune à confirmer. Délai : âge exact de chaque dose du calendrier à confirmer auprès du ministère de la Santé publique ; rattrapage du BCG jusqu’à 11 mois à vérifier. Pièces (carnet de santé, acte de naissance, carnet international) non confirmées. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer. Site en ligne : adresse www.sante.gov.mg non vérifiée. Centre de vaccination internationale de l’Institut Pasteur et reconstitution d’un carnet perdu à vérifier. Termes médicaux malgaches (noms des maladies et des vaccins) à faire relire.',
+    notes: 'Calendrier PEV et gratuité non confirmés par une source lue dans ce passage (seul un article de La Vérité de 2022, non relu, les cite). Montant : gratuité des vaccins de 0 à 18 mois et des campagnes, prix du vaccin contre la fièvre jaune à confirmer. Délai : âge exact de chaque dose du calendrier à confirmer auprès du ministère de la Santé publique ; rattrapage du BCG jusqu’à 11 mois à vérifier. Pièces (carnet de santé, acte de naissance, carnet international) non confirmées. Texte : loi n° 2011-002 du 15 juillet 2011 (Code de la santé) à confirmer. Site en ligne : lien www.sante.gov.mg non vérifié. Centre de vaccinations internationales de l’Institut Pasteur de Madagascar confirmé par le Pasteur Network (2026-11-25) ; reconstitution d’un carnet perdu à vérifier. Termes médicaux malgaches (noms des maladies et des vaccins) à faire relire. Torolalana n\'a pas de fiche sur la vaccination (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) ; il renvoie seulement vers vaksiny.gov.mg dans ses liens utiles, non repris faute de savoir quels vaccins ce site couvre aujourd\'hui.',
   },
   sources: [
+    { title: 'Institut Pasteur de Madagascar (laboratoire d’analyses, centre de vaccinations internationales)', publisher: 'Pasteur Network', kind: 'secondary', url: 'https://pasteur-network.org/fr/membres/afrique/ip-madagascar/', seen: '2026-11-25', supports: ['faq'] },
     { title: 'Madagascar relève le défi de vacciner les enfants zéro dose (« Grand Rattrapage » de 2024)', publisher: 'Gavi, l’Alliance du vaccin', kind: 'official', url: 'https://www.gavi.org/fr/vaccineswork/madagascar-releve-defi-vacciner-enfants-zero-dose', seen: '2026-11-23', published: '2024-10-14' },
     { title: 'Bulletin d’information du Programme élargi de vaccination n° 01 (copie sur fdocuments.fr)', publisher: 'Ministère de la Santé publique, Direction du PEV', kind: 'official', url: 'https://fdocuments.fr/document/ulletin-dainformation-du-programme-elargi-de-va-de-mme-les-seingues-g-005.html', seen: '2026-11-23', published: '2017-06' },
     { title: 'Santé infantile : le vaccin BCG de nouveau disponible (liste des vaccins gratuits de 0 à 18 mois)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/15444', seen: '2026-11-23', published: '2022-02-01' },

@@ -84,14 +84,18 @@ const service: ServiceSeed = {
       { question: "Manan-kery manerana ny firenena ve ny fitsirihana?", answer: "Eny, manan-kery na aiza na aiza ny fitsirihana ara-teknika natao tany amin'ny ivon-toerana misahana ny fiarovana eny an-dalana. Ny fitsirihana fanarahan-dalàna ataon'ny kaominina ho an'ny fiara fitateram-bahoaka kosa dia tsy manan-kery afa-tsy ao amin'ilay kaominina." },
     ],
   },
+  youReceive: {
+    fr: "La carte de visite technique portant la date du prochain contrôle si le véhicule est apte ; sinon, la liste des défauts à réparer avant une contre-visite.",
+    mg: "Ny karatra fizahana ara-teknika misy ny daty hanaovana ny fizahana manaraka raha mety ny fiara ; raha tsy izany, ny lisitry ny tsy fetezana tokony hamboarina alohan'ny fizahana indray.",
+  },
   onlineServices: { fr: [], mg: [] },
   related: ["immatriculation-de-vehicule", "permis-de-conduire", "numeros-d-urgence"],
-  lastReviewed: '2026-11-23',
+  lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-23',
   unconfirmed: ['cost', 'processingTime', 'whereToApply', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : droit pour les véhicules de transport public (10 000 à 40 000 Ar) non confirmé ; les autres tarifs datent de 2017 (aucun barème plus récent trouvé). Délai : contrôle « le jour même » non confirmé. Lieu : liste des centres de la DGSR tirée d\'un article de 2008 (Alasora By-pass retiré faute de source) : à vérifier. Texte : numéro du décret de mars 1971 et de l\'arrêté fixant la périodicité et les droits introuvables. Rattachement de la DGSR (ministère des Transports) à vérifier. Terme malgache « karatra volomparasy » pour la carte violette à valider.',
+    notes: 'Montant : droit pour les véhicules de transport de voyageurs (10 000 à 40 000 Ar) non confirmé ; les autres tarifs datent de 2017 (aucun barème plus récent trouvé). Délai : contrôle « le jour même » non confirmé. Lieu : liste des centres de la DGSR tirée d\'un article de 2008 (Alasora By-pass retiré faute de source) : à vérifier. Texte : numéro du décret de mars 1971 et de l\'arrêté fixant la périodicité et les droits introuvables. Rattachement de la DGSR (ministère des Transports) à vérifier. Terme malgache « karatra volomparasy » pour la carte violette à valider. Torolalana n\'a pas de fiche sur cette démarche (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
   },
   sources: [
     { title: 'Hausse du droit de visite technique à Mahajanga (24 000 Ar TTC, périodicité, pièces)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/201708310436.html', seen: '2026-11-23', published: '2017-08-31' },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { sourceDay, staleParts } from './freshness'
+
+describe('how old the facts of a guide are', () => {
+  it('dates a source by its own date (the last day it can mean), else by the day it was read', () => {
+    expect(sourceDay({ published: '2024' })).toBe('2024-12-31')
+    expect(sourceDay({ published: '2024-02' })).toBe('2024-02-29')
+    expect(sourceDay({ published: '2023-05-17', seen: '2026-11-25' })).toBe('2023-05-17')
+    expect(sourceDay({ seen: '2026-11-25T00:00:00.000Z' })).toBe('2026-11-25')
+    expect(sourceDay({})).toBeNull()
+  })
+
+  it('lists a part whose newest source is more than two years old, not one a newer source confirms', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    const sources = [
+      { published: '2021-10-16', supports: ['cost', 'steps'] },
+      { published: '2025-03', supports: ['steps'] },
+      { published: '2024-11-24', supports: ['processingTime'] },
+      { published: '2024-11-26', supports: ['documents'] },
+      { seen: '2026-11-25', supports: [] },
+    ]
+    expect(staleParts(sources, now)).toEqual([
+      { part: 'cost', newest: '2021-10-16' },
+      { part: 'processingTime', newest: '2024-11-24' },
+    ])
+  })
+})

@@ -1,0 +1,53 @@
+import type { PlaceSeed } from '../../types'
+
+/** Offices (kind « office ») where the transport guides' steps are done: telephone and opening hours from their sources. */
+export const offices: PlaceSeed[] = [
+  {
+    key: 'att-tsimbazaza',
+    kind: 'office',
+    name: { fr: 'Agence des transports terrestres (ATT) — centre d’examen de Tsimbazaza', mg: 'Agence des transports terrestres (ATT) — ivon-toerana fanadinana Tsimbazaza' },
+    region: 'analamanga',
+    city: 'Antananarivo',
+    address: { fr: 'Tsimbazaza, Antananarivo', mg: 'Tsimbazaza, Antananarivo' },
+    phones: [],
+    review: {
+      status: 'toVerify',
+      notes: 'Lieu des examens du permis (code et conduite) selon Torolalana, fiche « Obtenir son permis de conduire » (copie publique, février 2026). Adresse précise, téléphone et horaires non publiés : à confirmer.',
+    },
+  },
+  {
+    key: 'cim-ambohidahy',
+    kind: 'office',
+    name: { fr: 'Centre immatriculateur (CIM) d’Ambohidahy', mg: 'Ivon-toerana fisoratana fiara (CIM) Ambohidahy' },
+    region: 'analamanga',
+    city: 'Antananarivo',
+    address: {
+      fr: 'Ambohidahy, Antananarivo (paiement au bureau 19, photo et empreintes au bureau 202, remise des permis au bureau 24)',
+      mg: 'Ambohidahy, Antananarivo (fandoavam-bola ao amin’ny birao 19, sary sy dian-tanana ao amin’ny birao 202, fanomezana fahazoan-dalana ao amin’ny birao 24)',
+    },
+    phones: [],
+    review: {
+      status: 'toVerify',
+      notes: 'Bureaux 19, 202 et 24 selon Torolalana, fiche « Permis de conduire (Médical) » (copie publique, février 2026). Téléphone et horaires non publiés par Torolalana : à confirmer.',
+    },
+  },
+  {
+    key: 'mtefpls-equivalences-67ha',
+    kind: 'office',
+    name: {
+      fr: 'Ministère chargé de la Fonction publique (MTEFPLS) — service des équivalences administratives, portes 108 et 109',
+      mg: 'Ministera misahana ny Asam-panjakana (MTEFPLS) — sampan-draharaha misahana ny fitoviana ara-panjakana, varavarana 108 sy 109',
+    },
+    region: 'analamanga',
+    city: 'Antananarivo',
+    address: {
+      fr: 'Ministère du Travail, de l’Emploi, de la Fonction publique et des Lois sociales, 67 Ha, Antananarivo : dépôt à la porte 108, retrait à la porte 109',
+      mg: 'Ministeran’ny Asa, ny Fampiasana, ny Asam-panjakana ary ny Lalàna sosialy, 67 Ha, Antananarivo: fametrahana ao amin’ny varavarana 108, fakana ao amin’ny varavarana 109',
+    },
+    phones: [],
+    review: {
+      status: 'toVerify',
+      notes: 'Portes 108 (dépôt) et 109 (retrait) selon Torolalana, fiche « Équivalence administrative de titres et diplômes » (copie publique, février 2026). Téléphone et horaires non publiés : à confirmer. Le nom du ministère change avec les gouvernements.',
+    },
+  },
+]
