@@ -31,7 +31,7 @@ function Section({ title, total, items, href, t, render }: { title: string; tota
             const detail = render?.(item)
             return (
               <li key={`${item.collection}-${item.id}`}>
-                <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title || `#${item.id}`}</a>
                 {typeof detail === 'string' ? <span className="portal-worklist__detail"> — {detail}</span> : detail ? <div className="portal-worklist__detail">{detail}</div> : null}
               </li>
             )

@@ -116,9 +116,9 @@ const serviceFields: Field[] = [
           label: { fr: 'Présentation', mg: 'Famelabelarana' },
           fields: [
             text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }),
-            unsureField('summaryUnsure', { localized: true }),
+            unsureField('summaryUnsure', { localized: true, label: { fr: 'Résumé : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Famintinana: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
             text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }),
-            unsureField('audienceUnsure', { localized: true }),
+            unsureField('audienceUnsure', { localized: true, label: { fr: 'Qui est concerné : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Iza no voakasika: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
             {
               name: 'smsText',
               type: 'textarea',

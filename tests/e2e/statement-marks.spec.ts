@@ -61,12 +61,17 @@ test.describe('statements as precise as their sources, and marked when they are 
   ] as const) {
     test(`a step’s office comes from the directory: its telephone as a tel: link and its hours (${lang}), axe 0`, async ({ page }) => {
       await page.goto(url)
-      const step = page.locator('section[aria-labelledby="steps"] li').filter({ has: page.locator('a[href^="tel:"]') }).first()
-      await expect(step).toContainText(`${phoneLabel} :`)
-      await expect(step).toContainText(`${hoursLabel} :`)
-      await expect(step.locator('a[href="tel:+261381100077"]')).toHaveText('+261 38 11 000 77')
-      // The guide's offices under « Où s'adresser ? » too.
-      await expect(page.locator('section[aria-labelledby="key-facts"] a[href="tel:+261381100077"]')).toHaveCount(1)
+      // Given in full once, under « Où s'adresser ? »…
+      const office = page.locator('section[aria-labelledby="key-facts"] li[id^="office-"]').filter({ has: page.locator('a[href="tel:+261381100077"]') })
+      await expect(office).toContainText(`${phoneLabel} :`)
+      await expect(office).toContainText(`${hoursLabel} :`)
+      await expect(office.locator('a[href="tel:+261381100077"]')).toHaveText('+261 38 11 000 77')
+      // …and each step done there names it, with a link to it.
+      const officeId = await office.getAttribute('id')
+      const stepLink = page.locator(`section[aria-labelledby="steps"] a[href="#${officeId}"]`).first()
+      await expect(stepLink).toBeVisible()
+      await stepLink.click()
+      await expect(page).toHaveURL(new RegExp(`#${officeId}$`))
       // A step's fee, written once for both languages.
       await expect(page.locator('section[aria-labelledby="steps"]')).toContainText('190 000')
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()

@@ -90,14 +90,19 @@ describe('ServiceGuide: marks, a step’s figures, offices, what you receive, fr
     const stepHtml = fr.slice(fr.indexOf('Prenez rendez-vous'), fr.indexOf('</li>', fr.indexOf('Prenez rendez-vous')))
     expect(stepHtml).toContain('<dt>Durée</dt><dd>1 heure</dd>')
     expect(stepHtml).toContain(`<dt>Coût</dt><dd>${formatAriary(190_000)}</dd>`)
-    expect(stepHtml).toContain('<a href="tel:+261381100077">+261 38 11 000 77</a>')
-    expect(stepHtml).toContain('Horaires : Lundi–vendredi 8 h–12 h, 14 h–18 h')
+    // The office is given in full once, under « Où s'adresser ? »; the step names it with a link there.
+    expect(stepHtml).toContain('<dt>Où</dt><dd><a href="#office-7">SCCIE Anosy</a></dd>')
+    const where = fr.slice(fr.indexOf('id="key-facts"'), fr.indexOf('</section>', fr.indexOf('id="key-facts"')))
+    expect(where).toContain('<li id="office-7">')
+    expect(where).toContain('<a href="tel:+261381100077">+261 38 11 000 77</a>')
+    expect(where).toContain('Horaires : Lundi–vendredi 8 h–12 h, 14 h–18 h')
+    // An office only a step names is given in full there.
+    const alone = renderToStaticMarkup(<ServiceGuide lang="fr" guide={{ ...marked('fr'), offices: [] }} />)
+    expect(alone.slice(alone.indexOf('Prenez rendez-vous'))).toMatch(/<dt>Où<\/dt><dd><strong>SCCIE Anosy<\/strong>.*<a href="tel:\+261381100077">/)
     expect(stepHtml).toContain('À confirmer : horaires à confirmer')
     const faqHtml = fr.slice(fr.indexOf('Combien de temps'), fr.indexOf('</details>', fr.indexOf('Combien de temps')))
     expect(faqHtml).toContain('À confirmer : durée non publiée')
     expect(fr).toContain('<h2 id="you-receive">Ce que vous recevez</h2>')
-    // The guide's offices under « Où s'adresser ? ».
-    expect(fr.slice(fr.indexOf('id="key-facts"'), fr.indexOf('</section>', fr.indexOf('id="key-facts"')))).toContain('tel:+261381100077')
 
     const mg = renderToStaticMarkup(<ServiceGuide lang="mg" guide={marked('mg')} />)
     expect(mg).toContain('Mbola hamafisina: mbola hamafisina ny faharetany')
@@ -105,6 +110,7 @@ describe('ServiceGuide: marks, a step’s figures, offices, what you receive, fr
     expect(mg).toContain('<dt>Faharetany</dt><dd>1 ora</dd>')
     expect(mg).toContain(`<dt>Sarany</dt><dd>${formatAriary(190_000)}</dd>`)
     expect(mg).toContain('Telefaonina : <span><a href="tel:+261381100077">')
+    expect(mg).toContain('Ora fisokafana : Lundi')
     expect(mg).toContain('Mbola hamafisina: tsy navoaka ny faharetany')
     expect(mg).toContain('<h2 id="you-receive">Izay ho azonao</h2>')
   })

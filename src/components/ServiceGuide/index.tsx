@@ -28,6 +28,8 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
   const seenOnce = seenSameDay(sources)
   const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
   const shareText = `${guide.title} – ${pageUrl}`
+  // Offices given in full under « Où s'adresser ? »: a step names them, with a link there.
+  const shownOffices = new Set(guide.offices.map((office) => office.id))
   /** « À confirmer : … » beside one statement, in the page's language. */
   const unsure = (what: string | null) => (what ? <p className={styles.unconfirmed}>{format(t.unsure, { what })}</p> : null)
 
@@ -73,7 +75,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
               {guide.offices.length > 0 && (
                 <ul className={styles.offices} aria-label={t.offices}>
                   {guide.offices.map((office) => (
-                    <li key={office.id}>
+                    <li key={office.id} id={`office-${office.id}`}>
                       <Office office={office} lang={lang} />
                     </li>
                   ))}
@@ -130,7 +132,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
             <li key={index}>
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <Paragraphs text={step.detail} />
-              <StepFacts step={step} lang={lang} />
+              <StepFacts step={step} lang={lang} shown={shownOffices} />
               {unsure(step.unsure)}
             </li>
           ))}
@@ -240,7 +242,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
 }
 
 /** A step's own time, fee and office, when the editor gave them (the same figures on SMS and USSD). */
-function StepFacts({ step, lang }: { step: GuideStep; lang: Locale }) {
+function StepFacts({ step, lang, shown }: { step: GuideStep; lang: Locale; shown: Set<number> }) {
   const t = getDictionary(lang).guide
   if (step.feeAriary === null && !step.duration && !step.office) return null
   return (
@@ -261,7 +263,11 @@ function StepFacts({ step, lang }: { step: GuideStep; lang: Locale }) {
         <div>
           <dt>{t.stepOffice}</dt>
           <dd>
-            <Office office={step.office} lang={lang} />
+            {shown.has(step.office.id) ? (
+              <a href={`#office-${step.office.id}`}>{step.office.name}</a>
+            ) : (
+              <Office office={step.office} lang={lang} />
+            )}
           </dd>
         </div>
       )}
