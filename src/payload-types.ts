@@ -155,7 +155,7 @@ export interface Service {
   unconfirmed?:
     ('cost' | 'processingTime' | 'documents' | 'whereToApply' | 'legalReferences' | 'onlineServices')[] | null;
   /**
-   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les fiches non relues sont listées pour les rédacteurs (jamais signalées aux citoyens).
+   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les documents non relus sont listés pour les rédacteurs (jamais signalés aux citoyens).
    */
   mgNativeReviewed?: boolean | null;
   directory?: ('none' | 'emergency' | 'hospitals' | 'ambulances' | 'pharmacies' | 'regions') | null;
@@ -342,6 +342,10 @@ export interface Category {
         | 'emergency'
       )
     | null;
+  /**
+   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les documents non relus sont listés pour les rédacteurs (jamais signalés aux citoyens).
+   */
+  mgNativeReviewed?: boolean | null;
   contentUpdatedAt?: string | null;
   lastModifiedBy?: (number | null) | User;
   updatedAt: string;
@@ -527,6 +531,10 @@ export interface Journey {
      */
     dueAt?: string | null;
   };
+  /**
+   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les documents non relus sont listés pour les rédacteurs (jamais signalés aux citoyens).
+   */
+  mgNativeReviewed?: boolean | null;
   contentUpdatedAt?: string | null;
   lastModifiedBy?: (number | null) | User;
   updatedAt: string;
@@ -1025,6 +1033,7 @@ export interface CategoriesSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   icon?: T;
+  mgNativeReviewed?: T;
   contentUpdatedAt?: T;
   lastModifiedBy?: T;
   updatedAt?: T;
@@ -1057,6 +1066,7 @@ export interface JourneysSelect<T extends boolean = true> {
         notes?: T;
         dueAt?: T;
       };
+  mgNativeReviewed?: T;
   contentUpdatedAt?: T;
   lastModifiedBy?: T;
   updatedAt?: T;

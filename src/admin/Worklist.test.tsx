@@ -52,7 +52,7 @@ describe('the worklist’s facts to check again and Malagasy to reread (issue 26
     const fr = await render('fr')
     expect(fr).toContain('Faits à revérifier (source de plus de 2 ans)')
     expect(fr).toMatch(/Affiliation à la CNaPS<\/a><span class="portal-worklist__detail"> — Coût, Étapes : source la plus récente du 31\sjanvier\s2024/)
-    expect(fr).toContain('Malgache pas encore relu par un locuteur natif <span class="portal-worklist__count">47</span>')
+    expect(fr).toContain('Malgache pas encore relu par un locuteur natif (fiches, thèmes, parcours) <span class="portal-worklist__count">47</span>')
     const mg = await render('mg')
     expect(mg).toContain('Sarany, Dingana: ny loharano farany dia tamin’ny')
     expect(mg).toContain('Teny malagasy mbola tsy novakian’ny tompon-teny')

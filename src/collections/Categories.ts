@@ -5,6 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { nativeReviewField } from '@/editorial/nativeReview'
 import { withFrenchReference } from '@/editorial/frenchReference'
 import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
@@ -67,5 +68,5 @@ export const Categories: CollectionConfig = {
   versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('categories')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [languageWarningField, ...withFrenchReference(categoryFields), ...editorialFields(categoryFields)],
+  fields: [languageWarningField, ...withFrenchReference(categoryFields), nativeReviewField, ...editorialFields(categoryFields)],
 }

@@ -10,6 +10,7 @@ import { contentEditors, publishedOrStaff } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { nativeReviewField } from '@/editorial/nativeReview'
 import { withFrenchReference } from '@/editorial/frenchReference'
 import { citizenWordsField } from '@/fields/citizenWords'
 import { contentGroup } from '@/fields/groups'
@@ -95,5 +96,5 @@ export const Journeys: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
-  fields: [languageWarningField, ...withFrenchReference(journeyFields), reviewField(), ...editorialFields(journeyFields)],
+  fields: [languageWarningField, ...withFrenchReference(journeyFields), reviewField(), nativeReviewField, ...editorialFields(journeyFields)],
 }

@@ -9,6 +9,7 @@ import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/edi
 import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { nativeReviewField } from '@/editorial/nativeReview'
 import { withFrenchReference } from '@/editorial/frenchReference'
 import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
@@ -80,19 +81,7 @@ const serviceFields: Field[] = [
         },
       },
     },
-    {
-      name: 'mgNativeReviewed',
-      type: 'checkbox',
-      defaultValue: false,
-      label: { fr: 'Malgache relu par un locuteur natif', mg: 'Novakian’ny tompon-teny malagasy' },
-      admin: {
-        position: 'sidebar',
-        description: {
-          fr: 'À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les fiches non relues sont listées pour les rédacteurs (jamais signalées aux citoyens).',
-          mg: 'Asiana marika rehefa nisy olona teny malagasy no tenin-drazany namaky ny lahatsoratra malagasy rehetra. Voatanisa ho an’ny mpanoratra ireo mbola tsy novakiana (tsy aseho ny olom-pirenena mihitsy).',
-        },
-      },
-    },
+    nativeReviewField,
     {
       name: 'directory',
       type: 'select',

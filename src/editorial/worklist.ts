@@ -79,8 +79,13 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
       .map((doc) => ({ collection: 'services', id: doc.id, title: doc.title, parts: staleParts(doc.sources ?? [], now) }))
       .filter((item) => item.parts.length > 0)
     list.reverify = { total: stale.length, items: stale.slice(0, LIST) }
-    const native = await payload.find({ ...common, collection: 'services', locale: 'mg', fallbackLocale: 'fr', where: { mgNativeReviewed: { not_equals: true } }, sort: 'title', select: { title: true } as never })
-    list.nativeReview = { total: native.totalDocs, items: (native.docs as unknown as { id: number; title?: string | null }[]).map((d) => ({ collection: 'services', id: d.id, title: d.title || `#${d.id}` })) }
+    // Guides, themes and journeys whose Malagasy no native speaker has reread: counted together, guides listed first.
+    list.nativeReview = { total: 0, items: [] }
+    for (const collection of STATUS_COLLECTIONS) {
+      const native = await payload.find({ ...common, collection, locale: 'mg', fallbackLocale: 'fr', where: { mgNativeReviewed: { not_equals: true } }, sort: 'title', select: { title: true } as never })
+      list.nativeReview.total += native.totalDocs
+      for (const d of native.docs as unknown as { id: number; title?: string | null }[]) if (list.nativeReview.items.length < LIST) list.nativeReview.items.push({ collection, id: d.id, title: d.title || `#${d.id}` })
+    }
     const report = (await payload.findGlobal({ slug: 'link-report', depth: 0, overrideAccess: true }).catch(() => null)) as { checkedAt?: string | null; failures?: unknown[] | null } | null
     list.brokenLinks = { total: report?.failures?.length ?? 0, checkedAt: report?.checkedAt ?? null }
   }

@@ -19,6 +19,7 @@ import * as migration_20261124_132313_citizen_words from './20261124_132313_citi
 import * as migration_20261124_184207_structured_delay from './20261124_184207_structured_delay';
 import * as migration_20261124_191102_feedback_kept from './20261124_191102_feedback_kept';
 import * as migration_20261125_014706_statement_marks from './20261125_014706_statement_marks';
+import * as migration_20261125_030641_native_review from './20261125_030641_native_review';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_014706_statement_marks.up,
     down: migration_20261125_014706_statement_marks.down,
-    name: '20261125_014706_statement_marks'
+    name: '20261125_014706_statement_marks',
+  },
+  {
+    up: migration_20261125_030641_native_review.up,
+    down: migration_20261125_030641_native_review.down,
+    name: '20261125_030641_native_review'
   },
 ];

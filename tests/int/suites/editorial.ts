@@ -119,6 +119,13 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(forEditor.toVerify?.total).toBeGreaterThan(10)
       expect(forEditor.reviewsDue?.items.map((i) => i.id)).toContain(due.id)
       expect(forEditor.translations?.missing).toBeGreaterThan(0)
+      // Facts whose newest source is over 2 years old (the hospitals' free first aid: press of 2021–2023)…
+      const hospitals = forEditor.reverify?.items.find((i) => i.title.startsWith('Trouver un hôpital') || i.parts.some((p) => p.part === 'summary'))
+      expect(forEditor.reverify?.total).toBeGreaterThan(0)
+      expect(hospitals?.parts.every((p) => p.newest < '2024-11-23')).toBe(true)
+      // …and every guide, theme and journey whose Malagasy no native speaker has reread (all, as seeded).
+      const [guides, themes, journeys] = await Promise.all((['services', 'categories', 'journeys'] as const).map((collection) => payload.count({ collection, overrideAccess: true })))
+      expect(forEditor.nativeReview?.total).toBe(guides!.totalDocs + themes!.totalDocs + journeys!.totalDocs)
       expect(forEditor.messages).toBeUndefined()
       const forModerator = await worklistFor(payload, { ...moderator, roles: ['moderator'] })
       expect(forModerator.messages?.total).toBe(0)
