@@ -239,13 +239,14 @@ describe('building, serving and changing the mirror', () => {
 describe('the quick step after a publication', () => {
   const dated = (pages: Record<string, Fetched>, lastmod: string) => ({
     ...pages,
-    '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset><url><loc>${ORIGIN}/fr/services/passeport/</loc><lastmod>${lastmod}</lastmod></url><url><loc>${ORIGIN}/mg/services/pasipaoro/</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url></urlset>`) },
+    '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset><url><loc>${ORIGIN}/fr/services/passeport/</loc><lastmod>${lastmod}</lastmod></url><url><loc>${ORIGIN}/mg/services/pasipaoro/</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod></url><url><loc>${ORIGIN}/fr/services/brouillon/</loc><lastmod>${lastmod}</lastmod></url></urlset>`) },
   })
 
   it('puts the pages changed since the copy in it before the whole site is read again, then builds it all', async () => {
     const dir = tempDir()
     await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
     const later = new Date(at.getTime() + 10 * 60_000)
+    // (A page the sitemap lists that the site does not serve, and the copy never had, does not stop the quick step.)
     const changed = dated(site({ '/fr/services/passeport/': { status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout('fr', '<h1>Passeport modifié</h1><img src="/media/new.png" alt=""/>')) }, '/media/new.png': { status: 200, type: 'image/png', body: Buffer.from([1]) } }), later.toISOString())
     const served: string[] = []
     const asked: string[] = []
@@ -272,6 +273,23 @@ describe('the quick step after a publication', () => {
     expect(asked.filter((p) => p === '/mg/services/pasipaoro/')).toHaveLength(1)
     expect(result.manifest.basedOn).toBeUndefined()
     expect(fs.readFileSync(path.join(result.root, result.manifest.files['/fr/services/passeport/']!.file), 'utf8')).toContain('Passeport modifié')
+  })
+
+  it('finds a change by the sitemap’s date differing from the copy’s, whatever the clocks say', async () => {
+    const dir = tempDir()
+    await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
+    expect(currentMirror(dir)!.manifest.lastmod?.['/fr/services/passeport/']).toBe(Date.parse('2026-01-01T00:00:00.000Z'))
+    // Dated before the copy was made (a clock behind, a transaction committing late): still a change.
+    const earlier = dated(site({ '/fr/services/passeport/': { status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout('fr', '<h1>Passeport corrigé</h1>')) } }), '2026-01-02T00:00:00.000Z')
+    const served: string[] = []
+    await buildMirror({
+      dir, origin: ORIGIN, now: () => new Date(at.getTime() + 60_000),
+      fetcher: async (p) => {
+        if (p === '/robots.txt') served.push(fs.readFileSync(path.join(currentMirror(dir)!.root, currentMirror(dir)!.manifest.files['/fr/services/passeport/']!.file), 'utf8'))
+        return fetcherOf(earlier)(p)
+      },
+    })
+    expect(served[0]).toContain('Passeport corrigé')
   })
 
   it('steps aside when the origin’s emergency notice changed, or when too many pages changed', async () => {

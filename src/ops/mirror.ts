@@ -41,6 +41,8 @@ export type MirrorManifest = {
   notice?: { setAt: string; notice: MirrorNotice | null }
   /** A quick copy (`quickStep`): the pages changed since this earlier copy, the others taken from it. */
   basedOn?: string
+  /** Each page's date in the sitemap this copy read (ms, or null): a later sitemap's different date is a change. */
+  lastmod?: Record<string, number | null>
 }
 
 export type Fetched = { status: number; type: string; csp?: string; location?: string; body: Buffer }
@@ -228,8 +230,14 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
   const sitemap = await options.fetcher('/sitemap.xml').catch(() => null)
   if (!sitemap || sitemap.status !== 200) return null
   // A change written just before the copy's build started may not have been visible to it yet.
+  // A page changed when its date differs from the one in the sitemap the copy read (exact, whatever the
+  // clocks); a copy made before dates were kept: dated after its build started, less a margin.
   const since = Date.parse(previous.manifest.builtAt) - QUICK_MARGIN_MS
-  const changed = [...sitemapDates(sitemap.body.toString('utf8'), options.origin)].filter(([urlPath, at]) => !previous.manifest.files[urlPath] || (at !== null && at >= since)).map(([urlPath]) => urlPath)
+  const known = previous.manifest.lastmod
+  const dates = sitemapDates(sitemap.body.toString('utf8'), options.origin)
+  const changed = [...dates]
+    .filter(([urlPath, at]) => !previous.manifest.files[urlPath] || (known ? known[urlPath] !== at : at !== null && at >= since))
+    .map(([urlPath]) => urlPath)
   if (changed.length > QUICK_MAX_PAGES) return null
   const targets = [...new Set([...QUICK_SEEDS.filter((p) => p !== '/sitemap.xml'), ...changed])]
   const fetched = new Map<string, Fetched>([['/sitemap.xml', sitemap]])
@@ -237,6 +245,9 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
   let failed = false
   const read = async (urlPath: string) => {
     const answer = await options.fetcher(urlPath).catch(() => null)
+    // A page the sitemap lists but the site does not serve, and the copy never had: skipped, as the
+    // full build skips it (counted among its few tolerated failures).
+    if (answer?.status === 404 && !previous.manifest.files[urlPath] && !QUICK_SEEDS.includes(urlPath)) return
     if (!answer || answer.status !== 200 || answer.body.length > MIRROR_LIMITS.fileBytes) failed = true
     else fetched.set(urlPath, answer)
   }
@@ -281,7 +292,7 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
     }
     const bytes = Object.values(files).reduce((sum, f) => sum + f.bytes, 0)
     if (bytes > MIRROR_LIMITS.totalBytes) throw new Error(`the mirror would exceed ${MIRROR_LIMITS.totalBytes} bytes`)
-    const manifest: MirrorManifest = { ...previous.manifest, builtAt: options.builtAt.toISOString(), files, pages: previous.manifest.pages + newPages, bytes, basedOn: previous.manifest.builtAt }
+    const manifest: MirrorManifest = { ...previous.manifest, builtAt: options.builtAt.toISOString(), files, pages: previous.manifest.pages + newPages, bytes, basedOn: previous.manifest.builtAt, lastmod: Object.fromEntries(dates) }
     delete manifest.notice
     fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest))
     const root = path.join(versions, stamp)
@@ -339,6 +350,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
   const seen = new Set(SEEDS)
   let total = 0
   let pages = 0
+  let sitemapSeen: Map<string, number | null> | null = null
   let pagesSwitchedMs = 0
   try {
     const write = (urlPath: string, body: Buffer, entry: FileMeta, reuse?: string) => {
@@ -393,6 +405,8 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
       }
       const isHtml = fetched.type.startsWith('text/html')
       const text = /text|json|javascript|xml|manifest/.test(fetched.type) ? fetched.body.toString('utf8') : ''
+      // The dates of the sitemap this copy reads: the next quick step compares with them.
+      if (urlPath === '/sitemap.xml' && fetched.status === 200) sitemapSeen = sitemapDates(text, options.origin)
       for (const reference of referencesIn(urlPath, fetched.type, text, options.origin)) {
         if (seen.has(reference)) continue
         if (seen.size >= MIRROR_LIMITS.files) throw new Error(`the mirror would hold more than ${MIRROR_LIMITS.files} files`)
@@ -430,7 +444,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
       if (failed.length > Math.max(2, seen.size * 0.02)) throw new Error(`${failed.length} of ${seen.size} addresses failed: ${failed.slice(0, 5).join('; ')}`)
     }
     const finish = (): { root: string; manifest: MirrorManifest } => {
-      const manifest: MirrorManifest = { format: 1, builtAt: builtAt.toISOString(), origin: options.origin, files: { ...files }, redirects: { ...redirects }, pages, bytes: total }
+      const manifest: MirrorManifest = { format: 1, builtAt: builtAt.toISOString(), origin: options.origin, files: { ...files }, redirects: { ...redirects }, pages, bytes: total, ...(sitemapSeen ? { lastmod: Object.fromEntries(sitemapSeen) } : {}) }
       fs.writeFileSync(path.join(partial, MANIFEST), JSON.stringify(manifest))
       const root = path.join(versions, stamp)
       fs.renameSync(partial, root)

@@ -380,8 +380,8 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     deadline = started + 60_000
     while (!pageFile('/fr/services/passeport/').includes(word) && Date.now() < deadline) await sleep(250)
     const inMirrorMs = Date.now() - started
-    console.log(`publish → in the mirror: ${inMirrorMs} ms`)
     const mirrorLines = () => output.split('\n').filter((l) => /mirror/.test(l)).slice(-12).join('\n')
+    console.log(`publish → in the mirror: ${inMirrorMs} ms\n${mirrorLines()}`)
     assert.ok(pageFile('/fr/services/passeport/').includes(word), `the publication is in the mirror within a minute:\n${mirrorLines()}`)
 
     // Its age, for the operator's alert (read from the machine itself).
