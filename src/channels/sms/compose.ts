@@ -5,7 +5,7 @@
  */
 import { format, formatAriary, type Dictionary } from '@/i18n'
 import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
-import { formatDelay } from '@/model/delays'
+import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import type { Guide } from '@/model/guide'
 import { firstSentence } from '@/model/text'
@@ -99,7 +99,7 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
     part === 'documents'
       ? guide.documents.map((d) => `${documentLine(guide.lang, d)}${flag(d.unsure)}`)
       : guide.steps.map((s) => {
-          const facts = [s.feeAriary === null ? '' : s.feeAriary === 0 ? t.free.toLowerCase() : formatAriary(s.feeAriary), s.duration ? formatDelay(s.duration, guide.lang) : ''].filter(Boolean)
+          const facts = stepFigures(s, guide.lang, t.free)
           return `${s.title}${facts.length ? ` (${facts.join(', ')})` : ''}${flag(s.unsure)}`
         })
   const label = part === 'documents' ? t.documents : t.steps

@@ -5,9 +5,9 @@
  * them, so any instance can answer any step and nothing is stored. Every screen is GSM-7 and at
  * most 182 characters (we aim for 160). Pure functions over `deps`.
  */
-import { formatAriary, getDictionary, type Dictionary, type Locale } from '@/i18n'
+import { getDictionary, type Dictionary, type Locale } from '@/i18n'
 import { cutToFit, gsm7Length, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX } from '@/gsm'
-import { formatDelay } from '@/model/delays'
+import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import { firstSentence } from '@/model/text'
 import type { Guide } from '@/model/guide'
@@ -93,7 +93,7 @@ function partText(guide: Guide, part: Part, lang: Locale): string {
       // Each step with its own fee and time when known, and its office's first telephone.
       return guide.steps
         .map((s, i) => {
-          const facts = [s.feeAriary === null ? '' : s.feeAriary === 0 ? sms.free.toLowerCase() : formatAriary(s.feeAriary), s.duration ? formatDelay(s.duration, lang) : '', s.office?.phones[0] ? `${sms.phone} ${s.office.phones[0]}` : ''].filter(Boolean)
+          const facts = [...stepFigures(s, lang, sms.free), s.office?.phones[0] ? `${sms.phone} ${s.office.phones[0]}` : ''].filter(Boolean)
           return `${i + 1}) ${s.title}${facts.length ? ` (${facts.join(', ')})` : ''}${s.detail ? `: ${firstSentence(s.detail)}` : ''}${s.unsure ? ` (${sms.unconfirmed})` : ''}`
         })
         .join(' ')
