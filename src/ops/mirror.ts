@@ -222,13 +222,20 @@ function storeFile(root: string, urlPath: string, body: Buffer, entry: FileMeta,
  * served (and the pages that list guides) read again, every other file taken from that copy, and
  * switched to — so a publication is in the copy within seconds, not after the whole site is read
  * again. The full build follows and replaces it (pages that only mention a changed guide, such as
- * a theme's list or a related guide's title, are refreshed then). Null, and nothing switched, when
- * the step does not apply: too many pages changed, the origin's emergency notice changed (every
+ * a theme's list or a related guide's title, are refreshed then). Nothing switched, and the reason
+ * given, when the step does not apply: too many pages changed, the origin's emergency notice changed (every
  * page shows it), a redirect or a failure (the full build handles them).
  */
-async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string } | null> {
-  const sitemap = await options.fetcher('/sitemap.xml').catch(() => null)
-  if (!sitemap || sitemap.status !== 200) return null
+async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string } | { aside: string }> {
+  // A busy origin (an instance starting, a load) may drop one read: tried once more after a second.
+  const fetchTwice = async (urlPath: string): Promise<Fetched | null> => {
+    const first = await options.fetcher(urlPath).catch(() => null)
+    if (first && (first.status < 500 || first.status > 599)) return first
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    return options.fetcher(urlPath).catch(() => null)
+  }
+  const sitemap = await fetchTwice('/sitemap.xml')
+  if (!sitemap || sitemap.status !== 200) return { aside: `sitemap ${sitemap?.status ?? 'error'}` }
   // A change written just before the copy's build started may not have been visible to it yet.
   // A page changed when its date differs from the one in the sitemap the copy read (exact, whatever the
   // clocks); a copy made before dates were kept: dated after its build started, less a margin.
@@ -238,24 +245,24 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
   const changed = [...dates]
     .filter(([urlPath, at]) => !previous.manifest.files[urlPath] || (known ? known[urlPath] !== at : at !== null && at >= since))
     .map(([urlPath]) => urlPath)
-  if (changed.length > QUICK_MAX_PAGES) return null
+  if (changed.length > QUICK_MAX_PAGES) return { aside: `${changed.length} pages changed` }
   const targets = [...new Set([...QUICK_SEEDS.filter((p) => p !== '/sitemap.xml'), ...changed])]
   const fetched = new Map<string, Fetched>([['/sitemap.xml', sitemap]])
   const missing = new Set<string>()
-  let failed = false
+  let failed: string | null = null
   const read = async (urlPath: string) => {
-    const answer = await options.fetcher(urlPath).catch(() => null)
+    const answer = await fetchTwice(urlPath)
     // A page the sitemap lists but the site does not serve, and the copy never had: skipped, as the
     // full build skips it (counted among its few tolerated failures).
     if (answer?.status === 404 && !previous.manifest.files[urlPath] && !QUICK_SEEDS.includes(urlPath)) return
-    if (!answer || answer.status !== 200 || answer.body.length > MIRROR_LIMITS.fileBytes) failed = true
+    if (!answer || answer.status !== 200 || answer.body.length > MIRROR_LIMITS.fileBytes) failed ??= `${answer?.status ?? 'error'} ${urlPath}`
     else fetched.set(urlPath, answer)
   }
   const inBatches = async (list: string[]) => {
     for (let i = 0; i < list.length && !failed; i += options.concurrency) await Promise.all(list.slice(i, i + options.concurrency).map(read))
   }
   await inBatches(targets)
-  if (failed) return null
+  if (failed) return { aside: failed }
   const pages = new Map<string, string>()
   for (const [urlPath, answer] of fetched) {
     if (!answer.type.startsWith('text/html')) continue
@@ -266,13 +273,13 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
       if (!previous.manifest.files[reference] && !previous.manifest.redirects?.[reference] && !fetched.has(reference) && !reference.startsWith('/page-data/')) missing.add(reference)
     }
   }
-  if (missing.size > QUICK_MAX_PAGES) return null
+  if (missing.size > QUICK_MAX_PAGES) return { aside: `${missing.size} new files` }
   await inBatches([...missing])
-  if (failed) return null
+  if (failed) return { aside: failed }
   // Every page shows the origin's notice: when it changed, only a full build may show the new one.
   const home = pages.get('/fr/')
   const oldHome = previous.manifest.files['/fr/']
-  if (!home || !oldHome || noticeRegion(home) !== noticeRegion(fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))) return null
+  if (!home || !oldHome || noticeRegion(home) !== noticeRegion(fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))) return { aside: 'the emergency notice changed' }
 
   const stamp = newStamp(options.builtAt)
   const versions = path.join(options.dir, 'versions')
@@ -329,7 +336,8 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
   let quick: BuildResult['quick'] = null
   if (previous && options.quick !== false) {
     const step = await quickStep({ ...options, concurrency: options.concurrency ?? 2, builtAt }, previous)
-    if (step) {
+    if ('aside' in step) options.log?.(`mirror: quick step aside: ${step.aside.slice(0, 200)}`)
+    else {
       quick = { pages: step.pages, ms: Date.now() - started }
       options.log?.(`mirror: quick step: ${step.pages} changed or listing pages in the copy at ${quick.ms} ms`)
       previous = currentMirror(options.dir)

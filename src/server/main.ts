@@ -126,6 +126,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     root: dir,
     log,
     built: (ok, seconds) => metrics.mirrorBuilt(ok, seconds),
+    quick: () => metrics.mirrorQuick(),
   })
   const metrics = createMetrics({
     cacheBytes: () => caches.pages.size.bytes + caches.queries.size.bytes,

@@ -72,7 +72,7 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
       this.set(options.mirrorAge?.() ?? -1)
     },
   })
-  const mirrorBuilds = new Counter({ name: 'portal_mirror_builds_total', help: 'Static mirror builds started by this instance, by result (built, failed)', labelNames: ['result'] as const, registers: [registry] })
+  const mirrorBuilds = new Counter({ name: 'portal_mirror_builds_total', help: 'Static mirror builds started by this instance, by result (built, failed; quick: a quick copy of the changed pages switched to before the full build)', labelNames: ['result'] as const, registers: [registry] })
   const mirrorBuild = new Gauge({ name: 'portal_mirror_build_seconds', help: 'Duration of the last successful mirror build', registers: [registry] })
   const events = {
     rateLimited: new Counter({ name: 'portal_rate_limited_total', help: 'Requests refused by a rate limiter, by limiter (front-render, contact, auth, sms-number, …), in the front and its workers', labelNames: ['limiter'] as const, registers: [registry] }),
@@ -90,6 +90,9 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     mirrorBuilt(ok: boolean, seconds?: number) {
       mirrorBuilds.inc({ result: ok ? 'built' : 'failed' })
       if (ok && seconds !== undefined) mirrorBuild.set(seconds)
+    },
+    mirrorQuick() {
+      mirrorBuilds.inc({ result: 'quick' })
     },
     /** An event counted where it happened (src/http/instance.ts): labels are the code's own names, bounded here still. */
     counted(metric: keyof typeof events, label: string) {

@@ -36,7 +36,7 @@ function ms(value: string | undefined, fallback: number): number {
   return value && Number.isFinite(n) && n >= 0 ? n : fallback
 }
 
-export function createMirrorJob(options: { dir: string; origin: string; secret: string; root: string; log: Log; built: (ok: boolean, seconds?: number) => void }): MirrorJob {
+export function createMirrorJob(options: { dir: string; origin: string; secret: string; root: string; log: Log; built: (ok: boolean, seconds?: number) => void; quick?: () => void }): MirrorJob {
   const enabled = process.env.MIRROR !== 'off' && process.env.NODE_ENV === 'production'
   const debounceMs = ms(process.env.MIRROR_DEBOUNCE_MS, 5_000)
   const everyMs = ms(process.env.MIRROR_EVERY_MS, 30 * MINUTE)
@@ -79,12 +79,20 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
       })
       running = child
       let out = ''
+      let line = ''
       const keep = (chunk: Buffer) => {
         const text = chunk.toString()
-        // The quick copy is news for the operator at once, not at the end of the full build.
-        const quick = /^mirror: quick step: .*$/m.exec(text)?.[0]
-        if (quick) options.log('info', { msg: 'mirror quick copy', detail: quick.slice(0, 300) })
         out = (out + text).slice(-4000)
+        // Whole lines (a chunk may end mid-line), bounded: the quick copy is news for the operator at
+        // once, not at the end of the full build.
+        const lines = (line + text).split('\n')
+        line = lines.pop()!.slice(-1000)
+        for (const whole of lines) {
+          if (whole.startsWith('mirror: quick step: ')) {
+            options.quick?.()
+            options.log('info', { msg: 'mirror quick copy', detail: whole.slice(0, 300) })
+          } else if (whole.startsWith('mirror: quick step aside: ')) options.log('warn', { msg: 'mirror quick step aside', detail: whole.slice(0, 300) })
+        }
       }
       child.stdout!.on('data', keep)
       child.stderr!.on('data', keep)
