@@ -23,6 +23,7 @@ export interface Config {
     services: Service;
     categories: Category;
     journeys: Journey;
+    flows: Flow;
     media: Media;
     ministries: Ministry;
     places: Place;
@@ -46,6 +47,7 @@ export interface Config {
     services: ServicesSelect<false> | ServicesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     journeys: JourneysSelect<false> | JourneysSelect<true>;
+    flows: FlowsSelect<false> | FlowsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     ministries: MinistriesSelect<false> | MinistriesSelect<true>;
     places: PlacesSelect<false> | PlacesSelect<true>;
@@ -542,6 +544,106 @@ export interface Journey {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flows".
+ */
+export interface Flow {
+  id: number;
+  /**
+   * Chaque chemin mène à un résultat ; tous sont vérifiés à l’enregistrement.
+   */
+  pathCount?: number | null;
+  /**
+   * Réponses › … → résultat, et l’adresse de la page publique.
+   */
+  pathList?: string | null;
+  title: string;
+  /**
+   * Partie de l’adresse : minuscules, chiffres et tirets. Laissez vide pour la déduire du titre.
+   */
+  slug: string;
+  /**
+   * Une phrase : ce que les questions permettent de savoir.
+   */
+  summary: string;
+  /**
+   * Le guide de la démarche : chaque résultat y renvoie, et le guide renvoie vers ces questions.
+   */
+  guide: number | Service;
+  /**
+   * Les mots que les gens tapent pour trouver cette page et que son texte ne contient pas, un par ligne (ex. : « enterrement », « bébé né »). La recherche leur donne presque le poids du titre. Les questions sans résultat sont dans « Questions des citoyens ».
+   */
+  citizenWords?: string | null;
+  /**
+   * La première question est posée en premier. Chaque réponse mène à une autre question ou à un résultat, par son code. À l’enregistrement, les chemins sont vérifiés : aucun ne doit rester sans résultat.
+   */
+  questions?:
+    | {
+        /**
+         * Ex. « pour-qui » : minuscules, chiffres, tirets.
+         */
+        key: string;
+        text: string;
+        hint?: string | null;
+        /**
+         * Obligatoire quand la question dépasse 70 caractères.
+         */
+        short?: string | null;
+        answers: {
+          /**
+           * Apparaît dans l’adresse de la page.
+           */
+          key: string;
+          label: string;
+          short?: string | null;
+          next: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pour un cas : exactement les pièces, le coût, le délai et le bureau. Le montant et la durée sont les mêmes dans les deux langues.
+   */
+  outcomes?:
+    | {
+        /**
+         * Ex. « adulte-premier ».
+         */
+        key: string;
+        title: string;
+        documents?: string | null;
+        feeAriary?: number | null;
+        durationFrom?: number | null;
+        durationTo?: number | null;
+        durationUnit?: ('hours' | 'days' | 'workingDays' | 'weeks' | 'months') | null;
+        feeNote?: string | null;
+        office?: (number | null) | Place;
+        steps?: string | null;
+        text?: string | null;
+        unsure?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  review: {
+    status: 'verified' | 'toVerify';
+    notes?: string | null;
+    /**
+     * Date à laquelle le contenu doit être relu (tableau de bord).
+     */
+    dueAt?: string | null;
+  };
+  /**
+   * À cocher seulement quand une personne de langue maternelle malgache a relu tout le texte malgache. Les documents non relus sont listés pour les rédacteurs (jamais signalés aux citoyens).
+   */
+  mgNativeReviewed?: boolean | null;
+  contentUpdatedAt?: string | null;
+  lastModifiedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -816,6 +918,10 @@ export interface PayloadLockedDocument {
         value: number | Journey;
       } | null)
     | ({
+        relationTo: 'flows';
+        value: number | Flow;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1057,6 +1163,67 @@ export interface JourneysSelect<T extends boolean = true> {
         logic?: T;
         optional?: T;
         guides?: T;
+        id?: T;
+      };
+  review?:
+    | T
+    | {
+        status?: T;
+        notes?: T;
+        dueAt?: T;
+      };
+  mgNativeReviewed?: T;
+  contentUpdatedAt?: T;
+  lastModifiedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "flows_select".
+ */
+export interface FlowsSelect<T extends boolean = true> {
+  pathCount?: T;
+  pathList?: T;
+  title?: T;
+  slug?: T;
+  summary?: T;
+  guide?: T;
+  citizenWords?: T;
+  questions?:
+    | T
+    | {
+        key?: T;
+        text?: T;
+        hint?: T;
+        short?: T;
+        answers?:
+          | T
+          | {
+              key?: T;
+              label?: T;
+              short?: T;
+              next?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  outcomes?:
+    | T
+    | {
+        key?: T;
+        title?: T;
+        documents?: T;
+        feeAriary?: T;
+        durationFrom?: T;
+        durationTo?: T;
+        durationUnit?: T;
+        feeNote?: T;
+        office?: T;
+        steps?: T;
+        text?: T;
+        unsure?: T;
         id?: T;
       };
   review?:
@@ -1720,6 +1887,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'journeys';
           value: number | Journey;
+        } | null)
+      | ({
+          relationTo: 'flows';
+          value: number | Flow;
         } | null);
     global?: string | null;
     user?: {

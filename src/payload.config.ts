@@ -10,6 +10,7 @@ import { frOverrides } from './admin/i18n/fr'
 import { mgTranslations } from './admin/i18n/mg'
 import { AuditLog } from './collections/AuditLog'
 import { Categories } from './collections/Categories'
+import { Flows } from './collections/Flows'
 import { Journeys } from './collections/Journeys'
 import { Media } from './collections/Media'
 import { Messages } from './collections/Messages'
@@ -94,7 +95,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).

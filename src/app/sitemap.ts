@@ -6,7 +6,7 @@ import { absoluteUrl, locales, pathFor, type Locale, type RouteName } from '@/i1
 // Read at request time: always current, and the build needs no database.
 export const dynamic = 'force-dynamic'
 
-const staticRoutes: RouteName[] = ['home', 'services', 'journeys', 'about', 'contact', 'openData']
+const staticRoutes: RouteName[] = ['home', 'services', 'journeys', 'flows', 'about', 'contact', 'openData']
 
 /** Every public page in both languages, with its hreflang alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -17,8 +17,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     })),
   )
   const payload = await payloadClient()
-  for (const collection of ['categories', 'services', 'journeys'] as const) {
-    const route = collection === 'journeys' ? 'journey' : 'service'
+  // A question flow is listed by its first question; the pages of its answers are for their readers (noindex).
+  for (const collection of ['categories', 'services', 'journeys', 'flows'] as const) {
+    const route = collection === 'journeys' ? 'journey' : collection === 'flows' ? 'flow' : 'service'
     const slugs = new Map<number, Partial<Record<Locale, { slug: string; updatedAt: string }>>>()
     for (const lang of locales) {
       const { docs } = await payload.find({

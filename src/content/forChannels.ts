@@ -7,6 +7,7 @@ import { trackByPhone } from '@/forms/contact/tracking'
 import type { Locale } from '@/i18n'
 import { searchGuides } from '@/search'
 
+import { flowsOfService } from './flows'
 import { emergencyNumbers, guideById, guidesOfTheme, themesWithGuides } from './guides'
 import { payloadClient } from './payload'
 
@@ -16,6 +17,8 @@ export const channelSources = {
   themes: themesWithGuides,
   guides: guidesOfTheme,
   emergencyNumbers,
+  /** A guide's question flow (its first, when several). */
+  flow: async (lang: Locale, guideId: number) => (await flowsOfService(lang, guideId))[0] ?? null,
   track: async (reference: string, phone: string) => trackByPhone(await payloadClient(), reference, phone),
   /** Counting never delays nor fails an answer. */
   record: (channel: QueryChannel, event: { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }) => {

@@ -1,15 +1,16 @@
 import type { Locale } from './locales'
 
 /** Route names of the specification, one path shape each. */
-export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'openData' | 'sms' | 'notFound'
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'flows' | 'flow' | 'openData' | 'sms' | 'notFound'
 
-const shapes: Record<Exclude<RouteName, 'service' | 'journey'>, string> = {
+const shapes: Record<Exclude<RouteName, 'service' | 'journey' | 'flow'>, string> = {
   home: '',
   about: 'apropos/',
   contact: 'contact/',
   search: 'searchResult/',
   services: 'services/',
   journeys: 'etapes/',
+  flows: 'demarches/',
   openData: 'donnees-ouvertes/',
   sms: 'sms-ussd/',
   notFound: '404.html',
@@ -24,6 +25,10 @@ export function pathFor(lang: Locale, route: RouteName, slug?: string): string {
   if (route === 'journey') {
     if (!slug) throw new Error('pathFor("journey") needs a slug')
     return `/${lang}/etapes/${encodeURIComponent(slug)}/`
+  }
+  if (route === 'flow') {
+    if (!slug) throw new Error('pathFor("flow") needs a slug')
+    return `/${lang}/demarches/${encodeURIComponent(slug)}/`
   }
   return `/${lang}/${shapes[route]}`
 }

@@ -6,6 +6,7 @@
  * kept by the portal server's page cache until the next publication.
  */
 import { allPlaces, allRegions, findGuide, listGuideHeads, listPlaces, listThemes, regionByKey } from '@/content/openData'
+import { listFlows } from '@/content/flows'
 import { journeysOfService, listJourneys } from '@/content/journeys'
 import { slugFromSegment } from '@/fields/slugify'
 import { jsonRefusal, jsonResponse, PUBLISHED_CACHE } from '@/http/json'
@@ -15,7 +16,7 @@ import { gate, withTimeBudget } from '@/security/api'
 import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
 import { apiRefusal } from '@/security/refusal'
 
-import { guideData, guideSummary, journeyData, placeData, regionData, type PlaceData } from './data'
+import { flowData, guideData, guideSummary, journeyData, placeData, regionData, type PlaceData } from './data'
 import { exportCsv, exportJson } from './export'
 import { openApiDocument, OPEN_API_BASE } from './openapi'
 import { releaseId } from './pageData'
@@ -63,7 +64,7 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
       licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
       documentation: `${OPEN_API_BASE}/openapi.json`,
       humanPage: { fr: pathFor('fr', 'openData'), mg: pathFor('mg', 'openData') },
-      endpoints: ['guides/', 'guides/{slug}/', 'themes/', 'journeys/', 'regions/', 'places/', 'pharmacies/on-duty/', 'export/services-publics-mg.json', 'export/guides.csv'].map((e) => `${OPEN_API_BASE}/${e}`),
+      endpoints: ['guides/', 'guides/{slug}/', 'themes/', 'journeys/', 'flows/', 'flows/{slug}/', 'regions/', 'places/', 'pharmacies/on-duty/', 'export/services-publics-mg.json', 'export/guides.csv'].map((e) => `${OPEN_API_BASE}/${e}`),
     }),
   },
   { match: (s) => s.length === 1 && s[0] === 'openapi.json', specs: {}, run: async () => openApiDocument() },
@@ -110,6 +111,25 @@ const routes: { match: (segments: string[]) => boolean; specs: Record<string, Pa
         lang: language,
         items: journeys.map((j) => journeyData(language, j)),
       }
+    },
+  },
+  {
+    match: (s) => s.length === 1 && s[0] === 'flows',
+    specs: { ...lang },
+    run: async (p) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      return { lang: language, items: (await listFlows(language)).map((f) => flowData(language, f)) }
+    },
+  },
+  {
+    match: (s) => s.length === 2 && s[0] === 'flows',
+    specs: { ...lang },
+    run: async (p, _url, segments) => {
+      const language = (p.lang as Locale | undefined) ?? 'fr'
+      const slug = slugFromSegment(segments[1]!)
+      const flow = slug ? (await listFlows(language)).find((f) => f.slug === slug) : undefined
+      if (!flow) throw new NotFound()
+      return flowData(language, flow)
     },
   },
   {

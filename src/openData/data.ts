@@ -8,6 +8,7 @@ import type { Delay } from '@/model/delays'
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
 import { documentLine, type DocumentForm } from '@/model/documents'
 import type { Guide, GuideHead, GuideOffice } from '@/model/guide'
+import { flowPaths, type PublicFlow } from '@/model/flow'
 import type { Placement, PublicJourney } from '@/model/journey'
 import type { Category, Place, Region } from '@/payload-types'
 
@@ -156,5 +157,17 @@ export function journeyData(lang: Locale, journey: PublicJourney): JourneyData {
     ...journey,
     path: pathFor(lang, 'journey', journey.slug),
     steps: journey.steps.map((step) => ({ ...step, guides: step.guides.map((g) => ({ ...g, path: pathFor(lang, 'service', g.slug) })) })),
+  }
+}
+
+export type FlowData = Omit<PublicFlow, 'guide'> & { path: string; guide: (Link & { id: number; slug: string }) | null; paths: number }
+
+/** A question flow whole (questions, where each answer leads, outcomes): an application can run it offline. */
+export function flowData(lang: Locale, flow: PublicFlow): FlowData {
+  return {
+    ...flow,
+    path: pathFor(lang, 'flow', flow.slug),
+    guide: flow.guide ? { ...flow.guide, path: pathFor(lang, 'service', flow.guide.slug) } : null,
+    paths: flowPaths(flow).length,
   }
 }

@@ -47,6 +47,8 @@ export function openApiDocument(): object {
       '/guides/{slug}/': { get: { summary: 'Un guide complet', operationId: 'getGuide', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }, langParam], responses: { ...ok(ref('Guide')), '404': { description: 'Aucun guide publié avec ce slug dans cette langue.', content: { 'application/json': { schema: ref('Errors') } } } } } },
       '/themes/': { get: { summary: 'Les thèmes', operationId: 'listThemes', parameters: [langParam, ...pageParams, { name: 'updatedSince', in: 'query', description: 'Seulement les thèmes modifiés après cette date (ISO 8601).', schema: { type: 'string', format: 'date-time' } }], responses: ok(paged('Theme')) } },
       '/journeys/': { get: { summary: 'Les parcours étape par étape', operationId: 'listJourneys', parameters: [langParam], responses: ok({ type: 'object', properties: { lang: str, items: list(ref('Journey')) } }) } },
+      '/flows/': { get: { summary: 'Les questions « Ce qu’il vous faut » : chaque parcours de questions entier', operationId: 'listFlows', parameters: [langParam], responses: ok({ type: 'object', properties: { lang: str, items: list(ref('Flow')) } }) } },
+      '/flows/{slug}/': { get: { summary: 'Un parcours de questions entier : questions, où mène chaque réponse, résultats', operationId: 'getFlow', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }, langParam], responses: { ...ok(ref('Flow')), '404': { description: 'Aucun parcours de questions publié avec ce slug dans cette langue.', content: { 'application/json': { schema: ref('Errors') } } } } } },
       '/regions/': { get: { summary: 'Les 23 régions et leurs districts', operationId: 'listRegions', responses: ok({ type: 'object', properties: { items: list(ref('Region')) } }) } },
       '/places/': { get: { summary: 'Lieux : hôpitaux, pharmacies, ambulances, bureaux', operationId: 'listPlaces', parameters: [langParam, ...pageParams, { name: 'kind', in: 'query', schema: { type: 'string', enum: ['hospital', 'pharmacy', 'ambulance', 'office'] } }, regionParam], responses: ok(paged('Place')) } },
       '/pharmacies/on-duty/': { get: { summary: 'Pharmacies de garde à une date', operationId: 'pharmaciesOnDuty', parameters: [langParam, { name: 'date', in: 'query', description: 'Jour (AAAA-MM-JJ), aujourd’hui à Madagascar par défaut.', schema: { type: 'string', format: 'date' } }, regionParam], responses: ok({ type: 'object', properties: { lang: str, date: { type: 'string', format: 'date' }, items: list(ref('Place')) } }) } },
@@ -108,6 +110,24 @@ export function openApiDocument(): object {
           properties: {
             id: int, title: str, slug: str, path: str, summary: str, updatedAt: str,
             steps: list({ type: 'object', properties: { title: str, summary: nullableStr, logic: { type: 'string', enum: ['and', 'or'] }, optional: { type: 'boolean' }, guides: list({ type: 'object', properties: { id: int, title: str, slug: str, path: str } }) } }),
+          },
+        },
+        Flow: {
+          type: 'object',
+          description: 'Questions asked in order from the first; each answer leads (next) to a question or an outcome key. The page of a case is path followed by the answer keys, each with a slash.',
+          properties: {
+            id: int, title: str, slug: str, path: str, summary: str, updatedAt: str, paths: int,
+            guide: { type: 'object', nullable: true, properties: { id: int, title: str, slug: str, path: str } },
+            questions: list({ type: 'object', properties: { key: str, text: str, hint: nullableStr, short: nullableStr, answers: list({ type: 'object', properties: { key: str, label: str, short: nullableStr, next: str } }) } }),
+            outcomes: list({
+              type: 'object',
+              properties: {
+                key: str, title: str, documents: list(str), feeAriary: { type: 'integer', nullable: true, description: 'ariary; 0 free; null unknown' }, feeNote: nullableStr,
+                delay: { type: 'object', nullable: true, properties: { from: int, to: { type: 'integer', nullable: true }, unit: { type: 'string', enum: ['hours', 'days', 'workingDays', 'weeks', 'months'] } } },
+                office: { type: 'object', nullable: true, properties: { id: int, name: str, address: nullableStr, city: str, phones: list(str), openingHours: nullableStr } },
+                steps: list(str), text: nullableStr, unsure: nullableStr,
+              },
+            }),
           },
         },
         Region: { type: 'object', properties: { key: str, name: str, capital: str, province: nullableStr, districts: list(str) } },

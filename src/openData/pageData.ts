@@ -13,10 +13,12 @@ import { format, getDictionary, isLocale, locales, otherLocale, pathFor, type Lo
 import { slugFromSegment } from '@/fields/slugify'
 import type { Service } from '@/payload-types'
 
+import { listFlows } from '@/content/flows'
 import { journeysOfService, listJourneys } from '@/content/journeys'
+import { FLOW_KEY, flowAddress, walkFlow } from '@/model/flow'
 import { guideHead } from '@/content/openData'
 import { guideFromService } from '@/model/guide'
-import { guideData, guideSummary, journeyData, themeData, type GuideData, type GuideSummary, type JourneyData, type Link, type ThemeData } from './data'
+import { flowData, guideData, guideSummary, journeyData, themeData, type FlowData, type GuideData, type GuideSummary, type JourneyData, type Link, type ThemeData } from './data'
 import { getAboutPage, getHomePage, getSiteSettings, homeServiceLists, listCategories, listServices, resolveCategory, resolveService, slugIn } from '@/content/queries'
 
 export const PAGE_DATA_SCHEMA_VERSION = 1
@@ -31,6 +33,8 @@ export type PageData = Common &
     | { type: 'theme'; data: ThemeData }
     | { type: 'journeys'; data: { journeys: (Link & { summary: string; steps: number })[] } }
     | { type: 'journey'; data: JourneyData }
+    | { type: 'flows'; data: { flows: (Link & { summary: string })[] } }
+    | { type: 'flow'; data: { flow: FlowData; answers: string[]; at: { kind: 'question' | 'outcome'; key: string } } }
     | { type: 'about'; data: Record<string, unknown> }
     | { type: 'contact' | 'openData'; data: Record<string, never> }
   )
@@ -43,7 +47,7 @@ export type SharedData = {
   footerNote: string
 }
 
-function both(route: 'home' | 'services' | 'journeys' | 'about' | 'contact' | 'openData'): Partial<Record<Locale, string>> {
+function both(route: 'home' | 'services' | 'journeys' | 'flows' | 'about' | 'contact' | 'openData'): Partial<Record<Locale, string>> {
   return Object.fromEntries(locales.map((l) => [l, pathFor(l, route)]))
 }
 
@@ -61,6 +65,25 @@ export async function pageData(lang: Locale, segments: string[]): Promise<PageDa
       ...common(format(t.guide.sourcesTitle, { title: guide.title }), `${guide.path}sources/`, languages),
       type: 'guideSources',
       data: { guide: { title: guide.title, path: guide.path }, verifiedAt: guide.data.verifiedAt, sources: guide.data.sources, otherLanguage: languages[other] ?? null },
+    }
+  }
+  if (first === 'demarches' && second === undefined) {
+    const flows = await listFlows(lang)
+    return { ...common(t.flow.list, pathFor(lang, 'flows'), both('flows')), type: 'flows', data: { flows: flows.map((f) => ({ title: f.title, path: pathFor(lang, 'flow', f.slug), summary: f.summary })) } }
+  }
+  if (first === 'demarches' && second !== undefined) {
+    // The flow whole, and where the answers in the address lead (as its page: src/app/(site)/[lang]/demarches).
+    const slug = slugFromSegment(second)
+    const flow = slug ? (await listFlows(lang)).find((f) => f.slug === slug) : undefined
+    const step = flow && rest.every((a) => FLOW_KEY.test(a)) ? walkFlow(flow, rest) : null
+    if (!flow || !step) return null
+    const other = otherLocale(lang)
+    const otherSlug = (await listFlows(other)).find((f) => f.id === flow.id)?.slug
+    const here = flowAddress(pathFor(lang, 'flow', flow.slug), rest)
+    return {
+      ...common(step.kind === 'outcome' ? step.outcome.title : step.question.text, here, { [lang]: here, ...(otherSlug ? { [other]: flowAddress(pathFor(other, 'flow', otherSlug), rest) } : {}) }),
+      type: 'flow',
+      data: { flow: flowData(lang, flow), answers: rest, at: step.kind === 'outcome' ? { kind: 'outcome', key: step.outcome.key } : { kind: 'question', key: step.question.key } },
     }
   }
   if (rest.length > 0) return null

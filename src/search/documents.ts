@@ -1,4 +1,5 @@
 import { citizenExpressions } from '@/model/citizenWords'
+import type { PublicFlow } from '@/model/flow'
 import type { PublicJourney } from '@/model/journey'
 import { pathFor, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
@@ -66,7 +67,22 @@ export function journeyToDoc(journey: PublicJourney, citizenWords?: string | nul
   }
 }
 
-/** Where a result leads: a journey's page, else the guide's or theme's page (both under /services/). */
+/** A question flow: found by its title, summary, questions and the cases it answers. */
+export function flowToDoc(flow: PublicFlow, citizenWords?: string | null): SearchDoc {
+  return {
+    id: `flow-${flow.id}`,
+    kind: 'flow',
+    title: flow.title,
+    slug: flow.slug,
+    summary: flow.summary,
+    categoryTitle: '',
+    categorySlug: '',
+    citizenWords: citizenExpressions(citizenWords).join(' \n '),
+    body: join([...flow.questions.flatMap((q) => [q.text, ...q.answers.map((a) => a.label)]), ...flow.outcomes.map((o) => o.title)]),
+  }
+}
+
+/** Where a result leads: a journey's or a flow's page, else the guide's or theme's page (both under /services/). */
 export function hitPath(lang: Locale, hit: Pick<SearchDoc, 'kind' | 'slug'>): string {
-  return pathFor(lang, hit.kind === 'journey' ? 'journey' : 'service', hit.slug)
+  return pathFor(lang, hit.kind === 'journey' ? 'journey' : hit.kind === 'flow' ? 'flow' : 'service', hit.slug)
 }

@@ -35,7 +35,7 @@ export const searchEndpoint: Endpoint = {
     return Response.json(
       {
         lang,
-        results: hits.map((hit) => ({ title: hit.title, url: hitPath(lang, hit), category: hit.kind === 'service' ? hit.categoryTitle : hit.kind === 'journey' ? labels.journeyPage : '' })),
+        results: hits.map((hit) => ({ title: hit.title, url: hitPath(lang, hit), category: hit.kind === 'service' ? hit.categoryTitle : hit.kind === 'journey' ? labels.journeyPage : hit.kind === 'flow' ? labels.flowPage : '' })),
       },
       // The same for everyone: kept by the front and the cache in front for minutes (and purged on publication).
       { headers: { 'Cache-Control': 'public, max-age=0, s-maxage=300, must-revalidate' } },

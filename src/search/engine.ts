@@ -8,7 +8,7 @@ import { expandShorthand, processTerm, tokenize } from './text'
 /** What the index holds for one published page (a guide, a theme or a step-by-step journey) in one language. */
 export type SearchDoc = {
   id: string
-  kind: 'service' | 'category' | 'journey'
+  kind: 'service' | 'category' | 'journey' | 'flow'
   title: string
   slug: string
   summary: string

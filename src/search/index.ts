@@ -1,18 +1,19 @@
 import type { Payload } from 'payload'
 
 import { guideFromService } from '@/model/guide'
+import { toPublicFlow } from '@/model/flow'
 import { toPublicJourney } from '@/model/journey'
 import { locales, otherLocale, type Locale } from '@/i18n/locales'
-import type { Category, Journey } from '@/payload-types'
+import type { Category, Flow, Journey } from '@/payload-types'
 
-import { categoryToDoc, guideToDoc, journeyToDoc } from './documents'
+import { categoryToDoc, flowToDoc, guideToDoc, journeyToDoc } from './documents'
 import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit, type Theme } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 
 export { MAX_QUERY_LENGTH, SearchEngine, snippet, type MatchQuality, type RankedHit, type Theme, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
-export { categoryToDoc, guideToDoc, hitPath, journeyToDoc } from './documents'
+export { categoryToDoc, flowToDoc, guideToDoc, hitPath, journeyToDoc } from './documents'
 export type { SynonymGroup } from './synonyms'
 
 /** How often an instance checks the database for changes made elsewhere (other instances). */
@@ -22,7 +23,7 @@ const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false,
 /** A cheap fingerprint of the published content: counts and latest update per collection. */
 async function contentStamp(payload: Payload): Promise<string> {
   const parts = await Promise.all(
-    (['services', 'categories', 'journeys', 'search-synonyms'] as const).map(async (collection) => {
+    (['services', 'categories', 'journeys', 'flows', 'search-synonyms'] as const).map(async (collection) => {
       const { docs, totalDocs } = await payload.find({
         ...publicRead,
         collection,
@@ -43,10 +44,11 @@ async function build(payload: Payload): Promise<void> {
   ).docs.map((doc) => (doc.terms ?? []).map((t) => t.term))
   const engines: Partial<Record<Locale, SearchEngine>> = {}
   for (const lang of locales) {
-    const [categories, services, journeys] = await Promise.all([
+    const [categories, services, journeys, flows] = await Promise.all([
       payload.find({ ...publicRead, collection: 'categories', locale: lang, pagination: false }),
       payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false }),
       payload.find({ ...publicRead, collection: 'journeys', locale: lang, pagination: false }),
+      payload.find({ ...publicRead, collection: 'flows', locale: lang, pagination: false }),
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
     const docs = [
@@ -55,6 +57,10 @@ async function build(payload: Payload): Promise<void> {
       ...journeys.docs.map((j) => {
         const journey = toPublicJourney(j as Journey)
         return journey ? journeyToDoc(journey, (j as Journey).citizenWords) : null
+      }),
+      ...flows.docs.map((f) => {
+        const flow = toPublicFlow(f as Flow)
+        return flow ? flowToDoc(flow, (f as Flow).citizenWords) : null
       }),
     ].filter((d) => d !== null)
     const themes = [...categories.docs]

@@ -5,11 +5,13 @@ import { categories } from './data/categories'
 import { emergencyNumbers } from './data/emergency'
 import { home } from './data/home'
 import { citizenWords } from './data/citizenWords'
+import { flows } from './data/flows'
 import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
 import { regions } from './data/regions'
 import { synonyms as hand } from './data/synonyms'
+import { checkFlowSeed } from './flows'
 import { glossarySynonyms } from './glossary'
 import { loadServiceSeeds } from './load'
 import { documentSeed, type ServiceSeed } from './types'
@@ -162,6 +164,42 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
       data: {
         title: journey.title.mg, slug: journey.slug.mg, summary: journey.summary.mg, citizenWords: wordsOf(`journey:${journey.key}`, 'mg'), _status: 'published',
         steps: journey.steps.map((step, i) => ({ id: rows[i]!.id, title: step.title.mg, summary: step.summary?.mg ?? null, logic: step.logic, optional: Boolean(step.optional), guides: guidesOf(step.guides) })),
+      } as never,
+    })
+  }
+
+  // Question flows: checked as an editor's publish is; created as a French draft, then published
+  // with the Malagasy texts (a flow is published only complete in both languages).
+  for (const flow of flows) {
+    const problems = checkFlowSeed(flow, { guides: new Set(serviceIds.keys()), offices: new Set(placeIds.keys()) })
+    if (problems.length) throw new Error(`Flow ${flow.key}: ${problems.map((p) => p.fr).join(' | ')}`)
+    const officeOf = (key: string | undefined) => (key ? placeIds.get(key)! : null)
+    const texts = (lang: 'fr' | 'mg') => ({
+      title: flow.title[lang], slug: flow.slug[lang], summary: flow.summary[lang],
+      questions: flow.questions.map((q) => ({
+        key: q.key, text: q.text[lang], hint: q.hint?.[lang] ?? null, short: q.short?.[lang] ?? null,
+        answers: q.answers.map((a) => ({ key: a.key, label: a.label[lang], short: a.short?.[lang] ?? null, next: a.next })),
+      })),
+      outcomes: flow.outcomes.map((o) => ({
+        key: o.key, title: o.title[lang], documents: o.documents.map((d) => d[lang]).join('\n'), feeAriary: o.feeAriary ?? null, feeNote: o.feeNote?.[lang] ?? null,
+        durationFrom: o.duration?.from ?? null, durationTo: o.duration?.to ?? null, durationUnit: o.duration?.unit ?? null, office: officeOf(o.office),
+        steps: o.steps.map((step) => step[lang]).join('\n'), text: o.text?.[lang] ?? null, unsure: o.unsure?.[lang] ?? null,
+      })),
+    })
+    const review = { status: flow.reviewNote ? 'toVerify' : 'verified', notes: flow.reviewNote ?? '' }
+    const found = await payload.find({ ...common, collection: 'flows', where: { slug: { equals: flow.key } }, limit: 1, locale: 'fr', draft: true })
+    const frData = { ...texts('fr'), guide: serviceIds.get(flow.guide)!, review, _status: found.docs[0] ? 'published' : 'draft' }
+    const doc = found.docs[0]
+      ? await payload.update({ ...common, collection: 'flows', id: found.docs[0].id, data: frData as never, locale: 'fr' })
+      : await payload.create({ ...common, collection: 'flows', data: frData as never, locale: 'fr', draft: true })
+    const saved = doc as unknown as { questions: { id: string; answers: { id: string }[] }[]; outcomes: { id: string }[] }
+    const mg = texts('mg')
+    await payload.update({
+      ...common, collection: 'flows', id: doc.id, locale: 'mg',
+      data: {
+        ...mg, _status: 'published',
+        questions: mg.questions.map((q, i) => ({ ...q, id: saved.questions[i]!.id, answers: q.answers.map((a, j) => ({ ...a, id: saved.questions[i]!.answers[j]!.id })) })),
+        outcomes: mg.outcomes.map((o, i) => ({ ...o, id: saved.outcomes[i]!.id })),
       } as never,
     })
   }

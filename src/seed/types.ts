@@ -198,3 +198,42 @@ export type EmergencyNumberSeed = {
   number: string
   review: ReviewSeed
 }
+
+/**
+ * A question flow (« Ce qu'il vous faut »): questions with 2–8 answers, each answer leading to the
+ * next question or to an outcome; the first question is asked first. Keys are stable, lowercase
+ * ASCII with hyphens, shared by both languages (they appear in the page's address).
+ */
+export type FlowSeed = {
+  key: string                       // = French slug
+  slug: Localized<string>
+  title: Localized<string>          // e.g. « Passeport : ce qu'il vous faut »
+  summary: Localized<string>        // one sentence: what the questions find out
+  guide: string                     // key of the guide this flow belongs to
+  reviewNote?: string               // French, for editors: what to verify
+  questions: {
+    key: string
+    text: Localized<string>         // the question, ≤ 120 characters
+    hint?: Localized<string>        // one short sentence, when the question needs it
+    short?: Localized<string>       // the question on USSD and SMS, ≤ 70 characters; needed when `text` is longer than 70
+    answers: {
+      key: string
+      label: Localized<string>      // ≤ 60 characters
+      short?: Localized<string>     // the answer on USSD and SMS, ≤ 24 characters; needed when `label` is longer than 24
+      next: string                  // a question's or an outcome's key
+    }[]                             // 2–8 answers
+  }[]
+  outcomes: {
+    key: string
+    title: Localized<string>        // the case in a few words, e.g. « Premier passeport d'un adulte, à Antananarivo »
+    documents: Localized<string>[]  // exactly the documents for this case, one per line
+    /** What it costs in ariary (0: free); omitted when unknown (then say so in `unsure`). */
+    feeAriary?: number
+    feeNote?: Localized<string>     // what the fee covers or how to pay, short
+    duration?: { from: number; to?: number; unit: DelayUnit }
+    office?: string                 // key of an office (src/seed/data/offices)
+    steps: Localized<string>[]      // what to do, in order, one short sentence each
+    text?: Localized<string>        // anything else this case must know, 1–2 sentences
+    unsure?: Localized<string>      // what is unconfirmed in this outcome (shown beside it)
+  }[]
+}

@@ -86,6 +86,8 @@ const PAGE_PARAMS: [RegExp, string[]][] = [
   [/^\/(?:fr|mg)\/contact\/suivi\/$/, ['etat']],
   [/^\/(?:fr|mg)\/contact\/confirmation\/$/, ['ref', 'courriel']],
   [/^\/(?:fr|mg)\/avis\/merci\/$/, ['page', 'reponse']],
+  // A question flow's GET form: its answer, redirected to the address that carries it (src/components/Flow).
+  [/^\/(?:fr|mg)\/demarches\/[^/]+\/(?:[^/]+\/)*$/, ['reponse']],
 ]
 /** Pages rendered for one reader (a form's token, an editor's preview): never kept or shared. */
 const PER_READER = /^\/(?:fr|mg)\/(?:contact\/|apercu\/)/

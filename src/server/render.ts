@@ -119,8 +119,10 @@ export function buildFrame(fetched: Fetched, target: string, mode: RenderMode, a
     return frameOf(503, { ...page.headers, 'Retry-After': '30' }, page.body, 0, 'once', accept)
   }
   const { html, scriptHashes } = transformPage(fetched.body.toString('utf8'), islands)
-  // A not-found page rendered as content (src/components/NotFoundContent/NotFoundPage.tsx).
-  const status = html.includes('data-portal-status="404"') ? 404 : fetched.status
+  // A not-found page rendered as content (src/components/NotFoundContent/NotFoundPage.tsx), or a
+  // refused answer shown on its question page (src/components/Flow): the status the page names.
+  const marked = /data-portal-status="(404|400)"/.exec(html)?.[1]
+  const status = marked ? Number(marked) : fetched.status
   headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
   // Search results say `private, no-store` to browsers and CDNs (a query can be personal); the
   // front keeps them, as it keeps every rendering of the same published content.

@@ -7,6 +7,7 @@ import { format, formatAriary, type Dictionary } from '@/i18n'
 import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
+import type { FlowQuestion } from '@/model/flow'
 import type { Guide } from '@/model/guide'
 import { firstSentence } from '@/model/text'
 
@@ -41,8 +42,8 @@ function render(l: Line, max?: number): string {
  * The answer to a question about a guide: its name, then what matters most — cost, delay, where
  * to go — then the follow-ups. The editor's own SMS text replaces the composed one when given.
  */
-export function guideReply(guide: Guide, t: SmsTexts, smsText?: string | null): string {
-  const menu = toGsm7(t.menu)
+export function guideReply(guide: Guide, t: SmsTexts, smsText?: string | null, withFlow = false): string {
+  const menu = toGsm7(withFlow ? `${t.menu} ${t.flowMenu}` : t.menu)
   const room = SMS_MAX_CHARS - gsm7Length(menu) - 1
   if (smsText && smsText.trim()) return `${cutToFit(toGsm7(smsText.replace(/\s+/g, ' ').trim()), room)} ${menu}`
   const title = cutToFit(toGsm7(guide.title), 80)
@@ -120,4 +121,28 @@ export function choiceReply(titles: string[], t: SmsTexts): string {
 export function emergencyReply(numbers: { label: string; number: string }[], t: SmsTexts): string {
   const list = numbers.map((n) => `${n.label} ${n.number}`).join(', ')
   return finalize(`${t.emergency}: ${list}.`, 160)
+}
+
+/** A question of a flow: the question, its numbered answers, how to answer and go back. */
+export function flowQuestionReply(title: string, question: FlowQuestion, t: SmsTexts, first: boolean): string {
+  const answers = question.answers.map((answer, i) => `${i + 1} ${answer.short ?? answer.label}`).join(', ')
+  const back = first ? '' : ` ${t.flowBack}`
+  return finalize(`${cutToFit(toGsm7(title), 60)}: ${question.short ?? question.text} ${answers}. ${t.flowAnswer}${back}`)
+}
+
+/** A long text in messages of at most 2 parts, cut between words: page `page` of them. */
+export function textPage(text: string, page: number, room: number): { text: string; pages: number } {
+  const words = toGsm7(text.replace(/\s+/g, ' ').trim()).split(' ')
+  const pages: string[] = []
+  let current = ''
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word
+    if (gsm7Length(candidate) > room && current) {
+      pages.push(current)
+      current = word
+    } else current = candidate
+  }
+  if (current) pages.push(current)
+  const index = Math.min(Math.max(0, page), pages.length - 1)
+  return { text: cutToFit(pages[index] ?? '', room), pages: pages.length }
 }

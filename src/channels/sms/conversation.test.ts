@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { getDictionary, type Locale } from '@/i18n'
-import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS } from '@/gsm'
+import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
 import type { Guide } from '@/model/guide'
+import { flowPaths, walkFlow } from '@/model/flow'
+import { identityFlows } from '@/seed/data/flows/identity'
+import { publicFlowFromSeed } from '@/seed/flows'
 
 import { docs, passportGuide } from '../../../tests/support/guides'
 
@@ -31,6 +34,7 @@ function deps(over: Partial<SmsDeps> = {}): SmsDeps & { events: StatEvent[] } {
     ],
     track: async (_lang, reference) => (reference === 'DOL-2026-000123' ? { kind: 'found', reference, status: 'En cours de traitement', updatedAt: '2026-11-23T10:00:00.000Z' } : { kind: 'notFound' }),
     record: (event) => events.push(event),
+    flow: async () => null,
     ...over,
   }
 }
@@ -161,5 +165,42 @@ describe('SMS answers', () => {
   it('keeps only words for editors', () => {
     expect(termOf('SUIVI DOL-2026-000123 svp')).toBe('suivi svp')
     expect(termOf('mon numero 034 12 345 67')).toBe('mon numero')
+  })
+
+  it('runs a guide’s question flow with numbered answers to every outcome, 0 back, 5 for the rest, in both languages', async () => {
+    const seed = identityFlows.find((f) => f.key === 'passeport')!
+    for (const lang of ['fr', 'mg'] as const) {
+      const flow = publicFlowFromSeed(seed, lang, 1)
+      const d = deps({ flow: async (_lang, id) => (id === 12 ? publicFlowFromSeed(seed, _lang, 1) : null) })
+      const guide = await handleSms(lang === 'fr' ? 'PASSEPORT' : 'pasipaoro', null, d)
+      fits(guide.reply)
+      expect(guide.reply.endsWith(lang === 'fr' ? "6 Ce qu'il vous faut" : '6 Izay ilainao')).toBe(true)
+      for (const path of flowPaths(flow)) {
+        let at = await handleSms('6', guide.state, d)
+        for (let i = 0; i < path.answers.length; i++) {
+          const step = walkFlow(flow, path.answers.slice(0, i))!
+          if (step.kind !== 'question') throw new Error('a question was expected')
+          fits(at.reply)
+          expect(at.reply).toContain(toGsm7(getDictionary(lang).sms.flowAnswer))
+          const n = step.question.answers.findIndex((a) => a.key === path.answers[i]) + 1
+          at = await handleSms(String(n), at.state, d)
+        }
+        fits(at.reply)
+        const outcome = flow.outcomes.find((o) => o.key === path.outcome)!
+        expect(at.state?.flow).toEqual({ answers: path.answers, page: 0 })
+        expect(at.reply.startsWith(toGsm7(outcome.title)), at.reply).toBe(true)
+        // The rest of a long outcome with 5, until the last message, which ends with the guide's menu.
+        let page = at
+        for (let k = 0; k < 15 && page.reply.includes(getDictionary(lang).sms.more); k++) {
+          page = await handleSms('5', page.state, d)
+          fits(page.reply)
+        }
+        expect(page.reply.endsWith(toGsm7(getDictionary(lang).sms.menu)), page.reply).toBe(true)
+      }
+      // 0: the previous question.
+      const first = await handleSms('6', guide.state, d)
+      const second = await handleSms('1', first.state, d)
+      expect((await handleSms('0', second.state, d)).reply).toBe(first.reply)
+    }
   })
 })

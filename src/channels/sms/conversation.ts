@@ -2,13 +2,18 @@
  * One SMS in, one answer out: keywords (AIDE/FANAMPIANA, URGENCE/VONJY, SUIVI/ARAHINA, STOP,
  * FR/MG), numbered follow-ups about the last guide or among candidates, and anything else as a
  * question for the site's search. What the number did last (its language, its guide, its
- * candidates) is kept 15 minutes by the caller's store. Everything it needs comes in `deps`, so
+ * candidates, where it is in a guide's question flow) is kept 15 minutes by the caller's store. A guide
+ * with a question flow offers it as `6`: each question with numbered answers, `0` the previous one. Everything it needs comes in `deps`, so
  * the rules are tested without a gateway or a database.
  */
 import { format, formatDate, getDictionary, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
+import { walkFlow, type PublicFlow } from '@/model/flow'
+import { SMS_MAX_CHARS, gsm7Length, toGsm7 } from '@/gsm'
 
-import { choiceReply, emergencyReply, finalize, guideReply, partReply, type GuidePart } from './compose'
+import { outcomeText } from '../flowText'
+
+import { choiceReply, emergencyReply, finalize, flowQuestionReply, guideReply, partReply, textPage, type GuidePart } from './compose'
 
 export const SMS_STATE_TTL_S = 15 * 60
 /** Longest question read (an SMS is 160 characters; concatenated ones are cut here). */
@@ -22,6 +27,8 @@ export type SmsState = {
   part?: GuidePart
   next?: number
   candidates?: number[]
+  /** In the guide's question flow: the answers given, and the page of the outcome once reached. */
+  flow?: { answers: string[]; page?: number }
 }
 
 export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
@@ -34,6 +41,8 @@ export type SmsDeps = {
   emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
   track: (lang: Locale, reference: string) => Promise<{ kind: 'found'; reference: string; status: string; updatedAt: string } | { kind: 'notFound' }>
   record: (event: StatEvent) => void
+  /** The question flow of a guide, if it has one. */
+  flow: (lang: Locale, guideId: number) => Promise<PublicFlow | null>
 }
 
 export type SmsOutcome = { reply: string; state: SmsState | null }
@@ -102,8 +111,27 @@ export function namesGuide(question: string, title: string): boolean {
   return lead.length >= 5 && ` ${q} `.includes(` ${lead} `)
 }
 
-function guideAnswer(guide: Guide, lang: Locale): SmsOutcome {
-  return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText), state: { lang, guideId: guide.id } }
+async function guideAnswer(deps: SmsDeps, guide: Guide, lang: Locale): Promise<SmsOutcome> {
+  const flow = await deps.flow(lang, guide.id)
+  return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText, flow !== null), state: { lang, guideId: guide.id } }
+}
+
+/**
+ * A step in a guide's question flow: the question the answers lead to, or the outcome a message at
+ * a time (`5` the next one). Unknown numbers ask again.
+ */
+async function answerFlow(deps: SmsDeps, state: SmsState, answers: string[], page: number): Promise<SmsOutcome> {
+  const t = getDictionary(state.lang).sms
+  const flow = await deps.flow(state.lang, state.guideId!)
+  const step = flow ? walkFlow(flow, answers) : null
+  if (!flow || !step) return { reply: finalize(t.first), state: { lang: state.lang } }
+  const keep = { lang: state.lang, guideId: state.guideId }
+  if (step.kind === 'question') return { reply: flowQuestionReply(flow.title, step.question, t, answers.length === 0), state: { ...keep, flow: { answers } } }
+  const footer = toGsm7(` ${t.more} ${t.flowBack}`)
+  const end = toGsm7(` ${t.flowBack} ${t.menu}`)
+  const first = textPage(outcomeText(step.outcome, state.lang), page, SMS_MAX_CHARS - Math.max(gsm7Length(footer), gsm7Length(end)))
+  const last = page + 1 >= first.pages
+  return { reply: `${first.text}${last ? end : footer}`, state: { ...keep, flow: { answers, page } } }
 }
 
 async function answerPart(deps: SmsDeps, state: SmsState, part: GuidePart, from: number): Promise<SmsOutcome> {
@@ -156,9 +184,24 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
     if (previous?.candidates?.length) {
       const id = previous.candidates[n - 1]
       const guide = id !== undefined ? await deps.guide(lang, id) : null
-      if (guide) return guideAnswer(guide, lang)
+      if (guide) return guideAnswer(deps, guide, lang)
       return { reply: finalize(t().first), state: previous }
     }
+    if (previous?.guideId && previous.flow) {
+      const { answers, page } = previous.flow
+      const flowState = { ...previous, lang }
+      if (n === 0) return answerFlow(deps, flowState, page !== undefined ? answers.slice(0, -1) : answers.slice(0, -1), 0)
+      if (page !== undefined) {
+        if (n === 5) return answerFlow(deps, flowState, answers, page + 1)
+      } else {
+        const flow = await deps.flow(lang, previous.guideId)
+        const step = flow ? walkFlow(flow, answers) : null
+        const answer = step?.kind === 'question' ? step.question.answers[n - 1] : undefined
+        if (answer) return answerFlow(deps, flowState, [...answers, answer.key], 0)
+        return answerFlow(deps, flowState, answers, 0)
+      }
+    }
+    if (previous?.guideId && n === 6 && (await deps.flow(lang, previous.guideId))) return answerFlow(deps, { ...previous, lang }, [], 0)
     if (previous?.guideId) {
       if (n === 1) return answerPart(deps, { ...previous, lang }, 'documents', 0)
       if (n === 2) return answerPart(deps, { ...previous, lang }, 'steps', 0)
@@ -188,7 +231,7 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   const [best, second] = hits
   if (!second || (namesGuide(input, best!.title) && !namesGuide(input, second.title)) || best!.score >= second.score * 1.6) {
     const guide = await deps.guide(lang, best!.id)
-    if (guide) return guideAnswer(guide, lang)
+    if (guide) return guideAnswer(deps, guide, lang)
   }
   const candidates = hits.slice(0, MAX_CANDIDATES)
   return { reply: choiceReply(candidates.map((h) => h.title), t()), state: state({ candidates: candidates.map((h) => h.id) }) }

@@ -87,6 +87,7 @@ export async function kannelAnswer(request: Request): Promise<Response> {
         return found.kind === 'found' ? { ...found, status: getDictionary(answerLang).tracking.statuses[found.status] } : found
       },
       record: (event) => channelSources.record('sms', event),
+      flow: channelSources.flow,
     })
     if (outcome.state) await states.set(key, outcome.state, SMS_STATE_TTL_S)
     else await states.delete(key)

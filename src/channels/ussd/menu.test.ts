@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { gsm7Length, isGsm7, USSD_SCREEN_MAX } from '@/gsm'
+import { gsm7Length, isGsm7, toGsm7, USSD_SCREEN_MAX } from '@/gsm'
 import type { Locale } from '@/i18n'
+import { flowPaths, walkFlow } from '@/model/flow'
+import { identityFlows } from '@/seed/data/flows/identity'
+import { publicFlowFromSeed } from '@/seed/flows'
 
 import { passportGuide } from '../../../tests/support/guides'
 
@@ -12,7 +15,11 @@ const themeTitles = {
   mg: ['Sata sivily', 'Maha-izy ny tena sy dia', 'Hetra', 'Fahasalamana', 'Fanabeazana', 'Fitondrana fiara', 'Trano sy tany', 'Asa', 'Fitsarana'],
 }
 
+const passportSeed = identityFlows.find((f) => f.key === 'passeport')!
+const passportFlow = (lang: Locale) => publicFlowFromSeed(passportSeed, lang, 1, { id: 12, title: passportGuide(lang).title, slug: 'passeport' })
+
 const deps: UssdDeps = {
+  flow: async (lang: Locale, guideId: number) => (guideId === 12 ? passportFlow(lang) : null),
   themes: async (lang: Locale) => themeTitles[lang].map((title, i) => ({ id: i + 1, title })),
   guides: async (lang: Locale, themeId: number) =>
     themeId === 2 ? Array.from({ length: 10 }, (_, i) => ({ id: i === 0 ? 12 : 100 + i, title: i === 0 ? passportGuide(lang).title : `${lang === 'fr' ? 'Démarche' : 'Fikarakarana'} numéro ${i + 1} au nom assez long` })) : themeId === 9 ? [] : [{ id: 12, title: passportGuide(lang).title }],
@@ -94,5 +101,47 @@ describe('USSD menu', () => {
     expect((await screen('2*abc')).text).toMatch(/^Safidy tsy mety\./)
     // An expired or new session starts again at the language.
     expect((await screen('')).text).toMatch(/^Services publics MG\n1 Francais/)
+  })
+
+  it('runs the seeded passport flow to every outcome, one question a screen, in both languages (contract)', async () => {
+    for (const [lang, choice] of [['fr', '1'], ['mg', '2']] as const) {
+      const flow = passportFlow(lang)
+      const guide = await screen(`${choice}*3*1`)
+      expect(guide.text).toContain(lang === 'fr' ? "6 Ce qu'il vous faut" : '6 Izay ilainao')
+      const paths = flowPaths(flow)
+      expect(paths.length).toBeGreaterThan(3)
+      for (const path of paths) {
+        let inputs = `${choice}*3*1*6`
+        for (let i = 0; i < path.answers.length; i++) {
+          const step = walkFlow(flow, path.answers.slice(0, i))!
+          expect(step.kind).toBe('question')
+          if (step.kind !== 'question') break
+          const question = await screen(inputs)
+          expect(question.text.split('\n')[0]).toBe(toGsm7(step.question.short ?? step.question.text))
+          expect(question.text.split('\n').at(-1)).toBe(lang === 'fr' ? '0 Retour' : '0 Miverina')
+          const n = step.question.answers.findIndex((a) => a.key === path.answers[i]) + 1
+          expect(question.text).toContain(`\n${n}. `)
+          inputs += `*${n}`
+        }
+        const end = await screen(inputs)
+        const outcome = flow.outcomes.find((o) => o.key === path.outcome)!
+        expect(end.text.startsWith(toGsm7(`${lang === 'fr' ? "Ce qu'il vous faut" : 'Izay ilainao'}: ${outcome.title}`).slice(0, 60)), `${inputs}\n${end.text}`).toBe(true)
+        expect(end.end).toBe(false)
+      }
+    }
+  })
+
+  it('in a flow, 0 goes back to the previous question and a number that is no answer asks again', async () => {
+    const first = await screen('1*3*1*6')
+    const second = await screen('1*3*1*6*1')
+    expect(second.text).not.toBe(first.text)
+    expect((await screen('1*3*1*6*1*0')).text).toBe(first.text)
+    expect((await screen('1*3*1*6*8')).text).toBe(`Choix non valide.\n${first.text}`)
+  })
+
+  it('a guide without a flow offers no 6', async () => {
+    const guide = await screen('1*3*2')
+    expect(guide.text).not.toContain('6 ')
+    expect((await screen('1*3*2*6')).text).toMatch(/^Choix non valide\./)
   })
 })

@@ -2,7 +2,8 @@
  * The USSD menu: language → emergency numbers, themes → a guide → its parts (cost, delay, where,
  * documents, steps), with `0` back, `9` next page and `00` home. Stateless: the gateway sends
  * every input of the session joined by `*` (`1*3*2`), and the screen is found again by replaying
- * them, so any instance can answer any step and nothing is stored. Every screen is GSM-7 and at
+ * them, so any instance can answer any step and nothing is stored. A guide with a question flow
+ * offers it as `6`: one question a screen, its answers numbered, then the outcome a screen at a time. Every screen is GSM-7 and at
  * most 182 characters (we aim for 160). Pure functions over `deps`.
  */
 import { getDictionary, type Dictionary, type Locale } from '@/i18n'
@@ -11,12 +12,16 @@ import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import { firstSentence } from '@/model/text'
 import type { Guide } from '@/model/guide'
+import { walkFlow, type PublicFlow } from '@/model/flow'
+import { outcomeText, questionLines } from '../flowText'
 
 export type UssdDeps = {
   themes: (lang: Locale) => Promise<{ id: number; title: string }[]>
   guides: (lang: Locale, themeId: number) => Promise<{ id: number; title: string }[]>
   guide: (lang: Locale, id: number) => Promise<Guide | null>
   emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
+  /** The question flow of a guide, if it has one (« Ce qu'il vous faut »). */
+  flow: (lang: Locale, guideId: number) => Promise<PublicFlow | null>
 }
 
 export type UssdAnswer = { end: boolean; text: string }
@@ -32,6 +37,8 @@ type Screen =
   | { kind: 'theme'; themeId: number; page: number }
   | { kind: 'guide'; guideId: number }
   | { kind: 'part'; guideId: number; part: Part; page: number }
+  | { kind: 'flow'; guideId: number; answers: string[] }
+  | { kind: 'flowEnd'; guideId: number; answers: string[]; page: number }
 
 /** Most inputs replayed in one session (a session is a few dozen steps at most). */
 const MAX_INPUTS = 40
@@ -169,8 +176,17 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       }
     } else if (screen.kind === 'guide') {
       if (n >= 1 && n <= PARTS.length) stack.push({ kind: 'part', guideId: screen.guideId, part: PARTS[n - 1]!, page: 0 })
+      else if (n === PARTS.length + 1 && (await deps.flow(lang, screen.guideId))) stack.push({ kind: 'flow', guideId: screen.guideId, answers: [] })
       else notice = t.invalid
-    } else if (screen.kind === 'part' || screen.kind === 'emergency') {
+    } else if (screen.kind === 'flow') {
+      const flow = await deps.flow(lang, screen.guideId)
+      const step = flow ? walkFlow(flow, screen.answers) : null
+      const answer = step?.kind === 'question' ? step.question.answers[n - 1] : undefined
+      const next = answer ? walkFlow(flow!, [...screen.answers, answer.key]) : null
+      if (!answer || !next) notice = t.invalid
+      else if (next.kind === 'outcome') stack.push({ kind: 'flowEnd', guideId: screen.guideId, answers: [...screen.answers, answer.key], page: 0 })
+      else stack.push({ kind: 'flow', guideId: screen.guideId, answers: [...screen.answers, answer.key] })
+    } else if (screen.kind === 'part' || screen.kind === 'emergency' || screen.kind === 'flowEnd') {
       if (n === 9) stack.push({ ...screen, page: screen.page + 1 })
       else notice = t.invalid
     }
@@ -201,7 +217,8 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
     case 'guide': {
       const guide = await deps.guide(lang, screen.guideId)
       if (!guide) return { end: true, text: toGsm7(t.unavailable) }
-      const menu = [t.cost, t.delay, t.where, t.documents, t.steps].map((label, i) => `${i + 1} ${label}`)
+      const flow = await deps.flow(lang, screen.guideId)
+      const menu = [t.cost, t.delay, t.where, t.documents, t.steps, ...(flow ? [t.check] : [])].map((label, i) => `${i + 1} ${label}`)
       const head = cutToFit(toGsm7(guide.title), 60)
       return { end: false, text: withNotice(notice, [head, ...menu.map(toGsm7), nav.map(toGsm7).join(' ')].join('\n')) }
     }
@@ -211,6 +228,21 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       const label = { cost: t.cost, delay: t.delay, where: t.where, documents: t.documents, steps: t.steps }[screen.part]
       const pages = textPages(partText(guide, screen.part, lang), gsm7Length(label) + 40)
       return pageAnswer(`${label}:`, pages, screen.page, nav, t, notice)
+    }
+    case 'flow': {
+      // One question a screen (checked on save to fit: src/model/flowCheck.ts), `0` the previous one.
+      const flow = await deps.flow(lang, screen.guideId)
+      const step = flow ? walkFlow(flow, screen.answers) : null
+      if (!step || step.kind !== 'question') return { end: true, text: toGsm7(t.unavailable) }
+      const lines = questionLines(step.question).map(toGsm7)
+      return { end: false, text: withNotice(notice, [...lines, toGsm7(t.back)].join('\n')) }
+    }
+    case 'flowEnd': {
+      const flow = await deps.flow(lang, screen.guideId)
+      const step = flow ? walkFlow(flow, screen.answers) : null
+      if (!step || step.kind !== 'outcome') return { end: true, text: toGsm7(t.unavailable) }
+      const pages = textPages(outcomeText(step.outcome, lang), gsm7Length(t.check) + 40)
+      return pageAnswer(`${t.check}:`, pages, screen.page, nav, t, notice)
     }
   }
 }

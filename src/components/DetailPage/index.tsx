@@ -6,7 +6,8 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Directory } from '@/components/Directory'
 import { ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { journeysOfService, servicesInCategory } from '@/content'
+import { flowsOfService, journeysOfService, servicesInCategory } from '@/content'
+import { FlowLink } from '@/components/Flow/FlowLink'
 import { JourneyPager, PartOf } from '@/components/Journey/JourneyNav'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
@@ -20,7 +21,7 @@ function trail(lang: Locale) {
 export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guide }) {
   const { label, home, services } = trail(lang)
   const category = guide.theme
-  const placements = await journeysOfService(lang, guide.id)
+  const [placements, flows] = await Promise.all([journeysOfService(lang, guide.id), flowsOfService(lang, guide.id)])
   return (
     <>
       <Breadcrumbs
@@ -36,7 +37,12 @@ export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guid
         lang={lang}
         guide={guide}
         directory={guide.directory !== 'none' ? <Directory lang={lang} kind={guide.directory} /> : null}
-        partOf={<PartOf lang={lang} placements={placements} />}
+        partOf={
+          <>
+            <PartOf lang={lang} placements={placements} />
+            <FlowLink lang={lang} flows={flows} />
+          </>
+        }
         pager={<JourneyPager lang={lang} placements={placements} />}
       />
     </>

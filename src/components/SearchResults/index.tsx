@@ -16,7 +16,7 @@ export function SearchResultList({ lang, hits, hitLang = lang }: { lang: Locale;
               {hit.title}
             </a>
           </h2>
-          <p className={styles.category}>{hit.kind === 'category' ? t.themePage : hit.kind === 'journey' ? t.journeyPage : format(t.categoryOf, { category: hit.categoryTitle })}</p>
+          <p className={styles.category}>{hit.kind === 'category' ? t.themePage : hit.kind === 'journey' ? t.journeyPage : hit.kind === 'flow' ? t.flowPage : format(t.categoryOf, { category: hit.categoryTitle })}</p>
           <p className={styles.snippet}>
             {hit.snippet.map((segment, i) => (segment.match ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
           </p>

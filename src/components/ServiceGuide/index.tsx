@@ -7,7 +7,7 @@ import { formatDelay } from '@/model/delays'
 import { documentQualifier } from '@/model/documents'
 import { seenSameDay, type Guide, type GuideFile, type GuideOffice, type GuideStep } from '@/model/guide'
 import { COMPLAINTS_GUIDE } from '@/model/complaints'
-import { PhoneLink } from '@/components/PhoneLink'
+import { Office } from '@/components/Office'
 
 import { PageViewBeacon } from './PageViewBeacon'
 import { verifiedText } from './SourceList'
@@ -276,35 +276,6 @@ function StepFacts({ step, lang, shown }: { step: GuideStep; lang: Locale; shown
 }
 
 /** An office from the directory: name, address, telephones as tel: links, opening hours. */
-function Office({ office, lang }: { office: GuideOffice; lang: Locale }) {
-  const t = getDictionary(lang).guide
-  return (
-    <>
-      <strong>{office.name}</strong>
-      {office.address ? `, ${office.address}` : ''}
-      {office.address?.includes(office.city) ? '' : ` (${office.city})`}
-      {office.phones.length > 0 && (
-        <>
-          <br />
-          {t.officePhone} :{' '}
-          {office.phones.map((phone, i) => (
-            <span key={phone}>
-              {i > 0 ? ', ' : ''}
-              <PhoneLink number={phone} />
-            </span>
-          ))}
-        </>
-      )}
-      {office.openingHours && (
-        <>
-          <br />
-          {t.officeHours} : {office.openingHours}
-        </>
-      )}
-    </>
-  )
-}
-
 function costHeadline(lang: Locale, guide: Guide): string {
   const t = getDictionary(lang).guide
   if (guide.cost.free) return guide.cost.othersPay ? t.freeForYou : t.free

@@ -20,6 +20,7 @@ import * as migration_20261124_184215_structured_delay from './20261124_184215_s
 import * as migration_20261124_191112_feedback_kept from './20261124_191112_feedback_kept';
 import * as migration_20261125_014713_statement_marks from './20261125_014713_statement_marks';
 import * as migration_20261125_030653_native_review from './20261125_030653_native_review';
+import * as migration_20261125_060433_flows from './20261125_060433_flows';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_030653_native_review.up,
     down: migration_20261125_030653_native_review.down,
-    name: '20261125_030653_native_review'
+    name: '20261125_030653_native_review',
+  },
+  {
+    up: migration_20261125_060433_flows.up,
+    down: migration_20261125_060433_flows.down,
+    name: '20261125_060433_flows'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261124_184207_structured_delay from './20261124_184207_s
 import * as migration_20261124_191102_feedback_kept from './20261124_191102_feedback_kept';
 import * as migration_20261125_014706_statement_marks from './20261125_014706_statement_marks';
 import * as migration_20261125_030641_native_review from './20261125_030641_native_review';
+import * as migration_20261125_060426_flows from './20261125_060426_flows';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261125_030641_native_review.up,
     down: migration_20261125_030641_native_review.down,
-    name: '20261125_030641_native_review'
+    name: '20261125_030641_native_review',
+  },
+  {
+    up: migration_20261125_060426_flows.up,
+    down: migration_20261125_060426_flows.down,
+    name: '20261125_060426_flows'
   },
 ];

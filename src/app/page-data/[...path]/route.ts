@@ -3,6 +3,7 @@
  * server's page cache and by CDNs, purged on every publication like the pages; the shared
  * data is named by its content's hash and never changes under its name.
  */
+import { FLOW_LIMITS } from '@/model/flow'
 import { appData, isLocale, pageData, sharedDataByHash } from '@/openData/pageData'
 import { negotiateLocale } from '@/i18n'
 import { corsPreflight, IMMUTABLE_CACHE, jsonRefusal, jsonResponse } from '@/http/json'
@@ -22,7 +23,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     return shared ? jsonResponse(shared.body, { cache: IMMUTABLE_CACHE, lang: shared.lang }) : jsonRefusal('notFound', 404, asked)
   }
   const [lang, ...rest] = path
-  if (!isLocale(lang) || rest.at(-1) !== 'page-data.json' || rest.length > 4) return jsonRefusal('notFound', 404, isLocale(lang) ? lang : asked)
+  if (!isLocale(lang) || rest.at(-1) !== 'page-data.json' || rest.length > (rest[0] === 'demarches' ? 3 + FLOW_LIMITS.questions : 4)) return jsonRefusal('notFound', 404, isLocale(lang) ? lang : asked)
   const page = await pageData(lang, rest.slice(0, -1))
   return page ? jsonResponse(page, { lang }) : jsonRefusal('notFound', 404, lang)
 }

@@ -1,0 +1,265 @@
+/**
+ * Question flows (« Ce qu'il vous faut », ADR 19): a few questions whose answers lead to the next
+ * question or to an outcome — exactly the documents, fee, delay and office for one case. Editors
+ * build them here without code; the structure (codes and where each answer leads) is shared by
+ * both languages, the texts are per language. Checked on save (src/model/flowCheck.ts): a publish
+ * whose paths are broken, or whose texts are missing in either language, is refused with the path
+ * named. Public pages: /{lang}/demarches/{slug}/ and one page per answer given; also on USSD and SMS.
+ */
+import type { CollectionConfig, Field, FieldHook, Validate } from 'payload'
+
+import { contentEditors, publishedOrStaff } from '@/access'
+import { hiddenFromNonEditors } from '@/access/roles'
+import { schedulePublish } from '@/admin/dateFields'
+import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
+import { editorialFields, languageWarningField } from '@/editorial/fields'
+import { withFrenchReference } from '@/editorial/frenchReference'
+import { nativeReviewField } from '@/editorial/nativeReview'
+import { adminLanguage } from '@/fields/adminLanguage'
+import { citizenWordsField } from '@/fields/citizenWords'
+import { contentGroup } from '@/fields/groups'
+import { reviewField } from '@/fields/review'
+import { slugField } from '@/fields/slug'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
+import { FLOW_LIMITS, flowPaths, type FlowShape } from '@/model/flow'
+import { checkFlowShape, checkFlowTexts, type FlowProblem, type FlowTexts } from '@/model/flowCheck'
+
+type Row = Record<string, unknown>
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+const lines = (value: unknown): string[] => text(value).split('\n').map((l) => l.trim()).filter(Boolean)
+
+/** The structure of a flow as saved (codes and destinations), whatever the language. */
+export function shapeOf(data: Row | null | undefined): FlowShape {
+  return {
+    questions: rows(data?.questions).map((q) => ({ key: text(q.key).trim(), answers: rows(q.answers).map((a) => ({ key: text(a.key).trim(), next: text(a.next).trim() })) })),
+    outcomes: rows(data?.outcomes).map((o) => ({ key: text(o.key).trim() })),
+  }
+}
+
+/** The texts of one language as saved, rows matched by position (they share their ids across languages). */
+export function textsOf(data: Row | null | undefined): FlowTexts {
+  return {
+    title: text(data?.title),
+    questions: rows(data?.questions).map((q) => ({ text: text(q.text), short: text(q.short), answers: rows(q.answers).map((a) => ({ label: text(a.label), short: text(a.short) })) })),
+    outcomes: rows(data?.outcomes).map((o) => ({ title: text(o.title), documents: lines(o.documents), steps: lines(o.steps), text: text(o.text) })),
+  }
+}
+
+function refusal(problems: FlowProblem[], lang: 'fr' | 'mg'): string {
+  const shown = problems.slice(0, 6).map((p) => p[lang])
+  const more = problems.length - shown.length
+  return [...shown, ...(more > 0 ? [lang === 'mg' ? `… sy olana ${more} hafa.` : `… et ${more} autre(s) problème(s).`] : [])].join('\n')
+}
+
+/**
+ * The whole check, on the `questions` field: the structure always (a draft may be unfinished in
+ * its texts, never in its paths once it has any); on publish, the texts of both languages too
+ * (the other language read as stored).
+ */
+const validateFlow: Validate<unknown> = async (_value, options) => {
+  const { data, req, id } = options as unknown as { data: Row; req: Parameters<typeof adminLanguage>[0] & { locale?: string; payload: { findByID: (args: Record<string, unknown>) => Promise<unknown> } }; id?: number | string }
+  const lang = adminLanguage(req)
+  const shape = shapeOf(data)
+  if (shape.questions.length === 0 && shape.outcomes.length === 0 && data._status !== 'published') return true
+  const problems = [...checkFlowShape(shape).problems]
+  if (data._status === 'published' && problems.length === 0) {
+    const here = req.locale === 'mg' ? 'mg' : 'fr'
+    const other = here === 'fr' ? 'mg' : 'fr'
+    problems.push(...checkFlowTexts(shape, textsOf(data), here))
+    const stored = id === undefined ? null : ((await req.payload.findByID({ collection: 'flows', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }).catch(() => null)) as Row | null)
+    // Rows are shared: the other language's texts are those of the rows with the same ids.
+    const byId = (list: unknown) => new Map(rows(list).map((r) => [r.id, r]))
+    const storedQuestions = byId(stored?.questions)
+    const storedOutcomes = byId(stored?.outcomes)
+    const merged: Row = {
+      title: stored?.title,
+      questions: rows(data.questions).map((q) => {
+        const s = storedQuestions.get(q.id) ?? {}
+        const answers = byId(s.answers)
+        return { ...s, answers: rows(q.answers).map((a) => answers.get(a.id) ?? {}) }
+      }),
+      outcomes: rows(data.outcomes).map((o) => storedOutcomes.get(o.id) ?? {}),
+    }
+    problems.push(...checkFlowTexts(shape, textsOf(merged), other))
+  }
+  return problems.length ? refusal(problems, lang) : true
+}
+
+/** The number of paths, shown to the editor (set on every save from the structure). */
+const countPaths: FieldHook = ({ data }) => {
+  const check = checkFlowShape(shapeOf(data as Row))
+  return check.problems.length ? null : check.paths
+}
+
+/** Every path and where it leads, with its public address: the editor's preview of the flow. */
+const listPaths: FieldHook = ({ data, req }) => {
+  const shape = shapeOf(data as Row)
+  if (checkFlowShape(shape).problems.length) return ''
+  const lang = req.locale === 'mg' ? 'mg' : 'fr'
+  const slug = text((data as Row | undefined)?.slug)
+  const base = `/${lang}/demarches/${slug}/`
+  return flowPaths(shape)
+    .map((path) => `${path.answers.join(' › ')} → ${path.outcome}   ${base}${path.answers.map((a) => `${a}/`).join('')}`)
+    .join('\n')
+}
+
+const keyField = (description: { fr: string; mg: string }): Field => ({
+  name: 'key',
+  type: 'text',
+  required: true,
+  maxLength: 40,
+  label: { fr: 'Code', mg: 'Kaody' },
+  admin: { description, width: '30%' },
+})
+
+const flowFields: Field[] = [
+  { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true, maxLength: 120 },
+  slugField(),
+  {
+    name: 'summary',
+    type: 'textarea',
+    label: { fr: 'Présentation', mg: 'Famelabelarana' },
+    localized: true,
+    required: true,
+    maxLength: 300,
+    admin: { description: { fr: 'Une phrase : ce que les questions permettent de savoir.', mg: 'Fehezanteny iray: izay fantatra amin’ireo fanontaniana.' } },
+  },
+  {
+    name: 'guide',
+    type: 'relationship',
+    relationTo: 'services',
+    required: true,
+    maxDepth: 1,
+    label: { fr: 'Guide complet', mg: 'Torolalana feno' },
+    admin: { description: { fr: 'Le guide de la démarche : chaque résultat y renvoie, et le guide renvoie vers ces questions.', mg: 'Ny torolalan’ny fomba fiasa: miverina any aminy ny vokatra tsirairay, ary mitondra amin’ireto fanontaniana ireto ny torolalana.' } },
+  },
+  citizenWordsField(),
+  {
+    name: 'questions',
+    type: 'array',
+    label: { fr: 'Questions', mg: 'Fanontaniana' },
+    labels: { singular: { fr: 'Question', mg: 'Fanontaniana' }, plural: { fr: 'Questions', mg: 'Fanontaniana' } },
+    maxRows: FLOW_LIMITS.questions,
+    validate: validateFlow as never,
+    admin: {
+      description: {
+        fr: 'La première question est posée en premier. Chaque réponse mène à une autre question ou à un résultat, par son code. À l’enregistrement, les chemins sont vérifiés : aucun ne doit rester sans résultat.',
+        mg: 'Ny fanontaniana voalohany no apetraka aloha. Ny valiny tsirairay dia mitondra any amin’ny fanontaniana hafa na vokatra, amin’ny alalan’ny kaodiny. Rehefa tehirizina dia hamarinina ny lalana rehetra: tsy tokony hisy tsy misy vokatra.',
+      },
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          keyField({ fr: 'Ex. « pour-qui » : minuscules, chiffres, tirets.', mg: 'Ohatra « ho-an-iza »: litera madinika, isa, tsipika.' }),
+          { name: 'text', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.questionText, label: { fr: 'Question', mg: 'Fanontaniana' }, admin: { width: '70%' } },
+        ],
+      },
+      { name: 'hint', type: 'text', localized: true, maxLength: 200, label: { fr: 'Aide (facultative)', mg: 'Fanampiana (tsy voatery)' } },
+      { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.questionShort, label: { fr: 'Forme courte pour USSD et SMS', mg: 'Endrika fohy ho an’ny USSD sy SMS' }, admin: { description: { fr: `Obligatoire quand la question dépasse ${FLOW_LIMITS.questionShort} caractères.`, mg: `Ilaina raha mihoatra ny litera ${FLOW_LIMITS.questionShort} ny fanontaniana.` } } },
+      {
+        name: 'answers',
+        type: 'array',
+        label: { fr: 'Réponses', mg: 'Valiny' },
+        labels: { singular: { fr: 'Réponse', mg: 'Valiny' }, plural: { fr: 'Réponses', mg: 'Valiny' } },
+        minRows: FLOW_LIMITS.answersMin,
+        maxRows: FLOW_LIMITS.answersMax,
+        required: true,
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              keyField({ fr: 'Apparaît dans l’adresse de la page.', mg: 'Hita ao amin’ny adiresin’ny pejy.' }),
+              { name: 'label', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.answerLabel, label: { fr: 'Réponse', mg: 'Valiny' }, admin: { width: '40%' } },
+              { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.answerShort, label: { fr: 'Forme courte', mg: 'Endrika fohy' }, admin: { width: '30%' } },
+            ],
+          },
+          {
+            name: 'next',
+            type: 'text',
+            required: true,
+            maxLength: 40,
+            label: { fr: 'Mène à (code d’une question ou d’un résultat)', mg: 'Mitondra any amin’ny (kaodin’ny fanontaniana na vokatra)' },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'outcomes',
+    type: 'array',
+    label: { fr: 'Résultats', mg: 'Vokatra' },
+    labels: { singular: { fr: 'Résultat', mg: 'Vokatra' }, plural: { fr: 'Résultats', mg: 'Vokatra' } },
+    maxRows: FLOW_LIMITS.outcomes,
+    admin: { description: { fr: 'Pour un cas : exactement les pièces, le coût, le délai et le bureau. Le montant et la durée sont les mêmes dans les deux langues.', mg: 'Ho an’ny tranga iray: ny taratasy, ny sarany, ny faharetany ary ny birao marina. Mitovy amin’ny fiteny roa ny vola sy ny faharetany.' } },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          keyField({ fr: 'Ex. « adulte-premier ».', mg: 'Ohatra « olon-dehibe-voalohany ».' }),
+          { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: { fr: 'Le cas, en quelques mots', mg: 'Ny tranga, amin’ny teny vitsivitsy' }, admin: { width: '70%' } },
+        ],
+      },
+      { name: 'documents', type: 'textarea', localized: true, maxLength: 2000, label: { fr: 'Pièces à fournir (une par ligne)', mg: 'Taratasy ilaina (iray isan-andalana)' } },
+      {
+        type: 'row',
+        fields: [
+          { name: 'feeAriary', type: 'number', min: 0, max: 100_000_000, label: { fr: 'Coût (ariary, 0 : gratuit ; vide : inconnu)', mg: 'Sarany (ariary, 0: maimaim-poana; foana: tsy fantatra)' }, admin: { width: '34%' } },
+          { name: 'durationFrom', type: 'number', min: 0, max: 1000, label: { fr: 'Délai : de', mg: 'Faharetany: hatramin’ny' }, admin: { width: '22%' } },
+          { name: 'durationTo', type: 'number', min: 0, max: 1000, label: { fr: 'à', mg: 'ka hatramin’ny' }, admin: { width: '22%' } },
+          { name: 'durationUnit', type: 'select', label: { fr: 'Unité', mg: 'Singa' }, options: DELAY_UNITS.map((value) => ({ value, label: delayUnitLabels[value] })), admin: { width: '22%' } },
+        ],
+      },
+      { name: 'feeNote', type: 'text', localized: true, maxLength: 300, label: { fr: 'Le coût : ce qu’il couvre, comment payer', mg: 'Ny sarany: izay rakotony, ny fomba fandoavana' } },
+      { name: 'office', type: 'relationship', relationTo: 'places', maxDepth: 1, label: { fr: 'Bureau (de l’annuaire)', mg: 'Birao (avy ao amin’ny lisitra)' } },
+      { name: 'steps', type: 'textarea', localized: true, maxLength: 2000, label: { fr: 'Ce qu’il faut faire (une étape par ligne)', mg: 'Izay tokony atao (dingana iray isan-andalana)' } },
+      { name: 'text', type: 'textarea', localized: true, maxLength: 600, label: { fr: 'À savoir aussi (facultatif)', mg: 'Tokony ho fantatra koa (tsy voatery)' } },
+      {
+        name: 'unsure',
+        type: 'textarea',
+        localized: true,
+        maxLength: 1000,
+        label: { fr: 'À confirmer : ce qui est incertain (affiché aux citoyens)', mg: 'Mbola hamafisina: izay tsy azo antoka (aseho ny olom-pirenena)' },
+      },
+    ],
+  },
+]
+
+export const Flows: CollectionConfig = {
+  slug: 'flows',
+  labels: { singular: { fr: 'Questions « Ce qu’il vous faut »', mg: 'Fanontaniana « Izay ilainao »' }, plural: { fr: 'Questions « Ce qu’il vous faut »', mg: 'Fanontaniana « Izay ilainao »' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'pathCount', '_status', 'updatedAt'],
+    group: contentGroup,
+    hidden: hiddenFromNonEditors,
+    components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
+  },
+  access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
+  versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
+  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  fields: [
+    languageWarningField,
+    {
+      name: 'pathCount',
+      type: 'number',
+      label: { fr: 'Nombre de chemins', mg: 'Isan’ny lalana' },
+      admin: { position: 'sidebar', readOnly: true, description: { fr: 'Chaque chemin mène à un résultat ; tous sont vérifiés à l’enregistrement.', mg: 'Mitondra any amin’ny vokatra ny lalana tsirairay; hamarinina avokoa rehefa tehirizina.' } },
+      hooks: { beforeChange: [countPaths] },
+    },
+    {
+      name: 'pathList',
+      type: 'textarea',
+      virtual: true,
+      label: { fr: 'Tous les chemins (aperçu)', mg: 'Ny lalana rehetra (topy maso)' },
+      admin: { position: 'sidebar', readOnly: true, rows: 8, description: { fr: 'Réponses › … → résultat, et l’adresse de la page publique.', mg: 'Valiny › … → vokatra, sy ny adiresin’ny pejy ho an’ny besinimaro.' } },
+      hooks: { afterRead: [listPaths] },
+    },
+    ...withFrenchReference(flowFields),
+    reviewField(),
+    nativeReviewField,
+    ...editorialFields(flowFields),
+  ],
+}

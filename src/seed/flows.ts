@@ -1,0 +1,74 @@
+/**
+ * Seeded question flows (src/seed/data/flows/*): their shape and texts checked as an editor's save
+ * is (src/model/flowCheck.ts), and the guides and offices they name known.
+ */
+import { locales, type Locale } from '@/i18n/locales'
+import type { PublicFlow } from '@/model/flow'
+import { checkFlowShape, checkFlowTexts, type FlowProblem } from '@/model/flowCheck'
+
+import type { FlowSeed } from './types'
+
+export function seedShape(flow: FlowSeed) {
+  return {
+    questions: flow.questions.map((question) => ({ key: question.key, answers: question.answers.map((a) => ({ key: a.key, next: a.next })) })),
+    outcomes: flow.outcomes.map((outcome) => ({ key: outcome.key })),
+  }
+}
+
+/** Every problem of one seeded flow (empty: it would be saved). */
+export function checkFlowSeed(flow: FlowSeed, known: { guides: Set<string>; offices: Set<string> }): FlowProblem[] {
+  const shape = seedShape(flow)
+  const problems = [...checkFlowShape(shape).problems]
+  for (const lang of locales) {
+    problems.push(
+      ...checkFlowTexts(shape, {
+        title: flow.title[lang],
+        questions: flow.questions.map((question) => ({ text: question.text[lang], short: question.short?.[lang], answers: question.answers.map((a) => ({ label: a.label[lang], short: a.short?.[lang] })) })),
+        outcomes: flow.outcomes.map((outcome) => ({ title: outcome.title[lang], documents: outcome.documents.map((d) => d[lang]), steps: outcome.steps.map((s) => s[lang]), text: outcome.text?.[lang] })),
+      }, lang),
+    )
+  }
+  const add = (fr: string) => problems.push({ fr, mg: fr })
+  if (!known.guides.has(flow.guide)) add(`Flow ${flow.key}: unknown guide ${flow.guide}`)
+  for (const outcome of flow.outcomes) {
+    if (outcome.office && !known.offices.has(outcome.office)) add(`Flow ${flow.key}, outcome ${outcome.key}: unknown office ${outcome.office}`)
+    // Amounts are one number for both languages (feeAriary), never written in the texts.
+    for (const line of [...outcome.documents, ...outcome.steps, outcome.text, outcome.feeNote, outcome.title].filter(Boolean)) {
+      for (const lang of locales) {
+        if (/\d[\d\s.  ]*\s?(?:Ar|ariary)\b/i.test(line![lang])) add(`Flow ${flow.key}, outcome ${outcome.key}: an amount is written in the text (${lang}): use feeAriary`)
+      }
+    }
+  }
+  return problems
+}
+
+/** A seeded flow as the channels read it once published (for tests: the same values without a database). */
+export function publicFlowFromSeed(flow: FlowSeed, lang: Locale, id: number, guide: { id: number; title: string; slug: string } | null = null): PublicFlow {
+  return {
+    id,
+    slug: flow.slug[lang],
+    title: flow.title[lang],
+    summary: flow.summary[lang],
+    updatedAt: '2026-11-25T00:00:00.000Z',
+    guide,
+    questions: flow.questions.map((q) => ({
+      key: q.key,
+      text: q.text[lang],
+      hint: q.hint?.[lang] ?? null,
+      short: q.short?.[lang] ?? null,
+      answers: q.answers.map((a) => ({ key: a.key, label: a.label[lang], short: a.short?.[lang] ?? null, next: a.next })),
+    })),
+    outcomes: flow.outcomes.map((o) => ({
+      key: o.key,
+      title: o.title[lang],
+      documents: o.documents.map((d) => d[lang]),
+      feeAriary: o.feeAriary ?? null,
+      feeNote: o.feeNote?.[lang] ?? null,
+      delay: o.duration ? { from: o.duration.from, to: o.duration.to ?? null, unit: o.duration.unit } : null,
+      office: o.office ? { id: 1, name: o.office, address: null, city: 'Antananarivo', phones: ['+261 20 22 000 00'], openingHours: null } : null,
+      steps: o.steps.map((s) => s[lang]),
+      text: o.text?.[lang] ?? null,
+      unsure: o.unsure?.[lang] ?? null,
+    })),
+  }
+}
