@@ -31,6 +31,9 @@ const pages = {
   'service (fr)': '/fr/services/passeport/',
   'home (mg)': '/mg/',
   'service (mg)': '/mg/services/pasipaoro/',
+  // A question flow (issue 27): its first question, and a result with every part.
+  'flow question (fr)': '/fr/demarches/passeport/',
+  'flow result (mg)': '/mg/demarches/pasipaoro/premier/adulte-antananarivo/',
 }
 // ../shared/ARCHITECTURE.md
 const budgets = { firstRenderBytes: 14 * 1024, totalBytes: 40 * 1024, scriptBytes: 10 * 1024, inlineScript: 2048, longTasksMs: 50, lcpRatio: 1.15, swBackgroundBytes: 30 * 1024 }

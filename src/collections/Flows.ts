@@ -8,9 +8,12 @@
  */
 import type { CollectionConfig, Field, FieldHook, Validate } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
 import { contentEditors, publishedOrStaff } from '@/access'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { schedulePublish } from '@/admin/dateFields'
+import { previewPath } from '@/content/previewPath'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { editorialFields, languageWarningField } from '@/editorial/fields'
 import { withFrenchReference } from '@/editorial/frenchReference'
@@ -236,6 +239,8 @@ export const Flows: CollectionConfig = {
     group: contentGroup,
     hidden: hiddenFromNonEditors,
     components: { views: { edit: { versions: { Component: '/admin/VersionsWithAuthors#VersionsWithAuthors' } } } },
+    // « Aperçu »: every path of the saved version and the result it leads to (src/components/Flow/FlowPreview.tsx).
+    preview: (doc, { locale }) => previewPath((locale as Locale) || 'fr', 'flows', String(doc.id)),
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: { schedulePublish }, maxPerDoc: 50 },

@@ -1,13 +1,13 @@
 /**
  * Preview of work in progress for the editorial team: the latest saved version (draft or
- * published) of a guide or theme, for a signed-in editor or administrator only. Everyone else
+ * published) of a guide, a theme or a question flow (every path and its result), for a signed-in editor or administrator only. Everyone else
  * gets the ordinary not-found page, whatever the URL: the public never sees a draft.
  */
 import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import type { Locale } from '@/i18n'
-import type { Category, Service } from '@/payload-types'
+import type { Category, Flow, Service } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { isPreviewCollection } from './previewPath'
@@ -17,6 +17,7 @@ export { isPreviewCollection, previewPath, type PreviewCollection } from './prev
 export type Preview =
   | { kind: 'services'; doc: Service; status: 'draft' | 'published' }
   | { kind: 'categories'; doc: Category; status: 'draft' | 'published' }
+  | { kind: 'flows'; doc: Flow; status: 'draft' | 'published' }
 
 type Staff = NonNullable<Awaited<ReturnType<Payload['auth']>>['user']>
 
@@ -37,5 +38,6 @@ export async function loadPreview(headers: Headers, lang: Locale, collection: st
     .catch(() => null)
   if (!doc || !doc.title) return null
   const status = (doc as { _status?: string })._status === 'published' ? 'published' : 'draft'
+  if (collection === 'flows') return { kind: 'flows', doc: doc as Flow, status }
   return collection === 'services' ? { kind: 'services', doc: doc as Service, status } : { kind: 'categories', doc: doc as Category, status }
 }

@@ -1,7 +1,7 @@
 /** Where an editor previews a document (no Payload import: the collection configs use it). */
 import type { Locale } from '@/i18n/locales'
 
-export const PREVIEW_COLLECTIONS = ['services', 'categories'] as const
+export const PREVIEW_COLLECTIONS = ['services', 'categories', 'flows'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
 export function isPreviewCollection(value: string): value is PreviewCollection {

@@ -67,7 +67,7 @@ export function journeyToDoc(journey: PublicJourney, citizenWords?: string | nul
   }
 }
 
-/** A question flow: found by its title, summary, questions and the cases it answers. */
+/** A question flow: found by its title, its guide's title, summary, questions and the cases it answers. */
 export function flowToDoc(flow: PublicFlow, citizenWords?: string | null): SearchDoc {
   return {
     id: `flow-${flow.id}`,
@@ -77,7 +77,7 @@ export function flowToDoc(flow: PublicFlow, citizenWords?: string | null): Searc
     summary: flow.summary,
     categoryTitle: '',
     categorySlug: '',
-    citizenWords: citizenExpressions(citizenWords).join(' \n '),
+    citizenWords: [...citizenExpressions(citizenWords), ...(flow.guide ? [flow.guide.title] : [])].join(' \n '),
     body: join([...flow.questions.flatMap((q) => [q.text, ...q.answers.map((a) => a.label)]), ...flow.outcomes.map((o) => o.title)]),
   }
 }

@@ -48,7 +48,8 @@ async function build(payload: Payload): Promise<void> {
       payload.find({ ...publicRead, collection: 'categories', locale: lang, pagination: false }),
       payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false }),
       payload.find({ ...publicRead, collection: 'journeys', locale: lang, pagination: false }),
-      payload.find({ ...publicRead, collection: 'flows', locale: lang, pagination: false }),
+      // With their guide's title: a flow is found by the name of its procedure, as its guide is.
+      payload.find({ ...publicRead, collection: 'flows', locale: lang, pagination: false, depth: 1, populate: { services: { title: true, slug: true } } }),
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
     const docs = [

@@ -28,6 +28,12 @@ const KEPT_FOR_DATA = new Set(['link', 'content-security-policy'])
 
 /** Search results are the same for everyone with the same query: kept this long (and until a publish). */
 export const SEARCH_CACHE_SECONDS = 600
+/**
+ * A question flow's pages are rendered per request by Next.js (the form's answer is a parameter)
+ * but are the same for everyone and change only on publication: kept, and sent, as pages are.
+ */
+export const FLOW_CACHE_SECONDS = 3600
+const FLOW_PAGE = /^\/(?:fr|mg)\/demarches\/[^/]+\//
 /** Non-HTML answers kept by the front: Atom feeds, page data, open API answers and exports. */
 const CACHEABLE_DATA = /^(application\/(atom\+xml|json)|text\/csv)\b/
 
@@ -126,12 +132,13 @@ export function buildFrame(fetched: Fetched, target: string, mode: RenderMode, a
   headers['content-security-policy'] = contentSecurityPolicy(undefined, { scriptHashes })
   // Search results say `private, no-store` to browsers and CDNs (a query can be personal); the
   // front keeps them, as it keeps every rendering of the same published content.
-  const maxAge = mode === 'query' && /\/searchResult\/$/.test(path!) ? SEARCH_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
+  const flowPage = FLOW_PAGE.test(path!)
+  const maxAge = mode === 'query' && /\/searchResult\/$/.test(path!) ? SEARCH_CACHE_SECONDS : flowPage ? FLOW_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
   // Browsers revalidate every page (a 304 when nothing changed): with Next.js's own policy
   // (`s-maxage, stale-while-revalidate` and no max-age) they showed the previous copy first, so a
   // returning visitor missed a new emergency notice on their first page view. Shared caches (the
   // cache in front, a CDN) keep the page for its s-maxage, purged on publication.
-  const shared = sharedMaxAge(fetched.headers['cache-control'])
+  const shared = flowPage && status === 200 ? FLOW_CACHE_SECONDS : sharedMaxAge(fetched.headers['cache-control'])
   if (shared > 0) headers['cache-control'] = browserPolicy(shared)
   const keep = keepable && status === 200 && maxAge > 0 && fetched.headers['x-nextjs-cache'] !== 'STALE'
   return frameOf(status, headers, html, keep ? maxAge : 0, mode, accept)

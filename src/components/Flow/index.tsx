@@ -101,20 +101,24 @@ export function FlowQuestionPage({ lang, flow, question, trail, error }: { lang:
   )
 }
 
-export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; flow: PublicFlow; outcome: FlowOutcome; trail: FlowTrail }) {
+export function FlowResultPage({ lang, flow, outcome, trail, headingLevel = 1 }: { lang: Locale; flow: PublicFlow; outcome: FlowOutcome; trail: FlowTrail; headingLevel?: 1 | 2 }) {
+  // In the editors' preview every result sits under the flow's title: one level down, without the reader's links.
+  const Title = headingLevel === 1 ? 'h1' : 'h2'
+  const H = headingLevel === 1 ? 'h2' : 'h3'
+  const preview = headingLevel !== 1
   const t = getDictionary(lang).flow
   const guide = getDictionary(lang).guide
   const given = trail.map((step) => step.answer.key)
   const address = absoluteUrl(flowAddress(base(lang, flow), given))
   return (
     <>
-      <p className={styles.caption}>{flow.title}</p>
-      <h1>{format(t.resultIntro, { case: outcome.title })}</h1>
+      {!preview && <p className={styles.caption}>{flow.title}</p>}
+      <Title>{format(t.resultIntro, { case: outcome.title })}</Title>
       {outcome.unsure && <p className={styles.unsure}>{format(guide.unsure, { what: outcome.unsure })}</p>}
       <div className={`${styles.facts} reading`}>
         {outcome.documents.length > 0 && (
           <>
-            <h2>{t.documents}</h2>
+            <H>{t.documents}</H>
             <ul>
               {outcome.documents.map((line) => (
                 <li key={line}>{line}</li>
@@ -122,7 +126,7 @@ export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; f
             </ul>
           </>
         )}
-        <h2>{t.fee}</h2>
+        <H>{t.fee}</H>
         <p>
           {outcome.feeAriary === null ? t.feeUnknown : outcome.feeAriary === 0 ? t.free : <strong>{formatAriary(outcome.feeAriary)}</strong>}
           {outcome.feeNote && (
@@ -134,13 +138,13 @@ export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; f
         </p>
         {outcome.delay && (
           <>
-            <h2>{t.delay}</h2>
+            <H>{t.delay}</H>
             <p>{formatDelay(outcome.delay, lang)}</p>
           </>
         )}
         {outcome.office && (
           <>
-            <h2>{t.office}</h2>
+            <H>{t.office}</H>
             <p>
               <Office office={outcome.office} lang={lang} />
             </p>
@@ -148,7 +152,7 @@ export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; f
         )}
         {outcome.steps.length > 0 && (
           <>
-            <h2>{t.steps}</h2>
+            <H>{t.steps}</H>
             <ol>
               {outcome.steps.map((line) => (
                 <li key={line}>{line}</li>
@@ -158,7 +162,7 @@ export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; f
         )}
         {outcome.text && (
           <>
-            <h2>{t.more}</h2>
+            <H>{t.more}</H>
             <p>{outcome.text}</p>
           </>
         )}
@@ -168,13 +172,17 @@ export function FlowResultPage({ lang, flow, outcome, trail }: { lang: Locale; f
           </p>
         )}
       </div>
-      <Answers lang={lang} flow={flow} trail={trail} />
-      <p className="reading">
-        <a href={flowAddress(base(lang, flow), given.slice(0, -1))}>{t.changeAnswers}</a> · <a href={base(lang, flow)}>{t.restart}</a>
-      </p>
-      <p className={`reading ${styles.address}`}>
-        {t.address} : <span>{address}</span>
-      </p>
+      {!preview && (
+        <>
+          <Answers lang={lang} flow={flow} trail={trail} />
+          <p className="reading">
+            <a href={flowAddress(base(lang, flow), given.slice(0, -1))}>{t.changeAnswers}</a> · <a href={base(lang, flow)}>{t.restart}</a>
+          </p>
+          <p className={`reading ${styles.address}`}>
+            {t.address} : <span>{address}</span>
+          </p>
+        </>
+      )}
     </>
   )
 }

@@ -168,6 +168,8 @@ export const fr = {
     fullGuide: 'Le guide complet : {title}',
     address: 'Adresse de ce résultat, à garder ou à partager par SMS',
     empty: 'Aucune question n’est encore publiée.',
+    previewPaths: '{count} chemins, chacun avec le résultat qu’il donne :',
+    incomplete: 'Ces questions ne sont pas complètes dans cette langue : complétez-les avant de publier.',
   },
   openData: {
     title: 'Données ouvertes et API',

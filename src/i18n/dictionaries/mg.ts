@@ -170,6 +170,8 @@ export const mg = {
     fullGuide: 'Ny torolalana feno: {title}',
     address: 'Adiresin’ity valiny ity, tehirizina na zaraina amin’ny SMS',
     empty: 'Mbola tsy misy fanontaniana navoaka.',
+    previewPaths: 'Lalana {count}, samy miaraka amin’ny vokatra omeny:',
+    incomplete: 'Tsy feno amin’ity fiteny ity ireo fanontaniana ireo: fenoy alohan’ny hamoahana.',
   },
   openData: {
     title: 'Angona misokatra sy API',

@@ -8,6 +8,15 @@ import { loadPreview } from '@/content/preview'
 import { format, formatDate, getDictionary } from '@/i18n'
 import { localeParam } from '@/i18n/params'
 import { guideFromService } from '@/model/guide'
+import { FlowPreview } from '@/components/Flow/FlowPreview'
+import { toPublicFlow } from '@/model/flow'
+import type { Flow } from '@/payload-types'
+
+/** A flow's saved version, every path; or what is missing in this language. */
+function FlowDraft({ lang, doc }: { lang: 'fr' | 'mg'; doc: Flow }) {
+  const flow = toPublicFlow(doc)
+  return flow ? <FlowPreview lang={lang} flow={flow} /> : <p className="reading">{getDictionary(lang).flow.incomplete}</p>
+}
 
 type Props = { params: Promise<{ lang: string; collection: string; id: string }> }
 
@@ -41,7 +50,13 @@ export default async function PreviewPage({ params }: Props) {
   return (
     <>
       {banner}
-      {preview.kind === 'categories' ? <CategoryDetail lang={lang} category={preview.doc} /> : <ServiceDetail lang={lang} guide={guideFromService(lang, preview.doc)} />}
+      {preview.kind === 'flows' ? (
+        <FlowDraft lang={lang} doc={preview.doc} />
+      ) : preview.kind === 'categories' ? (
+        <CategoryDetail lang={lang} category={preview.doc} />
+      ) : (
+        <ServiceDetail lang={lang} guide={guideFromService(lang, preview.doc)} />
+      )}
     </>
   )
 }

@@ -12,11 +12,9 @@ import { FLOW_KEY, FLOW_LIMITS, flowAddress, walkFlow, type FlowStep, type Publi
 
 type Props = { params: Promise<{ lang: string; flow: string; answers?: string[] }>; searchParams: Promise<{ reponse?: string | string[] }> }
 
-export async function generateStaticParams() {
-  return []
-}
-
-export const revalidate = 3600
+// The answer arrives as `?reponse=`: rendered per request by Next.js, kept by the portal server
+// like any page (src/server/render.ts, FLOW_CACHE_SECONDS; the state space is finite).
+export const dynamic = 'force-dynamic'
 
 type Found = { flow: PublicFlow; otherSlug: string | null; answers: string[]; step: FlowStep }
 

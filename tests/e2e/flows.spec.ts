@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { flowAddress, flowPaths, walkFlow, type PublicFlow } from '../../src/model/flow'
+import { flows } from '../../src/seed/data/flows'
+import { publicFlowFromSeed, seedShape } from '../../src/seed/flows'
+
+import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
+
+/**
+ * Issue 27: « Ce qu'il vous faut ». Every seeded flow walked to every outcome in both languages,
+ * by its forms, with JavaScript and without; the refused answer; the guide's link; axe on a
+ * question, an error and a result; search, page data and the open API; the editors' checker.
+ */
+const texts = {
+  fr: { continue: 'Continuer', documents: 'Pièces à fournir', fee: 'Coût', missing: 'Choisissez une réponse.', change: 'Modifier mes réponses', check: 'Vérifier ce qu’il vous faut' },
+  mg: { continue: 'Manohy', documents: 'Taratasy ilaina', fee: 'Sarany', missing: 'Misafidiana valiny iray.', change: 'Hanova ny valiko', check: 'Hamantatra izay ilainao' },
+} as const
+
+/** Answers a flow by clicking, from its first page, and checks the result page shows that case. */
+async function walk(page: Page, lang: 'fr' | 'mg', flow: PublicFlow, answers: string[]): Promise<void> {
+  const base = `/${lang}/demarches/${flow.slug}/`
+  await page.goto(base)
+  for (let i = 0; i < answers.length; i++) {
+    const step = walkFlow(flow, answers.slice(0, i))!
+    if (step.kind !== 'question') throw new Error('a question was expected')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.question.text)
+    const answer = step.question.answers.find((a) => a.key === answers[i])!
+    await page.getByLabel(answer.label, { exact: true }).check()
+    await Promise.all([page.waitForURL(flowAddress(base, answers.slice(0, i + 1)).replace(/\/$/, '/**')), page.getByRole('button', { name: texts[lang].continue }).click()])
+  }
+  expect(new URL(page.url()).pathname).toBe(flowAddress(base, answers))
+  const outcome = walkFlow(flow, answers)
+  if (outcome?.kind !== 'outcome') throw new Error('an outcome was expected')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(outcome.outcome.title)
+  await expect(page.getByRole('heading', { level: 2, name: texts[lang].fee })).toBeVisible()
+  for (const line of outcome.outcome.documents) await expect(page.locator('main li', { hasText: line }).first()).toBeVisible()
+}
+
+for (const lang of ['fr', 'mg'] as const) {
+  for (const javaScriptEnabled of [false, true]) {
+    test(`every seeded flow reaches every outcome by its forms (${lang}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      test.setTimeout(240_000)
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      let walked = 0
+      for (const [i, seed] of flows.entries()) {
+        const flow = publicFlowFromSeed(seed, lang, i + 1)
+        for (const path of flowPaths(flow)) {
+          await walk(page, lang, flow, path.answers)
+          walked++
+        }
+      }
+      expect(walked).toBeGreaterThanOrEqual(40)
+      await context.close()
+    })
+  }
+}
+
+test.describe('a flow’s pages', () => {
+  const passport = (lang: 'fr' | 'mg') => publicFlowFromSeed(flows.find((f) => f.key === 'passeport')!, lang, 1)
+
+  test('no answer: the question again with an error summary, status 400, in the reader’s language; a made-up answer too', async ({ request }) => {
+    for (const lang of ['fr', 'mg'] as const) {
+      const base = `/${lang}/demarches/${passport(lang).slug}/`
+      const missing = await request.get(`${base}?reponse=`)
+      expect(missing.status()).toBe(400)
+      expect(await missing.text()).toContain(texts[lang].missing)
+      const invented = await request.get(`${base}?reponse=tout-de-suite`)
+      expect(invented.status()).toBe(400)
+      const valid = await request.get(`${base}?reponse=premier`, { maxRedirects: 0 })
+      expect([303, 307, 308]).toContain(valid.status())
+      expect(valid.headers().location).toMatch(new RegExp(`${base}premier/$`))
+      // An address no answer leads to is not found.
+      expect((await request.get(`${base}premier/pas-une-reponse/`)).status()).toBe(404)
+      expect((await request.get(`${base}premier/adulte-antananarivo/encore/`)).status()).toBe(404)
+    }
+  })
+
+  test('the result says the answers given, each with a link to change it; the guide links to its flow', async ({ page }) => {
+    await page.goto('/fr/services/passeport/')
+    await page.getByRole('link', { name: texts.fr.check }).click()
+    await expect(page).toHaveURL(/\/fr\/demarches\/passeport\/$/)
+    await page.goto('/fr/demarches/passeport/premier/adulte-antananarivo/')
+    await expect(page.locator('dl dt').first()).toHaveText(passport('fr').questions[0]!.text)
+    await page.getByRole('link', { name: texts.fr.change }).click()
+    await expect(page).toHaveURL(/\/fr\/demarches\/passeport\/premier\/$/)
+    const second = walkFlow(passport('fr'), ['premier'])
+    if (second?.kind !== 'question') throw new Error('a question was expected')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.question.text)
+  })
+
+  test('axe finds nothing on a question, a refused answer and a result, in both languages', async ({ page }) => {
+    for (const lang of ['fr', 'mg'] as const) {
+      const base = `/${lang}/demarches/${passport(lang).slug}/`
+      for (const url of [base, `${base}?reponse=`, `${base}premier/`, `${base}premier/adulte-antananarivo/`]) {
+        await page.goto(url)
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+        expect(results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    }
+  })
+
+  test('search finds a flow; page data and the open API give it whole', async ({ request }) => {
+    const search = await (await request.get('/fr/searchResult/?q=ce+qu%E2%80%99il+vous+faut+passeport')).text()
+    expect(search).toContain('/fr/demarches/passeport/')
+    const data = await (await request.get('/page-data/fr/demarches/passeport/premier/page-data.json')).json()
+    expect(data.type).toBe('flow')
+    expect(data.data.answers).toEqual(['premier'])
+    expect(data.data.at.kind).toBe('question')
+    expect(data.data.flow.paths).toBe(flowPaths(passport('fr')).length)
+    const api = await (await request.get('/api/open/v1/flows/pasipaoro/?lang=mg')).json()
+    expect(api.outcomes.length).toBe(passport('mg').outcomes.length)
+    expect(api.questions[0].answers[0].next).toBeTruthy()
+    const list = await (await request.get('/api/open/v1/flows/?lang=fr')).json()
+    expect(list.items.map((f: { slug: string }) => f.slug)).toEqual(expect.arrayContaining(flows.map((f) => f.slug.fr)))
+  })
+
+  test('a publish with a broken path is refused, naming it; a draft keeps its count of paths', async ({ request }) => {
+    const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+    const found = (await (await request.get('/api/flows?where[slug][equals]=permis-de-conduire&locale=fr&depth=0', { headers: auth })).json()).docs[0] as { id: number; pathCount: number; questions: { key: string; answers: { next: string }[] }[] }
+    expect(found.pathCount).toBe(flowPaths(seedShape(flows.find((f) => f.key === 'permis-de-conduire')!)).length)
+    const broken = found.questions.map((q, i) => (i === 0 ? { ...q, answers: q.answers.map((a, j) => (j === 0 ? { ...a, next: 'nulle-part' } : a)) } : q))
+    const refused = await request.patch(`/api/flows/${found.id}?locale=fr`, { headers: auth, data: { questions: broken, _status: 'published' } })
+    expect(refused.status()).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('elle mène à « nulle-part », qui n’est ni une question ni un résultat')
+    // Nothing changed for citizens.
+    expect((await request.get('/fr/demarches/permis-de-conduire/')).status()).toBe(200)
+  })
+
+  test('the editors’ preview shows every path of the saved version with its result; the public gets not found', async ({ browser, request, baseURL }) => {
+    const token = await signIn(request, E2E_ADMIN)
+    const found = (await (await request.get('/api/flows?where[slug][equals]=se-marier&locale=fr&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()).docs[0] as { id: number; pathCount: number }
+    const editor = await browser.newContext({ serviceWorkers: 'block' })
+    await editor.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+    const page = await editor.newPage()
+    for (const lang of ['fr', 'mg'] as const) {
+      const response = await page.goto(`/${lang}/apercu/flows/${found.id}/`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('main ol > li')).toHaveCount(found.pathCount)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      expect(results.violations.map((v) => v.id)).toEqual([])
+    }
+    await editor.close()
+    expect((await request.get(`/fr/apercu/flows/${found.id}/`, { headers: { cookie: '' } })).status()).toBe(404)
+  })
+})
