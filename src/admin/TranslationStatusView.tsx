@@ -73,7 +73,7 @@ export async function TranslationStatusView({ initPageResult, params, searchPara
             {rows.map((row) => (
               <tr key={`${row.collection}-${row.id}`} data-problem={row.problem ?? 'none'}>
                 <th scope="row">{row.title}</th>
-                <td>{row.collection === 'services' ? t.kindServices : row.collection === 'globals' ? t.kindPage : row.collection === 'journeys' ? t.kindJourneys : t.kindCategories}</td>
+                <td>{row.collection === 'services' ? t.kindServices : row.collection === 'globals' ? t.kindPage : row.collection === 'journeys' ? t.kindJourneys : row.collection === 'flows' ? t.kindFlows : t.kindCategories}</td>
                 <td>{row.published ? t.yes : t.no}</td>
                 {languageCell(row, 'fr')}
                 {languageCell(row, 'mg')}

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { Categories } from '@/collections/Categories'
+import { Flows } from '@/collections/Flows'
 import { Journeys } from '@/collections/Journeys'
 import { Media } from '@/collections/Media'
 import { Messages } from '@/collections/Messages'
@@ -93,7 +94,7 @@ function referenceFields(slug: string, fields: Field[], prefix = ''): { key: str
 
 describe('REFERRERS', () => {
   it('covers every field of the configurations that points to a file, a guide or a theme', () => {
-    const collections: CollectionConfig[] = [Services, Categories, Journeys, Media, Places, Messages, PageViews, PageFeedback]
+    const collections: CollectionConfig[] = [Services, Categories, Journeys, Flows, Media, Places, Messages, PageViews, PageFeedback]
     const globals: GlobalConfig[] = [HomePage, AboutPage, SiteSettings, EmergencyNotice, LinkReport]
     const found = [...collections, ...globals].flatMap((config) => referenceFields(config.slug, config.fields))
     const listed = Object.entries(REFERRERS).flatMap(([to, referrers]) =>

@@ -17,7 +17,7 @@ import { adminLanguage } from '@/fields/adminLanguage'
 
 export type Target = 'media' | 'services' | 'categories'
 export type AdminLang = 'fr' | 'mg'
-type CollectionUser = 'services' | 'journeys'
+type CollectionUser = 'services' | 'journeys' | 'flows'
 type GlobalUser = 'home-page'
 export type UserKind = CollectionUser | GlobalUser
 
@@ -35,6 +35,7 @@ export const REFERRERS: Record<Target, Referrer[]> = {
   services: [
     { collection: 'services', path: 'related' },
     { collection: 'journeys', path: 'steps.guides' },
+    { collection: 'flows', path: 'guide' },
     { global: 'home-page', path: 'information.service', localized: true },
     { global: 'home-page', path: 'newServices' },
     { global: 'home-page', path: 'popularServices' },
@@ -152,8 +153,8 @@ const SUBJECT = {
 } as const
 
 const NOUN = {
-  fr: { services: ['démarche', 'démarches'], journeys: ['parcours', 'parcours'] },
-  mg: { services: ['fomba fanao', 'fomba fanao'], journeys: ['dingana tsikelikely', 'dingana tsikelikely'] },
+  fr: { services: ['démarche', 'démarches'], journeys: ['parcours', 'parcours'], flows: ['série de questions « Ce qu’il vous faut »', 'séries de questions « Ce qu’il vous faut »'] },
+  mg: { services: ['fomba fanao', 'fomba fanao'], journeys: ['dingana tsikelikely', 'dingana tsikelikely'], flows: ['fanontaniana « Izay ilainao »', 'fanontaniana « Izay ilainao »'] },
 } as const
 
 function list(use: Use, lang: AdminLang): string {
@@ -182,6 +183,7 @@ function from(uses: Use[], lang: AdminLang): string {
   if (!only) return 'de ces contenus'
   if (only.kind === 'home-page') return 'de la page d’accueil'
   if (only.kind === 'journeys') return one ? 'de ce parcours' : 'de ces parcours'
+  if (only.kind === 'flows') return one ? 'de cette série de questions' : 'de ces séries de questions'
   return one ? 'de cette démarche' : 'de ces démarches'
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-export const STATUS_COLLECTIONS = ['services', 'categories', 'journeys'] as const
+export const STATUS_COLLECTIONS = ['services', 'categories', 'journeys', 'flows'] as const
 export type StatusCollection = (typeof STATUS_COLLECTIONS)[number]
 /** The French and Malagasy saves of one edit session are minutes apart, not "older". */
 export const OUTDATED_TOLERANCE_MS = 5 * 60 * 1000

@@ -138,7 +138,7 @@ test.describe('a flow’s pages', () => {
     for (const lang of ['fr', 'mg'] as const) {
       const response = await page.goto(`/${lang}/apercu/flows/${found.id}/`)
       expect(response?.status()).toBe(200)
-      await expect(page.locator('main ol > li')).toHaveCount(found.pathCount)
+      await expect(page.locator('[data-flow-paths] > li')).toHaveCount(found.pathCount)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       expect(results.violations.map((v) => v.id)).toEqual([])
     }

@@ -15,7 +15,7 @@ export function FlowPreview({ lang, flow }: { lang: Locale; flow: PublicFlow }) 
       <h1>{flow.title}</h1>
       <p className="lead reading">{flow.summary}</p>
       <p>{format(t.previewPaths, { count: paths.length })}</p>
-      <ol>
+      <ol data-flow-paths="">
         {paths.map((path) => {
           const step = walkFlow(flow, path.answers)
           if (step?.kind !== 'outcome') return null
