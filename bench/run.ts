@@ -53,7 +53,9 @@ if (!check?.ok) {
 
 const browser = await launch()
 const results: Record<string, { median: PageRun; runs: PageRun[]; withoutScripts: { lcpMs: number; interceptedLcpMs: number; runs: PageRun[] }; lcpRatio: number }> = {}
-for (const [name, pathname] of Object.entries(pages)) {
+// BENCH_PAGES=name,name… measures only those pages, more runs with BENCH_RUNS, and stops there (no report written).
+const only = process.env.BENCH_PAGES?.split(',').map((n) => n.trim())
+for (const [name, pathname] of Object.entries(pages).filter(([n]) => !only || only.includes(n))) {
   await fetch(base + pathname) // warm the server's page cache: measure the network, not the first render
   // Interleaved: the page as served; then, both through the same interception, the page as is
   // and the page with its scripts removed (the LCP reference of ARCHITECTURE.md).
@@ -74,6 +76,11 @@ for (const [name, pathname] of Object.entries(pages)) {
   console.log(
     `${name.padEnd(14)} total ${kb(bytes.total)} (html ${kb(bytes.html)}, css ${kb(bytes.css)}, js ${kb(bytes.js)}, fonts ${kb(bytes.font)}, images ${kb(bytes.image)}) · first render ${kb(bytes.firstRender)} · inline script ${m.inlineScript} chars · long tasks ${m.longTasksMs} ms · document requests ${m.documentRequests} · LCP 2G ${m.lcpMs} ms · intercepted: ${interceptedLcp} ms vs ${bareLcp} ms without scripts (×${results[name].lcpRatio})`,
   )
+}
+
+if (only) {
+  await browser.close()
+  process.exit(0)
 }
 
 // Data-saver first visit, and first/repeat/offline visits with the service worker.

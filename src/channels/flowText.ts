@@ -16,12 +16,14 @@ export function questionLines(question: FlowQuestion): string[] {
 export function outcomeText(outcome: FlowOutcome, lang: Locale): string {
   const sms = getDictionary(lang).sms
   const t = getDictionary(lang).flow
+  // What decides the trip first (cost, delay, where and its telephone), then the documents: the first
+  // message or screen carries the facts, the rest follows with 5 / 9.
   const parts = [`${outcome.title}.`]
-  if (outcome.documents.length) parts.push(`${sms.documents}: ${outcome.documents.map((d, i) => `${i + 1}) ${d.replace(/[.;]\s*$/, '')}`).join('; ')}.`)
   const fee = outcome.feeAriary === null ? t.feeUnknown.replace(/[.:].*$/, '') : outcome.feeAriary === 0 ? sms.free : formatAriary(outcome.feeAriary)
   parts.push(`${sms.cost}: ${fee}${outcome.feeNote ? ` (${outcome.feeNote.replace(/\.\s*$/, '')})` : ''}.`)
   if (outcome.delay) parts.push(`${sms.delay}: ${formatDelay(outcome.delay, lang)}.`)
   if (outcome.office) parts.push(`${sms.where}: ${outcome.office.name}${outcome.office.phones[0] ? `, ${sms.phone} ${outcome.office.phones[0]}` : ''}.`)
+  if (outcome.documents.length) parts.push(`${sms.documents}: ${outcome.documents.map((d, i) => `${i + 1}) ${d.replace(/[.;]\s*$/, '')}`).join('; ')}.`)
   if (outcome.unsure) parts.push(`(${sms.unconfirmed}: ${outcome.unsure.replace(/\.\s*$/, '')})`)
   return parts.join(' ').replace(/\s+/g, ' ').trim()
 }

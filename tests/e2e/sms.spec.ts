@@ -61,7 +61,8 @@ test('a question in French, then the follow-ups 1, 2 and 3', async () => {
   const answer = await send(number, SHORT, 'PASSEPORT')
   const text = expectPhoneText(answer)
   expect(text).toMatch(/^Passeport biométrique\. Cout: /)
-  expect(text.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
+  // The passport guide has its questions « Ce qu'il vous faut » (issue 27): offered as 6.
+  expect(text.endsWith("1 Pièces 2 Étapes 3 Où 4 Autre démarche 6 Ce qu'il vous faut")).toBe(true)
   expect(answer!.parts).toBe(2)
   expect(expectPhoneText(await send(number, SHORT, '1'))).toMatch(/^Pièces.*: 1\) /)
   expect(expectPhoneText(await send(number, SHORT, '2'))).toMatch(/^Étapes: 1\) /)
@@ -69,10 +70,27 @@ test('a question in French, then the follow-ups 1, 2 and 3', async () => {
   expect(expectPhoneText(await send(number, SHORT, '4'))).toMatch(/^Écrivez le nom de la démarche/)
 })
 
+test('a guide’s questions « Ce qu’il vous faut » by SMS: numbered answers, 0 back, then the result for that case', async () => {
+  const number = phone()
+  expectPhoneText(await send(number, SHORT, 'PASSEPORT'))
+  const first = expectPhoneText(await send(number, SHORT, '6'))
+  expect(first).toMatch(/^Passeport : ce qu'il vous faut: .* 1 Un premier passeport/)
+  expect(first).toContain('Répondez par le numéro de votre réponse.')
+  // 1: a first passport; then the second question; 0 goes back to the first.
+  const second = expectPhoneText(await send(number, SHORT, '1'))
+  expect(second).not.toBe(first)
+  expect(expectPhoneText(await send(number, SHORT, '0'))).toBe(first)
+  expectPhoneText(await send(number, SHORT, '1'))
+  // 1 again: an adult in Antananarivo — the result, with its fee and office.
+  const result = expectPhoneText(await send(number, SHORT, '1'))
+  expect(result).toMatch(/Cout: 190 000 Ar/)
+  expect(result).toMatch(/5 Suite|Question précédente/)
+})
+
 test('a question in Malagasy, and accents a basic phone cannot show', async () => {
   const malagasy = expectPhoneText(await send(phone(), SHORT, 'kopia nahaterahana'))
   expect(malagasy).toMatch(/Sarany: /)
-  expect(malagasy.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa')).toBe(true)
+  expect(malagasy.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa 6 Izay ilainao')).toBe(true)
   // "Coût", "à", "Antsiranana" in the question; "ô û ç" never reach the phone as "?".
   const accented = expectPhoneText(await send(phone(), SHORT, 'Coût du passeport à Antsiranana'))
   expect(accented).toMatch(/^Passeport biométrique\./)

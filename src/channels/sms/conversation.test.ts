@@ -189,6 +189,8 @@ describe('SMS answers', () => {
         const outcome = flow.outcomes.find((o) => o.key === path.outcome)!
         expect(at.state?.flow).toEqual({ answers: path.answers, page: 0 })
         expect(at.reply.startsWith(toGsm7(outcome.title)), at.reply).toBe(true)
+        // The facts that decide the trip come in the first message.
+        expect(at.reply).toContain(toGsm7(`${getDictionary(lang).sms.cost}: `))
         // The rest of a long outcome with 5, until the last message, which ends with the guide's menu.
         let page = at
         for (let k = 0; k < 15 && page.reply.includes(getDictionary(lang).sms.more); k++) {

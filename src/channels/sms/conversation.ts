@@ -190,7 +190,8 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
     if (previous?.guideId && previous.flow) {
       const { answers, page } = previous.flow
       const flowState = { ...previous, lang }
-      if (n === 0) return answerFlow(deps, flowState, page !== undefined ? answers.slice(0, -1) : answers.slice(0, -1), 0)
+      // 0: the question before (from a result, the last question answered).
+      if (n === 0) return answerFlow(deps, flowState, answers.slice(0, -1), 0)
       if (page !== undefined) {
         if (n === 5) return answerFlow(deps, flowState, answers, page + 1)
       } else {

@@ -123,9 +123,10 @@ export function editorialSuite(kind: DatabaseKind): void {
       const hospitals = forEditor.reverify?.items.find((i) => i.title.startsWith('Trouver un hôpital') || i.parts.some((p) => p.part === 'summary'))
       expect(forEditor.reverify?.total).toBeGreaterThan(0)
       expect(hospitals?.parts.every((p) => p.newest < '2024-11-23')).toBe(true)
-      // …and every guide, theme and journey whose Malagasy no native speaker has reread (all, as seeded).
-      const [guides, themes, journeys] = await Promise.all((['services', 'categories', 'journeys'] as const).map((collection) => payload.count({ collection, overrideAccess: true })))
-      expect(forEditor.nativeReview?.total).toBe(guides!.totalDocs + themes!.totalDocs + journeys!.totalDocs)
+      // …and every guide, theme, journey and question flow whose Malagasy no native speaker has reread (all, as seeded).
+      const [guides, themes, journeys, flows] = await Promise.all((['services', 'categories', 'journeys', 'flows'] as const).map((collection) => payload.count({ collection, overrideAccess: true })))
+      expect(flows!.totalDocs).toBe(6)
+      expect(forEditor.nativeReview?.total).toBe(guides!.totalDocs + themes!.totalDocs + journeys!.totalDocs + flows!.totalDocs)
       expect(forEditor.messages).toBeUndefined()
       const forModerator = await worklistFor(payload, { ...moderator, roles: ['moderator'] })
       expect(forModerator.messages?.total).toBe(0)
