@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cutToFit, gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7 } from './index'
+import { cutToFit, gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7, wordPages } from './index'
 
 describe('toGsm7', () => {
   it('keeps the accents the alphabet has and drops the others (French)', () => {
@@ -40,5 +40,19 @@ describe('sizes', () => {
     const cut = cutToFit('Au bureau des passeports de votre commune, avec la fiche remplie', 40)
     expect(gsm7Length(cut)).toBeLessThanOrEqual(40)
     expect(cut).toBe('Au bureau des passeports de votre...')
+  })
+})
+
+describe('wordPages', () => {
+  it('pages a long text between words, every page within its room, nothing lost', () => {
+    const text = 'Pièces : formulaire rempli, copie intégrale de l’acte de naissance de moins de 3 mois, photocopie de la CIN, 4 photos d’identité, quittance du droit de timbre.'
+    const pages = wordPages(text, 40)
+    expect(pages.length).toBeGreaterThan(3)
+    for (const page of pages) expect(gsm7Length(page)).toBeLessThanOrEqual(40)
+    expect(pages.join(' ')).toBe(toGsm7(text))
+  })
+
+  it('cuts a word longer than a page', () => {
+    expect(wordPages(`a ${'x'.repeat(30)} b`, 10)).toEqual(['a', 'xxxxxxx...', 'b'])
   })
 })

@@ -117,3 +117,22 @@ export function cutToFit(text: string, max: number): string {
   if (space > room * 0.6) out = out.slice(0, space)
   return `${out.replace(/[\s,;:.-]+$/, '')}...`
 }
+
+/**
+ * A long text as GSM-7 pages of at most `room` characters each, cut between words (a word longer
+ * than a page is cut with "..."): USSD screens and SMS follow-ups page the same way.
+ */
+export function wordPages(text: string, room: number): string[] {
+  const words = toGsm7(text.replace(/\s+/g, ' ').trim()).split(' ')
+  const pages: string[] = []
+  let current = ''
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word
+    if (gsm7Length(candidate) > room && current) {
+      pages.push(current)
+      current = word
+    } else current = candidate
+  }
+  if (current) pages.push(current)
+  return pages.map((page) => cutToFit(page, room))
+}

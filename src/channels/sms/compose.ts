@@ -4,7 +4,7 @@
  * first, then "..." and a follow-up number — so that no gateway ever cuts them. Pure functions.
  */
 import { format, formatAriary, type Dictionary } from '@/i18n'
-import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
+import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7, wordPages } from '@/gsm'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import type { FlowQuestion } from '@/model/flow'
@@ -132,17 +132,6 @@ export function flowQuestionReply(title: string, question: FlowQuestion, t: SmsT
 
 /** A long text in messages of at most 2 parts, cut between words: page `page` of them. */
 export function textPage(text: string, page: number, room: number): { text: string; pages: number } {
-  const words = toGsm7(text.replace(/\s+/g, ' ').trim()).split(' ')
-  const pages: string[] = []
-  let current = ''
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word
-    if (gsm7Length(candidate) > room && current) {
-      pages.push(current)
-      current = word
-    } else current = candidate
-  }
-  if (current) pages.push(current)
-  const index = Math.min(Math.max(0, page), pages.length - 1)
-  return { text: cutToFit(pages[index] ?? '', room), pages: pages.length }
+  const pages = wordPages(text, room)
+  return { text: pages[Math.min(Math.max(0, page), pages.length - 1)] ?? '', pages: pages.length }
 }

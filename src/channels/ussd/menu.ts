@@ -7,7 +7,7 @@
  * most 182 characters (we aim for 160). Pure functions over `deps`.
  */
 import { getDictionary, type Dictionary, type Locale } from '@/i18n'
-import { cutToFit, gsm7Length, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX } from '@/gsm'
+import { cutToFit, gsm7Length, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX, wordPages } from '@/gsm'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import { firstSentence } from '@/model/text'
@@ -67,19 +67,7 @@ function listPage(heading: string, entries: string[], page: number, nav: string[
 
 /** A long text shown a screen at a time. */
 function textPages(text: string, reserve: number): string[] {
-  const room = USSD_SCREEN_AIM - reserve
-  const words = toGsm7(text.replace(/\s+/g, ' ').trim()).split(' ')
-  const pages: string[] = []
-  let current = ''
-  for (const word of words) {
-    const candidate = current ? `${current} ${word}` : word
-    if (gsm7Length(candidate) > room && current) {
-      pages.push(current)
-      current = word
-    } else current = candidate
-  }
-  if (current) pages.push(current)
-  return pages.map((page) => cutToFit(page, room))
+  return wordPages(text, USSD_SCREEN_AIM - reserve)
 }
 
 function partText(guide: Guide, part: Part, lang: Locale): string {
