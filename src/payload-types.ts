@@ -554,6 +554,10 @@ export interface Flow {
    */
   pathCount?: number | null;
   /**
+   * Vide quand tous les chemins mènent à un résultat et que les textes de cette langue sont là.
+   */
+  pathProblems?: string | null;
+  /**
    * Réponses › … → résultat, et l’adresse de la page publique.
    */
   pathList?: string | null;
@@ -1185,6 +1189,7 @@ export interface JourneysSelect<T extends boolean = true> {
  */
 export interface FlowsSelect<T extends boolean = true> {
   pathCount?: T;
+  pathProblems?: T;
   pathList?: T;
   title?: T;
   slug?: T;

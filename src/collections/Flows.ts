@@ -57,17 +57,18 @@ function refusal(problems: FlowProblem[], lang: 'fr' | 'mg'): string {
 }
 
 /**
- * The whole check, on the `questions` field: the structure always (a draft may be unfinished in
- * its texts, never in its paths once it has any); on publish, the texts of both languages too
- * (the other language read as stored).
+ * The whole check, on the `questions` field, when a flow is published: its paths, and the texts of
+ * both languages (the other language read as stored). A draft is always saved, however unfinished
+ * (an editor builds a flow a question at a time and never loses work): what it still lacks is
+ * listed in the sidebar (`pathProblems`).
  */
 const validateFlow: Validate<unknown> = async (_value, options) => {
   const { data, req, id } = options as unknown as { data: Row; req: Parameters<typeof adminLanguage>[0] & { locale?: string; payload: { findByID: (args: Record<string, unknown>) => Promise<unknown> } }; id?: number | string }
+  if (data._status !== 'published') return true
   const lang = adminLanguage(req)
   const shape = shapeOf(data)
-  if (shape.questions.length === 0 && shape.outcomes.length === 0 && data._status !== 'published') return true
   const problems = [...checkFlowShape(shape).problems]
-  if (data._status === 'published' && problems.length === 0) {
+  if (problems.length === 0) {
     const here = req.locale === 'mg' ? 'mg' : 'fr'
     const other = here === 'fr' ? 'mg' : 'fr'
     problems.push(...checkFlowTexts(shape, textsOf(data), here))
@@ -94,6 +95,16 @@ const validateFlow: Validate<unknown> = async (_value, options) => {
 const countPaths: FieldHook = ({ data }) => {
   const check = checkFlowShape(shapeOf(data as Row))
   return check.problems.length ? null : check.paths
+}
+
+/** What a draft still lacks before it can be published (its paths, and its texts in this language). */
+const listProblems: FieldHook = ({ data, req }) => {
+  const shape = shapeOf(data as Row)
+  const lang = adminLanguage(req)
+  const here = req.locale === 'mg' ? 'mg' : 'fr'
+  const structure = checkFlowShape(shape).problems
+  const problems = structure.length ? structure : checkFlowTexts(shape, textsOf(data as Row), here)
+  return problems.map((p) => `• ${p[lang]}`).join('\n')
 }
 
 /** Every path and where it leads, with its public address: the editor's preview of the flow. */
@@ -253,6 +264,14 @@ export const Flows: CollectionConfig = {
       label: { fr: 'Nombre de chemins', mg: 'Isan’ny lalana' },
       admin: { position: 'sidebar', readOnly: true, description: { fr: 'Chaque chemin mène à un résultat ; tous sont vérifiés à l’enregistrement.', mg: 'Mitondra any amin’ny vokatra ny lalana tsirairay; hamarinina avokoa rehefa tehirizina.' } },
       hooks: { beforeChange: [countPaths] },
+    },
+    {
+      name: 'pathProblems',
+      type: 'textarea',
+      virtual: true,
+      label: { fr: 'À corriger avant de publier', mg: 'Tokony hahitsy alohan’ny hamoahana' },
+      admin: { position: 'sidebar', readOnly: true, rows: 4, description: { fr: 'Vide quand tous les chemins mènent à un résultat et que les textes de cette langue sont là.', mg: 'Foana rehefa mitondra any amin’ny vokatra ny lalana rehetra ary feno ny lahatsoratra amin’ity fiteny ity.' } },
+      hooks: { afterRead: [listProblems] },
     },
     {
       name: 'pathList',

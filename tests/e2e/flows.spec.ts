@@ -125,8 +125,16 @@ test.describe('a flow’s pages', () => {
     const refused = await request.patch(`/api/flows/${found.id}?locale=fr`, { headers: auth, data: { questions: broken, _status: 'published' } })
     expect(refused.status()).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain('elle mène à « nulle-part », qui n’est ni une question ni un résultat')
-    // Nothing changed for citizens.
+    // A draft is saved however unfinished (no work lost), with what it lacks listed for the editor.
+    const draft = await request.patch(`/api/flows/${found.id}?locale=fr&draft=true`, { headers: auth, data: { questions: broken, _status: 'draft' } })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    const saved = (await (await request.get(`/api/flows/${found.id}?locale=fr&draft=true&depth=0`, { headers: auth })).json()) as { pathProblems: string; pathCount: number | null }
+    expect(saved.pathProblems).toContain('elle mène à « nulle-part »')
+    expect(saved.pathCount).toBeNull()
+    // Nothing changed for citizens; published again as it was.
     expect((await request.get('/fr/demarches/permis-de-conduire/')).status()).toBe(200)
+    const again = await request.patch(`/api/flows/${found.id}?locale=fr`, { headers: auth, data: { questions: found.questions, _status: 'published' } })
+    expect(again.ok(), await again.text()).toBe(true)
   })
 
   test('the editors’ preview shows every path of the saved version with its result; the public gets not found', async ({ browser, request, baseURL }) => {
@@ -144,5 +152,20 @@ test.describe('a flow’s pages', () => {
     }
     await editor.close()
     expect((await request.get(`/fr/apercu/flows/${found.id}/`, { headers: { cookie: '' } })).status()).toBe(404)
+  })
+
+  test('in the admin, an editor sees the number of paths, every path with its address, and the preview button', async ({ browser, request, baseURL }) => {
+    const token = await signIn(request, E2E_ADMIN)
+    const found = (await (await request.get('/api/flows?where[slug][equals]=creer-son-entreprise&locale=fr&depth=0', { headers: { Authorization: `JWT ${token}` } })).json()).docs[0] as { id: number; pathCount: number }
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, serviceWorkers: 'block', locale: 'fr-FR' })
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+    const page = await context.newPage()
+    await page.goto(`/admin/collections/flows/${found.id}`)
+    await expect(page.locator('input[name="pathCount"]')).toHaveValue(String(found.pathCount))
+    const list = page.locator('textarea[name="pathList"]')
+    await expect(list).toHaveValue(/\/fr\/demarches\/creer-son-entreprise\//)
+    expect((await list.inputValue()).split('\n')).toHaveLength(found.pathCount)
+    expect(await page.locator('#preview-button').getAttribute('href')).toBe(`/fr/apercu/flows/${found.id}/`)
+    await context.close()
   })
 })
