@@ -188,7 +188,15 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
     })
     const review = { status: flow.reviewNote ? 'toVerify' : 'verified', notes: flow.reviewNote ?? '' }
     const found = await payload.find({ ...common, collection: 'flows', where: { slug: { equals: flow.key } }, limit: 1, locale: 'fr', draft: true })
-    const frData = { ...texts('fr'), guide: serviceIds.get(flow.guide)!, review, _status: found.docs[0] ? 'published' : 'draft' }
+    // Seeding again: the rows keep their ids (by position), so the Malagasy texts stored with them still apply.
+    const existing = found.docs[0] as unknown as { questions?: { id?: string; answers?: { id?: string }[] }[]; outcomes?: { id?: string }[] } | undefined
+    const fr = texts('fr')
+    const frData = {
+      ...fr,
+      questions: fr.questions.map((q, i) => ({ ...q, id: existing?.questions?.[i]?.id, answers: q.answers.map((a, j) => ({ ...a, id: existing?.questions?.[i]?.answers?.[j]?.id })) })),
+      outcomes: fr.outcomes.map((o, i) => ({ ...o, id: existing?.outcomes?.[i]?.id })),
+      guide: serviceIds.get(flow.guide)!, review, _status: existing ? 'published' : 'draft',
+    }
     const doc = found.docs[0]
       ? await payload.update({ ...common, collection: 'flows', id: found.docs[0].id, data: frData as never, locale: 'fr' })
       : await payload.create({ ...common, collection: 'flows', data: frData as never, locale: 'fr', draft: true })
