@@ -553,14 +553,6 @@ export interface Flow {
    * Chaque chemin mène à un résultat ; tous sont vérifiés à l’enregistrement.
    */
   pathCount?: number | null;
-  /**
-   * Vide quand tous les chemins mènent à un résultat et que les textes de cette langue sont là.
-   */
-  pathProblems?: string | null;
-  /**
-   * Réponses › … → résultat, et l’adresse de la page publique.
-   */
-  pathList?: string | null;
   title: string;
   /**
    * Partie de l’adresse : minuscules, chiffres et tirets. Laissez vide pour la déduire du titre.
@@ -643,6 +635,14 @@ export interface Flow {
   mgNativeReviewed?: boolean | null;
   contentUpdatedAt?: string | null;
   lastModifiedBy?: (number | null) | User;
+  /**
+   * Vide quand tous les chemins mènent à un résultat et que les textes de cette langue sont là.
+   */
+  pathProblems?: string | null;
+  /**
+   * Réponses › … → résultat, et l’adresse de la page publique.
+   */
+  pathList?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1189,8 +1189,6 @@ export interface JourneysSelect<T extends boolean = true> {
  */
 export interface FlowsSelect<T extends boolean = true> {
   pathCount?: T;
-  pathProblems?: T;
-  pathList?: T;
   title?: T;
   slug?: T;
   summary?: T;
@@ -1241,6 +1239,8 @@ export interface FlowsSelect<T extends boolean = true> {
   mgNativeReviewed?: T;
   contentUpdatedAt?: T;
   lastModifiedBy?: T;
+  pathProblems?: T;
+  pathList?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

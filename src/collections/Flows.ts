@@ -112,7 +112,8 @@ const listPaths: FieldHook = ({ data, req }) => {
   const shape = shapeOf(data as Row)
   if (checkFlowShape(shape).problems.length) return ''
   const lang = req.locale === 'mg' ? 'mg' : 'fr'
-  const slug = text((data as Row | undefined)?.slug)
+  const raw = (data as Row | undefined)?.slug
+  const slug = typeof raw === 'string' ? raw : text((raw as Record<string, unknown> | undefined)?.[lang])
   const base = `/${lang}/demarches/${slug}/`
   return flowPaths(shape)
     .map((path) => `${path.answers.join(' › ')} → ${path.outcome}   ${base}${path.answers.map((a) => `${a}/`).join('')}`)
@@ -265,6 +266,11 @@ export const Flows: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: { fr: 'Chaque chemin mène à un résultat ; tous sont vérifiés à l’enregistrement.', mg: 'Mitondra any amin’ny vokatra ny lalana tsirairay; hamarinina avokoa rehefa tehirizina.' } },
       hooks: { beforeChange: [countPaths] },
     },
+    ...withFrenchReference(flowFields),
+    reviewField(),
+    nativeReviewField,
+    ...editorialFields(flowFields),
+    // Computed on read, after the content fields (whose localized values are by then this language's).
     {
       name: 'pathProblems',
       type: 'textarea',
@@ -281,9 +287,5 @@ export const Flows: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, rows: 8, description: { fr: 'Réponses › … → résultat, et l’adresse de la page publique.', mg: 'Valiny › … → vokatra, sy ny adiresin’ny pejy ho an’ny besinimaro.' } },
       hooks: { afterRead: [listPaths] },
     },
-    ...withFrenchReference(flowFields),
-    reviewField(),
-    nativeReviewField,
-    ...editorialFields(flowFields),
   ],
 }

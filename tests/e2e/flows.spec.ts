@@ -165,6 +165,8 @@ test.describe('a flow’s pages', () => {
     const list = page.locator('textarea[name="pathList"]')
     await expect(list).toHaveValue(/\/fr\/demarches\/creer-son-entreprise\//)
     expect((await list.inputValue()).split('\n')).toHaveLength(found.pathCount)
+    // A complete flow lacks nothing.
+    await expect(page.locator('textarea[name="pathProblems"]')).toHaveValue('')
     expect(await page.locator('#preview-button').getAttribute('href')).toBe(`/fr/apercu/flows/${found.id}/`)
     await context.close()
   })
