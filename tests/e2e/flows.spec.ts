@@ -59,15 +59,18 @@ for (const lang of ['fr', 'mg'] as const) {
       const context = await browser.newContext({ javaScriptEnabled })
       const page = await context.newPage()
       let walked = 0
+      // With JavaScript, the islands must leave the forms alone: every path in French; in Malagasy (its
+      // texts already walked without JavaScript), each flow's first path.
+      const every = !javaScriptEnabled || lang === 'fr'
       for (const [i, seed] of flows.entries()) {
         const flow = publicFlowFromSeed(seed, lang, i + 1)
         const clicked = new Set<string>()
-        for (const path of flowPaths(flow)) {
+        for (const path of every ? flowPaths(flow) : flowPaths(flow).slice(0, 1)) {
           await walk(page, lang, flow, path.answers, clickFrom(path.answers, clicked))
           walked++
         }
       }
-      expect(walked).toBeGreaterThanOrEqual(40)
+      expect(walked).toBeGreaterThanOrEqual(every ? 40 : flows.length)
       await context.close()
     })
   }
