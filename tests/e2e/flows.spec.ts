@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { flowAddress, flowPaths, walkFlow, type PublicFlow } from '../../src/model/flow'
 import { flows } from '../../src/seed/data/flows'
-import { publicFlowFromSeed, seedShape } from '../../src/seed/flows'
+import { seedShape } from '../../src/seed/flows'
+import { publicFlowFromSeed } from '../support/flows'
 
 import { E2E_ADMIN } from './fixtures'
 import { signIn } from './support/session'

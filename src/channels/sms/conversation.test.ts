@@ -5,7 +5,7 @@ import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
 import type { Guide } from '@/model/guide'
 import { flowPaths, walkFlow } from '@/model/flow'
 import { identityFlows } from '@/seed/data/flows/identity'
-import { publicFlowFromSeed } from '@/seed/flows'
+import { publicFlowFromSeed } from '../../../tests/support/flows'
 
 import { docs, passportGuide } from '../../../tests/support/guides'
 

@@ -4,7 +4,7 @@ import { gsm7Length, isGsm7, toGsm7, USSD_SCREEN_MAX } from '@/gsm'
 import type { Locale } from '@/i18n'
 import { flowPaths, walkFlow } from '@/model/flow'
 import { identityFlows } from '@/seed/data/flows/identity'
-import { publicFlowFromSeed } from '@/seed/flows'
+import { publicFlowFromSeed } from '../../../tests/support/flows'
 
 import { passportGuide } from '../../../tests/support/guides'
 
