@@ -6,28 +6,31 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 results=$(mktemp -d)
+# Each phase's start says how long the whole command has run (docs/adr/0020-ci-time.md: well under 60 min).
+phase() { echo "== $1   [$((SECONDS / 60)) min $((SECONDS % 60)) s so far]"; }
 
-echo "== typecheck"
+phase "typecheck"
 npx tsc --noEmit && npx tsc --noEmit -p src/sw
 
-echo "== import rules (dependency-cruiser, .dependency-cruiser.cjs)"
+phase "import rules (dependency-cruiser, .dependency-cruiser.cjs)"
 npx depcruise src --config .dependency-cruiser.cjs --output-type err
 
-echo "== unit and integration (Vitest)"
+phase "unit and integration (Vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 
-echo "== production build"
+phase "production build"
 PAYLOAD_SECRET=build-only npm run build > "$results/build.log" 2>&1 || { cat "$results/build.log"; exit 1; }
 
-echo "== end-to-end on SQLite (Playwright, Chromium)"
+phase "end-to-end on SQLite (Playwright, Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-sqlite.json" npx playwright test --reporter=list,json
 
-echo "== end-to-end on PostgreSQL"
-# The catalogue crawl (every page, axe) is database-independent rendering: SQLite run only.
-E2E_DB=postgres E2E_PORT=3211 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.json" npx playwright test --reporter=list,json --grep-invert @catalogue
+phase "end-to-end on PostgreSQL"
+# Specs that only render published content run in the SQLite pass only (playwright.config.ts, ADR 20).
+E2E_DB=postgres E2E_PORT=3211 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.json" npx playwright test --reporter=list,json
 
-echo "== cluster: PostgreSQL, Redis, 2 instances, Varnish (npm run test:cluster)"
+phase "cluster: PostgreSQL, Redis, 2 instances, Varnish (npm run test:cluster)"
 node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=junit --test-reporter-destination="$results/cluster.xml" tests/cluster/cluster.test.ts
 
+phase "summary"
 node scripts/test-summary.mjs "$results"

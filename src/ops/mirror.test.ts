@@ -11,7 +11,7 @@ import { createMirrorServer } from '@/server/mirrorServe'
 
 import { fakeS3 } from '../../tests/support/fakeS3'
 
-import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, QUICK_MAX_PAGES, referencesIn, setMirrorNotice, sitemapDates, type Fetched } from './mirror'
+import { buildMirror, currentMirror, fileFor, mirrorAgeSeconds, noticeChange, noticeText, QUICK_MAX_PAGES, referencesIn, setMirrorNotice, sitemapDates, type Fetched } from './mirror'
 import { syncMirrorToBucket } from './mirrorBucket'
 import { checkNotice, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
 import { s3From } from './s3'
@@ -119,6 +119,19 @@ describe('a page as the mirror keeps it', () => {
     const mg = withNotice(mirrorPage(layout('mg', '<h1>x</h1>'), '/mg/', at), '/mg/', notice)
     expect(mg).toContain('Fampitandremana : <span>Rivodoza</span>')
     expect(withNotice(changed, '/fr/', null)).toContain(`${NOTICE_START}${NOTICE_END}`)
+  })
+
+  it('tells a quick step whether the origin’s notice differs from the copy’s by its text, not its markup, and says how', () => {
+    const withBanner = mirrorPage(layout('fr', '<h1>x</h1>', banner), '/fr/', at)
+    // Rendered again later: another build time, other class names around the same words.
+    const again = mirrorPage(layout('fr', '<h1>y</h1>', banner.replace(/x_/g, 'y_')), '/fr/', new Date(at.getTime() + 60_000))
+    expect(noticeChange(again, withBanner)).toBeNull()
+    expect(noticeText(withBanner)).toBe('Alerte : Cyclone Restez à l’abri.')
+    const none = mirrorPage(layout('fr', '<h1>x</h1>'), '/fr/', at)
+    expect(noticeChange(none, withBanner)).toBe('the emergency notice changed: « Alerte : Cyclone Restez à l’abri. » → « (none) »')
+    expect(noticeChange(undefined, withBanner)).toBe('the home page was not read again')
+    expect(noticeChange(none, undefined)).toBe('the copy has no home page')
+    expect(noticeChange('<html><body>no markers</body></html>', none)).toBe('the home page has no notice place (fresh read)')
   })
 
   it('refuses a notice with a language missing or too long', () => {

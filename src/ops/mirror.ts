@@ -171,11 +171,30 @@ const QUICK_MARGIN_MS = 10_000
 /** Pages a quick step always reads again: they list guides, so a publication often changes them. */
 const QUICK_SEEDS = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/atom.xml', '/mg/atom.xml', '/sitemap.xml']
 
-/** The notice region of a copy's page (between the markers), to tell whether the origin's notice changed. */
-function noticeRegion(html: string): string | null {
+/**
+ * The notice a copy's page shows, as text (between the markers, tags dropped, spaces collapsed), to
+ * tell whether the origin's notice changed; null when the page has no markers.
+ */
+export function noticeText(html: string): string | null {
   const start = html.indexOf(NOTICE_START)
   const end = html.indexOf(NOTICE_END, start)
-  return start === -1 || end === -1 ? null : html.slice(start, end)
+  if (start === -1 || end === -1) return null
+  return html
+    .slice(start + NOTICE_START.length, end)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Why a quick step cannot keep the copy's notice, or null when the fresh home page shows the same one. */
+export function noticeChange(fresh: string | undefined, kept: string | undefined): string | null {
+  if (fresh === undefined) return 'the home page was not read again'
+  if (kept === undefined) return 'the copy has no home page'
+  const [now, before] = [noticeText(fresh), noticeText(kept)]
+  if (now === null || before === null) return `the home page has no notice place (${now === null ? 'fresh read' : 'copy'})`
+  if (now === before) return null
+  const cut = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text) || '(none)'
+  return `the emergency notice changed: « ${cut(before)} » → « ${cut(now)} »`
 }
 
 /** The site's pages with the date each last changed, from the sitemap (`<loc>` under `origin`, `<lastmod>`). */
@@ -277,9 +296,9 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
   await inBatches([...missing])
   if (failed) return { aside: failed }
   // Every page shows the origin's notice: when it changed, only a full build may show the new one.
-  const home = pages.get('/fr/')
   const oldHome = previous.manifest.files['/fr/']
-  if (!home || !oldHome || noticeRegion(home) !== noticeRegion(fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))) return { aside: 'the emergency notice changed' }
+  const noticeMoved = noticeChange(pages.get('/fr/'), oldHome && fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))
+  if (noticeMoved) return { aside: noticeMoved }
 
   const stamp = newStamp(options.builtAt)
   const versions = path.join(options.dir, 'versions')

@@ -233,16 +233,19 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       body: JSON.stringify({ title: `${guide.title} ${word}`, changeKind: 'minor', _status: 'published' }),
     })
     assert.equal(patch.status, 200)
+    const savedMs = Date.now() - started
     const seenAt: Record<string, number> = {}
     const targets = { proxy: proxy() + page, instance2: app(2) + page, instance1: app(1) + page, search2: `${app(2)}/fr/searchResult/?q=${word}` }
-    while (Object.keys(seenAt).length < 4 && Date.now() - started < 5_000) {
-      for (const [name, url] of Object.entries(targets)) {
-        if (seenAt[name] !== undefined) continue
-        if ((await (await fetch(url)).text()).includes(word)) seenAt[name] = Date.now() - started
-      }
-      await sleep(50)
-    }
-    console.log('publish → live (ms):', JSON.stringify(seenAt))
+    // Each target watched on its own (a slow answer from one must not delay seeing the others).
+    await Promise.all(
+      Object.entries(targets).map(async ([name, url]) => {
+        while (Date.now() - started < 5_000) {
+          if ((await (await fetch(url)).text()).includes(word)) return void (seenAt[name] = Date.now() - started)
+          await sleep(50)
+        }
+      }),
+    )
+    console.log(`publish → live (ms, the save answered at ${savedMs} ms):`, JSON.stringify(seenAt))
     for (const name of Object.keys(targets)) {
       assert.ok(seenAt[name] !== undefined && seenAt[name]! <= 2_000, `${name} shows the change within 2 s (${seenAt[name] ?? 'never'} ms)`)
     }

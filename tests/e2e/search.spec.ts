@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { axeViolations } from './support/axe'
 
 test.describe('search results page', () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -88,7 +88,7 @@ test.describe('search results page', () => {
   test('axe on results and empty states in both languages', async ({ page }) => {
     for (const url of ['/fr/searchResult/?q=passeport', '/mg/searchResult/?q=kopia', '/fr/searchResult/?q=xylophonezzz', '/mg/searchResult/']) {
       await page.goto(url)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      const violations = await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] })
       expect(violations.map((v) => `${url} ${v.id}`)).toEqual([])
     }
   })

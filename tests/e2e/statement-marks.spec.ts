@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_ADMIN } from './fixtures'
 import { signIn } from './support/session'
+import { axeViolations } from './support/axe'
 
 /** Issue 26: a mark on any statement, a step's own figures, offices from the directory. */
 test.describe('statements as precise as their sources, and marked when they are not', () => {
@@ -74,7 +74,7 @@ test.describe('statements as precise as their sources, and marked when they are 
       await expect(page).toHaveURL(new RegExp(`#${officeId}$`))
       // A step's fee, written once for both languages.
       await expect(page.locator('section[aria-labelledby="steps"]')).toContainText('190 000')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+      const results = ({ violations: await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }) })
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
     })
   }
