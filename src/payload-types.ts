@@ -36,6 +36,9 @@ export interface Config {
     users: User;
     'reference-counters': ReferenceCounter;
     'audit-log': AuditLog;
+    alerts: Alert;
+    'alert-subscriptions': AlertSubscription;
+    'alert-deliveries': AlertDelivery;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -60,6 +63,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'reference-counters': ReferenceCountersSelect<false> | ReferenceCountersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    alerts: AlertsSelect<false> | AlertsSelect<true>;
+    'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
+    'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -784,11 +790,71 @@ export interface AuditLog {
     | 'userDeleted'
     | 'restore'
     | 'noteCorrected'
-    | 'noteWithdrawn';
+    | 'noteWithdrawn'
+    | 'alertSent';
   targetCollection: string;
   documentId: string;
   title?: string | null;
   user?: (number | null) | User;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Le détail des envois (envoyés, remis, en échec, par région) est sur la page « Alertes par SMS ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts".
+ */
+export interface Alert {
+  id: number;
+  title: string;
+  severity: 'info' | 'warning' | 'critical';
+  textFr: string;
+  textMg: string;
+  regions: string;
+  channels: string;
+  audience: number;
+  createdBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions".
+ */
+export interface AlertSubscription {
+  id: number;
+  channel: 'sms' | 'email';
+  address: string;
+  addressKey: string;
+  topic: string;
+  lang: 'fr' | 'mg';
+  status: 'pending' | 'active';
+  source: 'sms' | 'web';
+  consentAt: string;
+  renewedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries".
+ */
+export interface AlertDelivery {
+  id: number;
+  alert: number | Alert;
+  channel: 'sms' | 'email';
+  addressKey: string;
+  recipient?: string | null;
+  topic: string;
+  lang: 'fr' | 'mg';
+  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted';
+  attempts: number;
+  nextAttemptAt: string;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  doneAt?: string | null;
   detail?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -972,6 +1038,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'alerts';
+        value: number | Alert;
+      } | null)
+    | ({
+        relationTo: 'alert-subscriptions';
+        value: number | AlertSubscription;
+      } | null)
+    | ({
+        relationTo: 'alert-deliveries';
+        value: number | AlertDelivery;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1495,6 +1573,60 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   title?: T;
   user?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alerts_select".
+ */
+export interface AlertsSelect<T extends boolean = true> {
+  title?: T;
+  severity?: T;
+  textFr?: T;
+  textMg?: T;
+  regions?: T;
+  channels?: T;
+  audience?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscriptions_select".
+ */
+export interface AlertSubscriptionsSelect<T extends boolean = true> {
+  channel?: T;
+  address?: T;
+  addressKey?: T;
+  topic?: T;
+  lang?: T;
+  status?: T;
+  source?: T;
+  consentAt?: T;
+  renewedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-deliveries_select".
+ */
+export interface AlertDeliveriesSelect<T extends boolean = true> {
+  alert?: T;
+  channel?: T;
+  addressKey?: T;
+  recipient?: T;
+  topic?: T;
+  lang?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  doneAt?: T;
   detail?: T;
   updatedAt?: T;
   createdAt?: T;

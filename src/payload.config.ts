@@ -20,6 +20,7 @@ import { PageFeedback } from './collections/PageFeedback'
 import { QueryStats } from './collections/QueryStats'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
+import { AlertDeliveries, Alerts, AlertSubscriptions } from './collections/Alerts'
 import { Regions } from './collections/Regions'
 import { SearchSynonyms } from './collections/SearchSynonyms'
 import { Services } from './collections/Services'
@@ -51,6 +52,8 @@ import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
+import { scheduleAlertSender } from './alerts/schedule'
+import { alertSendEndpoint } from './alerts/endpoint'
 import { runsJobs } from './http/instance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -75,6 +78,7 @@ export default buildConfig({
         accessDenied: { Component: '/admin/AccessDeniedView#AccessDeniedView', path: '/acces-refuse' },
         feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
         questions: { Component: '/admin/QueryStatsView#QueryStatsView', path: '/questions' },
+        alerts: { Component: '/admin/AlertsView#AlertsView', path: '/alertes' },
       },
     },
   },
@@ -95,7 +99,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog].map(withCleanText),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
@@ -111,6 +115,7 @@ export default buildConfig({
     scheduleLinkCheck(payload)
     scheduleBackups(payload)
     watchNoticeBoundaries(payload)
+    scheduleAlertSender(payload)
   },
   // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators
   // may queue, run or cancel them (Payload's default is any signed-in account).
@@ -122,7 +127,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

@@ -15,6 +15,7 @@ const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: stri
   restore: { fr: 'Version restaurée', mg: 'Dika taloha naverina' },
   noteCorrected: { fr: 'Note publique corrigée', mg: 'Fanamarihana ho an’ny besinimaro nahitsy' },
   noteWithdrawn: { fr: 'Note publique retirée', mg: 'Fanamarihana ho an’ny besinimaro nesorina' },
+  alertSent: { fr: 'Alerte envoyée par SMS', mg: 'Fampitandremana nalefa tamin’ny SMS' },
 }
 
 /** Who did what (src/editorial/audit.ts): administrators read it; nobody writes or erases it by hand. */

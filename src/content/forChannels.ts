@@ -7,11 +7,39 @@ import { trackByPhone } from '@/forms/contact/tracking'
 import type { Locale } from '@/i18n'
 import { searchGuides } from '@/search'
 
+import type { RegionNames } from '@/alerts/regions'
+import { kannelSendConfigFromEnv } from '@/alerts/sender'
+import { erase, subscribe, topicsOf } from '@/alerts/store'
+
 import { flowsOfService } from './flows'
 import { emergencyNumbers, guideById, guidesOfTheme, themesWithGuides } from './guides'
 import { payloadClient } from './payload'
 
+let regionCache: { at: number; regions: Promise<RegionNames[]> } | null = null
+
+/** The regions and their districts, for `ALERTE <région>` (read again after a minute). */
+function regionNames(): Promise<RegionNames[]> {
+  if (!regionCache || Date.now() - regionCache.at > 60_000) {
+    const regions = payloadClient()
+      .then((payload) => payload.find({ collection: 'regions', depth: 0, limit: 100, pagination: false, overrideAccess: true }))
+      .then(({ docs }) => docs.map((r) => ({ key: r.key, name: r.name, capital: r.capital, districts: (r.districts ?? []).map((d) => d.name) })))
+    regionCache = { at: Date.now(), regions }
+    regions.catch(() => (regionCache = null))
+  }
+  return regionCache.regions
+}
+
 export const channelSources = {
+  /** Alerts by SMS for one number, when the portal can send SMS (SMS_SENDSMS_URL); else null. */
+  alerts: (phone: string) =>
+    kannelSendConfigFromEnv()
+      ? {
+          regions: regionNames,
+          subscribe: async (topic: string, lang: Locale) => subscribe(await payloadClient(), { channel: 'sms', address: phone, topic, lang, source: 'sms' }),
+          topics: async () => topicsOf(await payloadClient(), 'sms', phone),
+          erase: async () => void (await erase(await payloadClient(), 'sms', phone)),
+        }
+      : null,
   search: async (lang: Locale, query: string) => searchGuides(await payloadClient(), lang, query, 5),
   guide: guideById,
   themes: themesWithGuides,

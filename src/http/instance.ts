@@ -12,19 +12,22 @@ import { randomBytes } from 'node:crypto'
 import { FRONT_SECRET_ENV } from './headers'
 
 /** Worker → front. */
-export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } | { type: 'count'; metric: CountedEvent; label: string }
+export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } | { type: 'count'; metric: CountedEvent; label: string } | { type: 'gauge'; metric: GaugedValue; label: string; value: number }
 /**
  * Events counted for the operator's metrics where they happen (a worker, or the front itself) and
  * exported by the front (src/server/metrics.ts): refusals by a rate limiter (by its name), jobs
- * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen).
+ * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen), alert messages
+ * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-delivered`).
  */
-export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms'
+export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms' | 'alerts'
+/** Values a worker reports for the front to export: the alert queue's length, by channel. */
+export type GaugedValue = 'alertQueue'
 /** Front → worker. */
 /** `searchHits`: search pages the front answered from its cache, to be counted (src/server/searchHits.ts). */
 export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' } | { type: 'searchHits'; hits: [string, number][] }
 export type WorkerReply = { type: 'revalidated'; id: number }
 
-type Shared = { secret?: string; purgeInstance?: () => Promise<void>; count?: (metric: CountedEvent, label: string) => void }
+type Shared = { shutdown?: (() => Promise<void>)[]; secret?: string; purgeInstance?: () => Promise<void>; count?: (metric: CountedEvent, label: string) => void; gauge?: (metric: GaugedValue, label: string, value: number) => void }
 
 function shared(): Shared {
   const holder = globalThis as unknown as Record<symbol, Shared | undefined>
@@ -36,6 +39,34 @@ function shared(): Shared {
 /** The front counts its own events here. */
 export function registerCounter(count: (metric: CountedEvent, label: string) => void): void {
   shared().count = count
+}
+
+/** Work to finish before this process exits (the alert sender's message in flight). */
+export function onShutdown(hook: () => Promise<void>): void {
+  ;(shared().shutdown ??= []).push(hook)
+}
+
+/** Runs the shutdown hooks, each bounded by `timeoutMs`. */
+export async function runShutdownHooks(timeoutMs = 3_000): Promise<void> {
+  await Promise.all((shared().shutdown ?? []).map((hook) => Promise.race([hook().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])))
+}
+
+/** The front sets its own gauges here. */
+export function registerGauge(gauge: (metric: GaugedValue, label: string, value: number) => void): void {
+  shared().gauge = gauge
+}
+
+/** Sets a gauge: in the front directly, in a worker through its channel to the front; elsewhere nowhere. */
+export function setGauge(metric: GaugedValue, label: string, value: number): void {
+  const state = shared()
+  if (state.gauge) return state.gauge(metric, label, value)
+  if (process.env.PORTAL_WORKER_INDEX !== undefined && typeof process.send === 'function' && process.connected) {
+    try {
+      process.send({ type: 'gauge', metric, label, value } satisfies WorkerMessage)
+    } catch {
+      // the front is going away
+    }
+  }
 }
 
 /** Counts an event: in the front directly, in a worker through its channel to the front; elsewhere (scripts, tests) nowhere. */

@@ -38,7 +38,7 @@ import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
 import { closeAfterAnswerLingering } from './linger'
 import { createMirrorJob } from './mirrorJob'
-import { createInternalSecret, registerCounter } from '@/http/instance'
+import { createInternalSecret, registerCounter, registerGauge } from '@/http/instance'
 import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
 import { HAND_OVER_MS, SearchHitTally } from './searchHits'
@@ -141,8 +141,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     log,
     onPurge: () => void purge(),
     onCount: (metric, label) => metrics.counted(metric, label),
+    onGauge: (metric, label, value) => metrics.gauged(metric, label, value),
   })
   registerCounter((metric, label) => metrics.counted(metric, label))
+  registerGauge((metric, label, value) => metrics.gauged(metric, label, value))
   const purgeInstance = createInstancePurge(caches, pool)
   // Every purge (a publication here or elsewhere, a notice's start or end) is timed and refreshes the mirror.
   const purge = async (): Promise<void> => {

@@ -16,7 +16,7 @@ import { markSearchStale } from '@/search/freshness'
 
 import { loadIslands } from './islands'
 import { FRONT_HEADER, FRONT_SECRET_ENV, INTERNAL_PATH_PREFIX, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
-import { registerInstancePurge, type FrontMessage, type WorkerMessage, type WorkerReply } from '@/http/instance'
+import { registerInstancePurge, runShutdownHooks, type FrontMessage, type WorkerMessage, type WorkerReply } from '@/http/instance'
 import { renderForFront } from './render'
 import { MAX_TALLIED } from './searchHits'
 import { dropSearchShells } from './searchPage'
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
     stopping = true
     log('info', { msg: 'worker stopping', reason })
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref()
-    server.close(() => void Promise.race([closeRedis(), new Promise((resolve) => setTimeout(resolve, 1_000))]).finally(() => process.exit(0)))
+    server.close(() => void runShutdownHooks().then(() => Promise.race([closeRedis(), new Promise((resolve) => setTimeout(resolve, 1_000))])).finally(() => process.exit(0)))
     server.closeIdleConnections()
   }
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => stop(signal))

@@ -9,7 +9,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 
 import { FRONT_SECRET_ENV } from '@/http/headers'
-import type { CountedEvent, FrontMessage, WorkerMessage, WorkerReply } from '@/http/instance'
+import type { CountedEvent, FrontMessage, GaugedValue, WorkerMessage, WorkerReply } from '@/http/instance'
 import { createLineBounder } from './logLines'
 
 /** Niceness added to the workers (0–19: lower priority for the expensive side); WORKER_NICENESS. */
@@ -30,6 +30,7 @@ export type PoolOptions = {
   onPurge: () => void
   /** An event a worker counted (src/http/instance.ts countEvent), for the metrics. */
   onCount?: (metric: CountedEvent, label: string) => void
+  onGauge?: (metric: GaugedValue, label: string, value: number) => void
   log: (level: 'info' | 'warn' | 'error', fields: Record<string, unknown>) => void
 }
 
@@ -78,6 +79,8 @@ export class WorkerPool {
         this.options.onPurge()
       } else if (message?.type === 'count') {
         this.options.onCount?.(message.metric, String(message.label))
+      } else if (message?.type === 'gauge') {
+        this.options.onGauge?.(message.metric, String(message.label), Number(message.value))
       } else if (message?.type === 'revalidated') {
         this.replies.get(message.id)?.()
       }

@@ -206,3 +206,74 @@ describe('SMS answers', () => {
     }
   })
 })
+
+describe('alerts by SMS: ALERTE / FAMPITANDREMANA, LISTE / LISITRA, STOP', () => {
+  const regions = [
+    { key: 'analamanga', name: 'Analamanga', capital: 'Antananarivo', districts: ['Ambohidratrimo'] },
+    { key: 'atsinanana', name: 'Atsinanana', capital: 'Toamasina', districts: ['Toamasina I', 'Brickaville'] },
+    { key: 'atsimo-andrefana', name: 'Atsimo-Andrefana', capital: 'Toliara', districts: [] },
+    { key: 'atsimo-atsinanana', name: 'Atsimo-Atsinanana', capital: 'Farafangana', districts: [] },
+  ]
+  function withAlerts() {
+    const topics: string[] = []
+    const langs: Locale[] = []
+    let erased = 0
+    const d = deps({
+      alerts: {
+        regions: async () => regions,
+        subscribe: async (topic, lang) => {
+          langs.push(lang)
+          if (topics.includes(topic)) return 'already'
+          topics.push(topic)
+          return 'added'
+        },
+        topics: async () => [...topics],
+        erase: async () => {
+          erased++
+          topics.length = 0
+        },
+      },
+    })
+    return { d, topics, langs, erased: () => erased }
+  }
+
+  it('subscribes to the region named by its name or capital, in the keyword’s language; a repeat says so', async () => {
+    const a = withAlerts()
+    const fr = await handleSms('alerte Toamasina', null, a.d)
+    expect(fr.reply).toBe("C'est noté : vous recevrez par SMS les alertes d'urgence pour Atsinanana. LISTE : vos abonnements. STOP : tout arreter.")
+    fits(fr.reply)
+    const mg = await handleSms('FAMPITANDREMANA analamanga', null, a.d)
+    expect(mg.reply).toMatch(/^Voaray: handray SMS ianao .* ho an'ny Analamanga\./)
+    expect(a.topics).toEqual(['region:atsinanana', 'region:analamanga'])
+    expect(a.langs).toEqual(['fr', 'mg'])
+    expect((await handleSms('ALERTE ATSINANANA', null, a.d)).reply).toMatch(/^Vous etes déjà abonné aux alertes pour Atsinanana/)
+    expect((await handleSms('ALERTE TOUTES', null, a.d)).reply).toMatch(/pour toutes les régions\./)
+  })
+
+  it('explains when the region is missing, unknown or ambiguous', async () => {
+    const a = withAlerts()
+    expect((await handleSms('ALERTE', null, a.d)).reply).toMatch(/^Écrivez ALERTE et votre région/)
+    expect((await handleSms('ALERTE Paris', null, a.d)).reply).toMatch(/^Région "Paris" inconnue/)
+    expect((await handleSms('ALERTE atsimo', null, a.d)).reply).toBe('"atsimo" : plusieurs régions (Atsimo-Andrefana, Atsimo-Atsinanana). Écrivez le nom de la région, ex. ALERTE ATSIMO-ANDREFANA.')
+    expect(a.topics).toEqual([])
+  })
+
+  it('lists the regions followed; STOP erases them all and the conversation', async () => {
+    const a = withAlerts()
+    expect((await handleSms('LISITRA', null, a.d)).reply).toMatch(/^Tsy voasoratra amin'ny fampitandremana ianao/)
+    await handleSms('ALERTE Toamasina', null, a.d)
+    await handleSms('ALERTE Antananarivo', null, a.d)
+    expect((await handleSms('LISTE', null, a.d)).reply).toBe('Vos alertes par SMS : Atsinanana, Analamanga. STOP : tout arreter.')
+    const stop = await handleSms('STOP', { lang: 'fr', guideId: 12 }, a.d)
+    expect(stop.state).toBeNull()
+    expect(stop.reply).toMatch(/^C'est noté : vos abonnements aux alertes et cette conversation sont effacés/)
+    expect(a.erased()).toBe(1)
+    expect(a.topics).toEqual([])
+  })
+
+  it('where alerts are not offered, says so and STOP still erases the conversation', async () => {
+    const d = deps()
+    expect((await handleSms('ALERTE ANALAMANGA', null, d)).reply).toMatch(/^Abonnement impossible pour le moment/)
+    expect((await handleSms('STOP', null, d)).reply).toMatch(/^C'est noté : cette conversation est effacée/)
+  })
+})

@@ -11,6 +11,8 @@ import type { Guide } from '@/model/guide'
 import { walkFlow, type PublicFlow } from '@/model/flow'
 import { SMS_MAX_CHARS, gsm7Length, toGsm7 } from '@/gsm'
 
+import { ALL_REGIONS, MAX_TOPICS, matchRegion, regionTopic, type RegionNames, type SubscribeResult } from '@/alerts/regions'
+
 import { outcomeText } from '../flowText'
 
 import { choiceReply, emergencyReply, finalize, flowQuestionReply, guideReply, partReply, textPage, type GuidePart } from './compose'
@@ -43,6 +45,16 @@ export type SmsDeps = {
   record: (event: StatEvent) => void
   /** The question flow of a guide, if it has one. */
   flow: (lang: Locale, guideId: number) => Promise<PublicFlow | null>
+  /** Emergency alerts for the number writing (src/alerts): absent where alerts are not offered. */
+  alerts?: SmsAlerts
+}
+
+export type SmsAlerts = {
+  regions: () => Promise<RegionNames[]>
+  subscribe: (topic: string, lang: Locale) => Promise<SubscribeResult>
+  topics: () => Promise<string[]>
+  /** Erases every subscription of the number (STOP). */
+  erase: () => Promise<void>
 }
 
 export type SmsOutcome = { reply: string; state: SmsState | null }
@@ -52,7 +64,12 @@ export function keywordOf(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z0-9 -]/g, ' ').trim()
 }
 
-const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop' | 'language'; lang?: Locale }> = {
+const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop' | 'language' | 'subscribe' | 'list'; lang?: Locale }> = {
+  ALERTE: { action: 'subscribe', lang: 'fr' },
+  ALERTES: { action: 'subscribe', lang: 'fr' },
+  FAMPITANDREMANA: { action: 'subscribe', lang: 'mg' },
+  LISTE: { action: 'list', lang: 'fr' },
+  LISITRA: { action: 'list', lang: 'mg' },
   AIDE: { action: 'help', lang: 'fr' },
   HELP: { action: 'help' },
   FANAMPIANA: { action: 'help', lang: 'mg' },
@@ -143,6 +160,37 @@ async function answerPart(deps: SmsDeps, state: SmsState, part: GuidePart, from:
   return { reply: text, state: { lang: state.lang, guideId: guide.id, part, ...(next !== null ? { next } : {}) } }
 }
 
+/** `ALERTE <région>`: the region named (its name, capital or a district), subscribed to. */
+async function subscribeReply(alerts: SmsAlerts | undefined, lang: Locale, words: string): Promise<string> {
+  const t = getDictionary(lang).alerts
+  if (!alerts) return finalize(t.unavailable)
+  if (!words.trim()) return finalize(t.usage)
+  const regions = await alerts.regions()
+  const match = matchRegion(words, regions)
+  const shown = words.slice(0, 30)
+  if (match.kind === 'none') return finalize(format(t.unknownRegion, { words: shown }))
+  if (match.kind === 'several') return finalize(format(t.several, { words: shown, list: match.names.join(', '), first: keywordOf(match.names[0]!) }))
+  const key = match.kind === 'all' ? ALL_REGIONS : match.key
+  const name = match.kind === 'all' ? t.all : match.name
+  const result = await alerts.subscribe(regionTopic(key), lang)
+  if (result === 'tooMany') return finalize(format(t.tooMany, { max: MAX_TOPICS }))
+  return finalize(format(result === 'already' ? t.already : t.subscribed, { region: name }))
+}
+
+/** `LISTE` / `LISITRA`: the regions the number follows. */
+async function listReply(alerts: SmsAlerts | undefined, lang: Locale): Promise<string> {
+  const t = getDictionary(lang).alerts
+  if (!alerts) return finalize(t.unavailable)
+  const topics = await alerts.topics()
+  if (topics.length === 0) return finalize(t.none)
+  const regions = await alerts.regions()
+  const names = topics.map((topic) => {
+    const key = topic.replace(/^region:/, '')
+    return key === ALL_REGIONS ? t.all : (regions.find((r) => r.key === key)?.name ?? key)
+  })
+  return finalize(format(t.list, { list: names.join(', ') }))
+}
+
 /** The answer to one SMS from one number, and what to remember of this number. */
 export async function handleSms(text: string, previous: SmsState | null, deps: SmsDeps): Promise<SmsOutcome> {
   const input = text.replace(/\s+/g, ' ').trim().slice(0, SMS_MAX_INPUT)
@@ -164,7 +212,15 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
         lang = keyword.lang!
         return { reply: finalize(t().language), state: state() }
       case 'stop':
+        if (deps.alerts) {
+          await deps.alerts.erase()
+          return { reply: finalize(getDictionary(lang).alerts.stopped), state: null }
+        }
         return { reply: finalize(t().stopped), state: null }
+      case 'subscribe':
+        return { reply: await subscribeReply(deps.alerts, lang, input.split(' ').slice(1).join(' ')), state: state() }
+      case 'list':
+        return { reply: await listReply(deps.alerts, lang), state: state() }
       case 'emergency':
         return { reply: emergencyReply(await deps.emergencyNumbers(lang), t()), state: state() }
       case 'track': {

@@ -21,6 +21,7 @@ import * as migration_20261124_191112_feedback_kept from './20261124_191112_feed
 import * as migration_20261125_014713_statement_marks from './20261125_014713_statement_marks';
 import * as migration_20261125_030653_native_review from './20261125_030653_native_review';
 import * as migration_20261125_060433_flows from './20261125_060433_flows';
+import * as migration_20261125_102246_alerts from './20261125_102246_alerts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_060433_flows.up,
     down: migration_20261125_060433_flows.down,
-    name: '20261125_060433_flows'
+    name: '20261125_060433_flows',
+  },
+  {
+    up: migration_20261125_102246_alerts.up,
+    down: migration_20261125_102246_alerts.down,
+    name: '20261125_102246_alerts'
   },
 ];

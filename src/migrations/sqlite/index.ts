@@ -21,6 +21,7 @@ import * as migration_20261124_191102_feedback_kept from './20261124_191102_feed
 import * as migration_20261125_014706_statement_marks from './20261125_014706_statement_marks';
 import * as migration_20261125_030641_native_review from './20261125_030641_native_review';
 import * as migration_20261125_060426_flows from './20261125_060426_flows';
+import * as migration_20261125_102200_alerts from './20261125_102200_alerts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261125_060426_flows.up,
     down: migration_20261125_060426_flows.down,
-    name: '20261125_060426_flows'
+    name: '20261125_060426_flows',
+  },
+  {
+    up: migration_20261125_102200_alerts.up,
+    down: migration_20261125_102200_alerts.down,
+    name: '20261125_102200_alerts'
   },
 ];

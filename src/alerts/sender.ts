@@ -1,0 +1,173 @@
+/**
+ * Sends the alert queue (src/alerts/store.ts) through Kannel's `sendsms`, one instance at a time
+ * (a lease, src/cluster/lock.ts), at most `SMS_SEND_RATE` messages a second (what the operator's
+ * link allows), each row claimed before it is sent and settled after:
+ * - accepted (202) → sent; Kannel's delivery reports (`dlr-url`, src/app/gateway/sms/dlr) then
+ *   record delivered or failed;
+ * - a temporary failure (503, 5xx, Kannel not answering) → tried again later, up to 5 times;
+ * - a refusal (4xx) → failed;
+ * - no answer once the request was sent (a timeout) → interrupted: it may have gone out, so it
+ *   is never sent again. A sender killed mid-send leaves one such row; `recoverInterrupted`
+ *   marks it after a minute. No SMS is ever sent twice.
+ * Numbers never reach the logs.
+ */
+import type { Payload } from 'payload'
+
+import { runOncePerLease } from '@/cluster/lock'
+import { countEvent, setGauge } from '@/http/instance'
+import type { Locale } from '@/i18n'
+
+import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Claimed } from './store'
+
+export type SendOutcome = { kind: 'sent' | 'retry' | 'failed' | 'interrupted'; detail: string }
+export type SmsSend = (message: { to: string; text: string; id: number }) => Promise<SendOutcome>
+
+export type KannelSendConfig = { url: string; username: string; password: string; from?: string; dlrUrl?: string; dlrSecret?: string; timeoutMs?: number }
+
+/** The sending settings from the environment, or null when alerts by SMS are not set up. */
+export function kannelSendConfigFromEnv(env: NodeJS.ProcessEnv = process.env): KannelSendConfig | null {
+  const url = env.SMS_SENDSMS_URL?.trim()
+  if (!url) return null
+  return {
+    url,
+    username: env.SMS_SENDSMS_USER?.trim() || 'portal',
+    password: env.SMS_SENDSMS_PASSWORD ?? '',
+    from: env.SMS_SHORT_CODE?.trim() || undefined,
+    dlrUrl: env.SMS_DLR_URL?.trim() || undefined,
+    dlrSecret: env.SMS_GATEWAY_SECRET,
+  }
+}
+
+/** Messages a second (`SMS_SEND_RATE`, default 10: a modest SMPP link). */
+export function sendRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const rate = Number(env.SMS_SEND_RATE || 10)
+  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+}
+
+/** Kannel's sendsms (GET), GSM-7 text, delivery reports asked for (delivered, failed, accepted, rejected: 27). */
+export function kannelSend(config: KannelSendConfig): SmsSend {
+  return async ({ to, text, id }) => {
+    const query = new URLSearchParams({ username: config.username, password: config.password, to, text, charset: 'UTF-8', coding: '0' })
+    if (config.from) query.set('from', config.from)
+    if (config.dlrUrl) {
+      const report = new URL(config.dlrUrl)
+      if (config.dlrSecret) report.searchParams.set('secret', config.dlrSecret)
+      report.searchParams.set('id', String(id))
+      query.set('dlr-mask', '27')
+      // %d is Kannel's escape for the report's type: kept as is in the address it calls.
+      query.set('dlr-url', `${report.toString()}&type=%d`)
+    }
+    let response: Response
+    try {
+      response = await fetch(`${config.url}?${query.toString()}`, { signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      // Nothing reached Kannel: safe to try again. Anything else may have gone out.
+      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'retry', detail: `gateway unreachable (${code})` }
+      return { kind: 'interrupted', detail: `no answer from the gateway (${(error as Error).name})` }
+    }
+    const body = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 80)
+    const detail = `${response.status} ${body}`
+    if (response.status === 202 || response.status === 200) return { kind: 'sent', detail }
+    if (response.status >= 500 || response.status === 429) return { kind: 'retry', detail }
+    return { kind: 'failed', detail }
+  }
+}
+
+/** Spaces sends `1000 / rate` ms apart (a token bucket of one). */
+export function throttle(rate: number, now: () => number = () => performance.now(), sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))) {
+  const gap = 1000 / rate
+  let next = 0
+  return async () => {
+    const at = now()
+    if (next > at) {
+      const wait = next - at
+      next += gap
+      await sleep(wait)
+    } else next = at + gap
+  }
+}
+
+/** 30 s, 2 min, 8 min, 32 min: temporary failures tried again later, not in a tight loop. */
+export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1)
+
+type Texts = Map<number, Record<Locale, string>>
+
+async function textOf(payload: Payload, texts: Texts, row: Claimed): Promise<string> {
+  let alert = texts.get(row.alertId)
+  if (!alert) {
+    const doc = await payload.findByID({ collection: 'alerts', id: row.alertId, depth: 0, overrideAccess: true })
+    alert = { fr: doc.textFr, mg: doc.textMg }
+    texts.set(row.alertId, alert)
+  }
+  return alert[row.lang] || alert.fr
+}
+
+/**
+ * Sends until the queue holds nothing due (or `stopped()`): one row claimed at a time, so a sender
+ * killed mid-send leaves at most one row in doubt.
+ */
+export async function drainSms(payload: Payload, send: SmsSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+  const wait = throttle(options.rate)
+  const texts: Texts = new Map()
+  const now = options.now ?? (() => new Date())
+  let sent = 0
+  while (!options.stopped?.()) {
+    const [row] = await claim(payload, 'sms', 1, now())
+    if (!row) break
+    await wait()
+    let outcome: SendOutcome
+    try {
+      outcome = await send({ to: row.recipient, text: await textOf(payload, texts, row), id: row.id })
+    } catch (error) {
+      outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
+    }
+    if (outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'queued', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(row.attempts)) }, now())
+    else await settle(payload, row.id, { status: outcome.kind === 'retry' ? 'failed' : outcome.kind, detail: outcome.detail }, now())
+    countEvent('alerts', `sms-${outcome.kind}`)
+    if (outcome.kind === 'sent') sent++
+  }
+  return sent
+}
+
+/**
+ * The sender of this instance: every 2 s, if this instance takes the lease, rows in doubt are
+ * recovered and the queue is drained. Returns `stop()`, which lets the message being sent finish.
+ */
+export function startAlertSender(payload: Payload, options: { send: SmsSend; rate: number; intervalMs?: number }): { stop: () => Promise<void> } {
+  let stopped = false
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = async () => {
+    await runOncePerLease(
+      'alert-sender',
+      15_000,
+      async () => {
+        await recoverInterrupted(payload)
+        await drainSms(payload, options.send, { rate: options.rate, stopped: () => stopped })
+        const length = await queueLength(payload)
+        setGauge('alertQueue', 'sms', length.sms)
+        setGauge('alertQueue', 'email', length.email)
+      },
+      { renew: true, release: true },
+    )
+  }
+  let busy = false
+  const timer = setInterval(() => {
+    // A long drain is not stacked with more rounds.
+    if (busy) return
+    busy = true
+    running = tick()
+      .catch((error: Error) => payload.logger.warn({ msg: 'alert sender', error: error.message.slice(0, 200) }))
+      .finally(() => {
+        busy = false
+      })
+  }, options.intervalMs ?? 2_000)
+  timer.unref()
+  return {
+    stop: async () => {
+      stopped = true
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * Subscriptions and the sending queue (src/collections/Alerts), in SQL: subscribe and erase by
+ * address, count an audience, fan an alert out to its queue in one statement, claim rows
+ * atomically, record what the gateway said. Addresses are found by a keyed hash; an address is
+ * kept in a queue row only until that row is done.
+ */
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n'
+import { hashed } from '@/security/limits'
+
+import { alertDb } from './db'
+import { ALL_REGIONS, MAX_TOPICS, regionTopic, type SubscribeResult } from './regions'
+
+export { MAX_TOPICS, regionTopic, type SubscribeResult } from './regions'
+
+export type Channel = 'sms' | 'email'
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted'
+
+/** Attempts on temporary failures before a row fails. */
+export const MAX_ATTEMPTS = 5
+/** A row claimed longer ago than this by a sender that never came back was interrupted mid-send. */
+export const CLAIM_TIMEOUT_MS = 60_000
+
+/** A Malagasy number whatever its form (0341234567, +261341234567, 261…, 00261…): the 9 national digits. */
+export function nationalNumber(phone: string): string {
+  return phone.replace(/[\s-]/g, '').replace(/^(\+261|00261|261|0)(?=\d{9}$)/, '')
+}
+
+export function addressKeyOf(channel: Channel, address: string): string {
+  return hashed(`alert:${channel}:${channel === 'sms' ? nationalNumber(address) : address.trim().toLowerCase()}`)
+}
+
+export async function subscribe(payload: Payload, s: { channel: Channel; address: string; topic: string; lang: Locale; source: 'sms' | 'web'; now?: Date }): Promise<SubscribeResult> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const key = addressKeyOf(s.channel, s.address)
+  const now = (s.now ?? new Date()).toISOString()
+  const topics = (await db.rows<{ topic: string }>(sql`SELECT topic FROM alert_subscriptions WHERE address_key = ${key}`)).map((r) => r.topic)
+  const already = topics.includes(s.topic)
+  if (!already && s.topic !== regionTopic(ALL_REGIONS) && topics.length >= MAX_TOPICS) return 'tooMany'
+  // Consent renewed (and the language kept up to date) on a repeat.
+  await db.run(sql`INSERT INTO alert_subscriptions (channel, address, address_key, topic, lang, status, source, consent_at, renewed_at)
+    VALUES (${db.asEnum(sql`${s.channel}`, 'enum_alert_subscriptions_channel')}, ${s.address}, ${key}, ${s.topic}, ${db.asEnum(sql`${s.lang}`, 'enum_alert_subscriptions_lang')}, ${db.asEnum(sql`${'active'}`, 'enum_alert_subscriptions_status')}, ${db.asEnum(sql`${s.source}`, 'enum_alert_subscriptions_source')}, ${now}, ${now})
+    ON CONFLICT (address_key, topic) DO UPDATE SET renewed_at = ${now}, lang = excluded.lang, address = excluded.address`)
+  return already ? 'already' : 'added'
+}
+
+/** The topics an address follows. */
+export async function topicsOf(payload: Payload, channel: Channel, address: string): Promise<string[]> {
+  const db = alertDb(payload)
+  return (await db.rows<{ topic: string }>(db.sql`SELECT topic FROM alert_subscriptions WHERE address_key = ${addressKeyOf(channel, address)} ORDER BY id`)).map((r) => r.topic)
+}
+
+/**
+ * Everything kept about an address, erased at once (STOP, the unsubscribe link): its
+ * subscriptions, and its rows still waiting in the queue (they will not be sent).
+ */
+export async function erase(payload: Payload, channel: Channel, address: string, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const key = addressKeyOf(channel, address)
+  const removed = await db.run(sql`DELETE FROM alert_subscriptions WHERE address_key = ${key}`)
+  await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, recipient = NULL, detail = ${'unsubscribed'}, done_at = ${now.toISOString()}
+    WHERE address_key = ${key} AND status = ${db.asEnum(sql`${'queued'}`, 'enum_alert_deliveries_status')}`)
+  return removed
+}
+
+/** The topics an alert to these regions reaches (a region's own subscribers and those of « all »). */
+export function topicsFor(regions: string[] | 'all'): string[] | 'all' {
+  return regions === 'all' ? 'all' : [...new Set([...regions.map(regionTopic), regionTopic(ALL_REGIONS)])]
+}
+
+/** How many distinct addresses an alert to these regions would reach on a channel. */
+export async function audience(payload: Payload, channel: Channel, regions: string[] | 'all'): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const topics = topicsFor(regions)
+  const where = topics === 'all' ? sql`` : sql` AND topic IN (${sql.join(topics.map((t) => sql`${t}`), sql`, `)})`
+  const [row] = await db.rows<{ n: number | string }>(sql`SELECT COUNT(DISTINCT address_key) AS n FROM alert_subscriptions WHERE channel = ${channel} AND status = ${'active'}${where}`)
+  return Number(row?.n ?? 0)
+}
+
+/** Subscribers per topic (an address following two regions counts in each), for the administrators' page. */
+export async function audienceByTopic(payload: Payload, channel: Channel): Promise<Record<string, number>> {
+  const db = alertDb(payload)
+  const rows = await db.rows<{ topic: string; n: number | string }>(db.sql`SELECT topic, COUNT(*) AS n FROM alert_subscriptions WHERE channel = ${channel} AND status = ${'active'} GROUP BY topic`)
+  return Object.fromEntries(rows.map((r) => [r.topic, Number(r.n)]))
+}
+
+/**
+ * The alert's queue, in one statement: one row per address subscribed to any of its regions (once,
+ * whatever the number of its matching subscriptions; a repeat of the fan-out adds nothing).
+ */
+export async function enqueue(payload: Payload, alertId: number, channel: Channel, regions: string[] | 'all', now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const topics = topicsFor(regions)
+  const where = topics === 'all' ? sql`` : sql` AND topic IN (${sql.join(topics.map((t) => sql`${t}`), sql`, `)})`
+  return db.run(sql`INSERT INTO alert_deliveries (alert_id, channel, address_key, recipient, topic, lang, status, attempts, next_attempt_at)
+    SELECT ${alertId}, ${db.asEnum(sql`${channel}`, 'enum_alert_deliveries_channel')}, address_key, MIN(address), MIN(topic), ${db.asEnum(sql`MIN(lang)`, 'enum_alert_deliveries_lang')}, ${db.asEnum(sql`${'queued'}`, 'enum_alert_deliveries_status')}, 0, ${now.toISOString()}
+    FROM alert_subscriptions WHERE channel = ${channel} AND status = ${'active'}${where}
+    GROUP BY address_key
+    ON CONFLICT (alert_id, address_key) DO NOTHING`)
+}
+
+export type Claimed = { id: number; recipient: string; lang: Locale; alertId: number; attempts: number }
+
+/**
+ * Up to `limit` rows due now, taken by this sender: marked `sending` in the same statement, so no
+ * two senders (two instances, a restart) ever take the same row.
+ */
+export async function claim(payload: Payload, channel: Channel, limit: number, now = new Date()): Promise<Claimed[]> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  const due = sql`SELECT id FROM alert_deliveries WHERE status = ${'queued'} AND channel = ${channel} AND next_attempt_at <= ${at} ORDER BY id LIMIT ${limit}`
+  const rows = await db.rows<{ id: number; recipient: string; lang: Locale; alert_id: number; attempts: number | string }>(sql`UPDATE alert_deliveries
+    SET status = ${db.asEnum(sql`${'sending'}`, 'enum_alert_deliveries_status')}, claimed_at = ${at}, attempts = attempts + 1
+    WHERE id IN (${db.postgres ? sql`${due} FOR UPDATE SKIP LOCKED` : due}) AND status = ${'queued'}
+    RETURNING id, recipient, lang, alert_id, attempts`)
+  return rows
+    .map((r) => ({ id: Number(r.id), recipient: r.recipient, lang: r.lang, alertId: Number(r.alert_id), attempts: Number(r.attempts) }))
+    .sort((a, b) => a.id - b.id)
+}
+
+/** What became of a claimed row. The address is erased as soon as the row is done. */
+export async function settle(payload: Payload, id: number, outcome: { status: 'sent' | 'failed' | 'interrupted'; detail: string } | { status: 'queued'; detail: string; retryAt: Date }, now = new Date()): Promise<void> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  const status = db.asEnum(sql`${outcome.status}`, 'enum_alert_deliveries_status')
+  const detail = outcome.detail.slice(0, 200)
+  if (outcome.status === 'queued') {
+    await db.run(sql`UPDATE alert_deliveries SET status = ${status}, claimed_at = NULL, next_attempt_at = ${outcome.retryAt.toISOString()}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
+  } else if (outcome.status === 'sent') {
+    await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, sent_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
+  } else {
+    await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
+  }
+}
+
+/**
+ * Rows a sender claimed and never settled (it was killed mid-send): they may or may not have
+ * reached the gateway, so they are never sent again (no duplicate SMS) but counted as interrupted.
+ */
+export async function recoverInterrupted(payload: Payload, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const cutoff = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString()
+  return db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'interrupted'}`, 'enum_alert_deliveries_status')}, recipient = NULL, done_at = ${now.toISOString()}, detail = ${'sender stopped mid-send'}
+    WHERE status = ${'sending'} AND claimed_at < ${cutoff}`)
+}
+
+/**
+ * A delivery report from the gateway (Kannel's `%d`): 1 delivered, 2 or 16 failed, 8 accepted by
+ * the operator's centre, 4 buffered. Only moves a row forward.
+ */
+export async function recordReport(payload: Payload, id: number, type: number, now = new Date()): Promise<boolean> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  const detail = `dlr ${type}`
+  if (type === 1) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'delivered'}`, 'enum_alert_deliveries_status')}, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
+  if (type === 2 || type === 16) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
+  // An interrupted row the centre accepted was sent after all.
+  if (type === 8) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'sent'}`, 'enum_alert_deliveries_status')}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
+  return false
+}
+
+/** Rows waiting or being sent, per channel: the operator's queue length. */
+export async function queueLength(payload: Payload): Promise<Record<Channel, number>> {
+  const db = alertDb(payload)
+  const rows = await db.rows<{ channel: Channel; n: number | string }>(db.sql`SELECT channel, COUNT(*) AS n FROM alert_deliveries WHERE status IN (${'queued'}, ${'sending'}) GROUP BY channel`)
+  const counts: Record<Channel, number> = { sms: 0, email: 0 }
+  for (const r of rows) counts[r.channel] = Number(r.n)
+  return counts
+}
+
+export type AlertCounts = { alertId: number; channel: Channel; topic: string; status: DeliveryStatus; n: number }
+
+/** Rows per alert, channel, region and status (for the administrators' page). */
+export async function deliveryCounts(payload: Payload, alertIds: number[]): Promise<AlertCounts[]> {
+  if (alertIds.length === 0) return []
+  const db = alertDb(payload)
+  const { sql } = db
+  const rows = await db.rows<{ alert_id: number; channel: Channel; topic: string; status: DeliveryStatus; n: number | string }>(sql`SELECT alert_id, channel, topic, status, COUNT(*) AS n FROM alert_deliveries
+    WHERE alert_id IN (${sql.join(alertIds.map((id) => sql`${id}`), sql`, `)}) GROUP BY alert_id, channel, topic, status`)
+  return rows.map((r) => ({ alertId: Number(r.alert_id), channel: r.channel, topic: r.topic, status: r.status, n: Number(r.n) }))
+}

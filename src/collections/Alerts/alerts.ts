@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { contentEditors } from '@/access'
+import { hiddenFromNonEditors } from '@/access/roles'
+import { administrationGroup } from '@/fields/groups'
+
+/**
+ * An alert sent: what was sent (the SMS text in each language, as composed), to which regions and
+ * channels, by whom, to how many. Created only by `POST /api/alerts/send` (src/alerts/endpoint.ts)
+ * after the administrator confirmed the count; the delivery counts are read from the queue
+ * (/admin/alertes). No personal data.
+ */
+export const Alerts: CollectionConfig = {
+  slug: 'alerts',
+  labels: { singular: { fr: 'Alerte envoyée', mg: 'Fampitandremana nalefa' }, plural: { fr: 'Alertes envoyées', mg: 'Fampitandremana nalefa' } },
+  admin: {
+    group: administrationGroup,
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'regions', 'audience', 'createdAt'],
+    hidden: hiddenFromNonEditors,
+    description: { fr: 'Le détail des envois (envoyés, remis, en échec, par région) est sur la page « Alertes par SMS ».', mg: 'Ny antsipirian’ny fandefasana dia ao amin’ny pejy « Fampitandremana amin’ny SMS ».' },
+  },
+  access: { read: contentEditors, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'title', type: 'text', required: true, label: { fr: 'Titre', mg: 'Lohateny' } },
+    { name: 'severity', type: 'select', options: ['info', 'warning', 'critical'], required: true, label: { fr: 'Niveau', mg: 'Ambaratonga' } },
+    { name: 'textFr', type: 'textarea', required: true, label: { fr: 'SMS en français', mg: 'SMS amin’ny teny frantsay' } },
+    { name: 'textMg', type: 'textarea', required: true, label: { fr: 'SMS en malgache', mg: 'SMS amin’ny teny malagasy' } },
+    /** Region keys, comma-separated, or `all`. */
+    { name: 'regions', type: 'text', required: true, label: { fr: 'Régions', mg: 'Faritra' } },
+    { name: 'channels', type: 'text', required: true, defaultValue: 'sms', label: { fr: 'Canaux', mg: 'Fantsona' } },
+    { name: 'audience', type: 'number', required: true, label: { fr: 'Destinataires', mg: 'Handray' } },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', label: { fr: 'Envoyée par', mg: 'Nalefan’i' } },
+  ],
+}

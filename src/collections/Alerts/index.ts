@@ -1,0 +1,3 @@
+export { Alerts } from './alerts'
+export { AlertDeliveries } from './deliveries'
+export { AlertSubscriptions } from './subscriptions'

@@ -1,0 +1,3 @@
+import { alertsSuite } from './suites/alerts'
+
+alertsSuite('postgres')

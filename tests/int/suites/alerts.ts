@@ -1,0 +1,168 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { drainSms, type SendOutcome, type SmsSend } from '@/alerts/sender'
+import { sendNoticeAlert } from '@/alerts/send'
+import { alertDb } from '@/alerts/db'
+import { audience, claim, deliveryCounts, enqueue, erase, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
+
+import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
+
+type Row = { id: number; status: string; recipient: string | null; detail: string | null; attempts: number | string }
+
+/** Alerts by SMS: subscriptions, the queue's fan-out, claims, a sender killed mid-batch, reports, sending a notice. */
+export function alertsSuite(kind: DatabaseKind): void {
+  describe(`alerts on ${kind}`, () => {
+    let ctx: TestPayload
+    let payload: Payload
+    let admin: { id: number; collection: 'users'; roles: string[] }
+    let alertSeq = 0
+    const number = (n: number) => `0341${String(n).padStart(6, '0')}`
+
+    const rows = async (alertId: number): Promise<Row[]> => {
+      const db = alertDb(payload)
+      return db.rows<Row>(db.sql`SELECT id, status, recipient, detail, attempts FROM alert_deliveries WHERE alert_id = ${alertId} ORDER BY id`)
+    }
+    const newAlert = async () =>
+      (await payload.create({ collection: 'alerts', overrideAccess: true, data: { title: `Essai ${++alertSeq}`, severity: 'critical', textFr: `Alerte fr ${alertSeq}`, textMg: `Fampitandremana mg ${alertSeq}`, regions: 'analamanga', channels: 'sms', audience: 0 } })).id
+
+    beforeAll(async () => {
+      ctx = await startTestPayload(kind)
+      payload = ctx.payload
+      for (const [key, name, capital] of [['analamanga', 'Analamanga', 'Antananarivo'], ['atsinanana', 'Atsinanana', 'Toamasina'], ['diana', 'Diana', 'Antsiranana']]) {
+        await payload.create({ collection: 'regions', data: { key, name, capital } as never, overrideAccess: true, context: { disableRevalidate: true } })
+      }
+      const doc = await payload.create({ collection: 'users', data: { email: 'admin@alerts.test', password: 'a test passphrase', roles: ['admin'] } as never, overrideAccess: true })
+      admin = { ...(doc as unknown as typeof admin), collection: 'users' }
+    }, 120_000)
+    afterAll(async () => {
+      await ctx?.close()
+    })
+
+    it('subscribes once per region, keeps the language, caps the regions, erases everything of a number at once', async () => {
+      const phone = number(1)
+      expect(await subscribe(payload, { channel: 'sms', address: phone, topic: 'region:analamanga', lang: 'fr', source: 'sms' })).toBe('added')
+      // The same number written another way is the same subscriber.
+      expect(await subscribe(payload, { channel: 'sms', address: '+261341000001', topic: 'region:analamanga', lang: 'mg', source: 'sms' })).toBe('already')
+      for (const key of ['atsinanana', 'diana', 'r4', 'r5']) await subscribe(payload, { channel: 'sms', address: phone, topic: `region:${key}`, lang: 'fr', source: 'sms' })
+      expect(await subscribe(payload, { channel: 'sms', address: phone, topic: 'region:r6', lang: 'fr', source: 'sms' })).toBe('tooMany')
+      expect(await subscribe(payload, { channel: 'sms', address: phone, topic: 'region:all', lang: 'fr', source: 'sms' })).toBe('added')
+      expect(await topicsOf(payload, 'sms', phone)).toEqual(['region:analamanga', 'region:atsinanana', 'region:diana', 'region:r4', 'region:r5', 'region:all'])
+      const db = alertDb(payload)
+      const [{ lang }] = await db.rows<{ lang: string }>(db.sql`SELECT lang FROM alert_subscriptions WHERE topic = ${'region:analamanga'}`)
+      expect(lang).toBe('mg')
+      // A queued message to this number goes with the subscription.
+      const alertId = await newAlert()
+      expect(await enqueue(payload, alertId, 'sms', ['diana'])).toBe(1)
+      expect(await erase(payload, 'sms', '+261 34 10 000 01')).toBe(6)
+      expect(await topicsOf(payload, 'sms', phone)).toEqual([])
+      expect(await rows(alertId)).toMatchObject([{ status: 'failed', recipient: null, detail: 'unsubscribed' }])
+    })
+
+    it('fans an alert out once per number: its regions’ subscribers and those of « all », a repeat adds nothing', async () => {
+      await subscribe(payload, { channel: 'sms', address: number(10), topic: 'region:atsinanana', lang: 'fr', source: 'sms' })
+      await subscribe(payload, { channel: 'sms', address: number(10), topic: 'region:diana', lang: 'fr', source: 'sms' })
+      await subscribe(payload, { channel: 'sms', address: number(11), topic: 'region:all', lang: 'mg', source: 'sms' })
+      await subscribe(payload, { channel: 'sms', address: number(12), topic: 'region:analamanga', lang: 'fr', source: 'sms' })
+      expect(await audience(payload, 'sms', ['atsinanana', 'diana'])).toBe(2)
+      expect(await audience(payload, 'sms', 'all')).toBe(3)
+      const alertId = await newAlert()
+      expect(await enqueue(payload, alertId, 'sms', ['atsinanana', 'diana'])).toBe(2)
+      expect(await enqueue(payload, alertId, 'sms', ['atsinanana', 'diana', 'analamanga'])).toBe(1)
+      expect((await rows(alertId)).map((r) => r.status)).toEqual(['queued', 'queued', 'queued'])
+      await erase(payload, 'sms', number(10))
+      await erase(payload, 'sms', number(11))
+      await erase(payload, 'sms', number(12))
+    })
+
+    it('a sender killed mid-batch: no number gets the alert twice, the one in flight is counted as interrupted, the rest go out', async () => {
+      for (let i = 0; i < 12; i++) await subscribe(payload, { channel: 'sms', address: number(100 + i), topic: 'region:diana', lang: i % 2 ? 'mg' : 'fr', source: 'sms' })
+      const alertId = await newAlert()
+      expect(await enqueue(payload, alertId, 'sms', ['diana'])).toBe(12)
+      const gateway: { to: string; text: string; id: number }[] = []
+      // The first sender hands 4 messages to the gateway, then dies while the 5th is in flight.
+      const dying: SmsSend = async (message) => {
+        gateway.push(message)
+        if (gateway.length === 5) return new Promise<SendOutcome>(() => undefined)
+        return { kind: 'sent', detail: '202 0: Accepted for delivery' }
+      }
+      void drainSms(payload, dying, { rate: 1000 })
+      const deadline = Date.now() + 10_000
+      while (gateway.length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+      expect(gateway).toHaveLength(5)
+      // Another sender (after the restart) sends the rest, never the row in flight.
+      const healthy: SmsSend = async (message) => {
+        gateway.push(message)
+        return { kind: 'sent', detail: '202 0: Accepted for delivery' }
+      }
+      expect(await drainSms(payload, healthy, { rate: 1000 })).toBe(7)
+      expect(await recoverInterrupted(payload)).toBe(0)
+      expect(await recoverInterrupted(payload, new Date(Date.now() + 61_000))).toBe(1)
+      const ids = gateway.map((m) => m.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(new Set(gateway.map((m) => m.to)).size).toBe(12)
+      const done = await rows(alertId)
+      expect(done.filter((r) => r.status === 'sent')).toHaveLength(11)
+      expect(done.filter((r) => r.status === 'interrupted')).toHaveLength(1)
+      // Numbers are gone from the queue once their row is done.
+      expect(done.every((r) => r.recipient === null)).toBe(true)
+      // Each in the subscriber's language.
+      expect(gateway.find((m) => m.to === number(101))!.text).toBe(`Fampitandremana mg ${alertSeq}`)
+      expect(gateway.find((m) => m.to === number(100))!.text).toBe(`Alerte fr ${alertSeq}`)
+      // A report that the interrupted one was accepted after all moves it to sent; delivered, then, is final.
+      const interrupted = done.find((r) => r.status === 'interrupted')!
+      expect(await recordReport(payload, interrupted.id, 8)).toBe(true)
+      expect(await recordReport(payload, interrupted.id, 1)).toBe(true)
+      expect(await recordReport(payload, interrupted.id, 2)).toBe(false)
+      const counts = await deliveryCounts(payload, [alertId])
+      expect(counts.filter((c) => c.status === 'delivered').reduce((n, c) => n + c.n, 0)).toBe(1)
+      for (let i = 0; i < 12; i++) await erase(payload, 'sms', number(100 + i))
+    })
+
+    it('a temporary failure comes back later, a lasting one fails after 5 attempts; two senders never take the same row', async () => {
+      for (let i = 0; i < 30; i++) await subscribe(payload, { channel: 'sms', address: number(200 + i), topic: 'region:atsinanana', lang: 'fr', source: 'sms' })
+      const alertId = await newAlert()
+      await enqueue(payload, alertId, 'sms', ['atsinanana'])
+      const now = new Date()
+      const [a, b] = await Promise.all([claim(payload, 'sms', 20, now), claim(payload, 'sms', 20, now)])
+      const taken = [...a, ...b].map((r) => r.id)
+      expect(taken).toHaveLength(30)
+      expect(new Set(taken).size).toBe(30)
+      // Put them back as the sender would on a 503, then a sender meets a lasting 503.
+      const db = alertDb(payload)
+      await db.run(db.sql`UPDATE alert_deliveries SET status = ${db.asEnum(db.sql`${'queued'}`, 'enum_alert_deliveries_status')}, attempts = 0 WHERE alert_id = ${alertId}`)
+      let calls = 0
+      const busy: SmsSend = async () => {
+        calls++
+        return { kind: 'retry', detail: '503 Temporal failure, try again later.' }
+      }
+      let clock = Date.now()
+      for (let round = 0; round < 6; round++) {
+        await drainSms(payload, busy, { rate: 1000, now: () => new Date(clock) })
+        clock += 60 * 60_000
+      }
+      expect(calls).toBe(30 * 5)
+      expect((await rows(alertId)).every((r) => r.status === 'failed' && Number(r.attempts) === 5)).toBe(true)
+      for (let i = 0; i < 30; i++) await erase(payload, 'sms', number(200 + i))
+    })
+
+    it('an administrator sends the notice online to the regions chosen, after confirming the count; nothing without a notice or with a changed count', async () => {
+      const req = { payload, user: admin } as unknown as PayloadRequest
+      await subscribe(payload, { channel: 'sms', address: number(300), topic: 'region:analamanga', lang: 'fr', source: 'sms' })
+      await subscribe(payload, { channel: 'sms', address: number(301), topic: 'region:analamanga', lang: 'mg', source: 'sms' })
+      expect(await sendNoticeAlert(req, { regions: ['analamanga'], expected: 2 })).toMatchObject({ ok: false, reason: 'noNotice' })
+      await payload.updateGlobal({ slug: 'emergency-notice', locale: 'fr', data: { active: true, severity: 'critical', title: 'Cyclone', message: 'Restez à l’abri.' }, overrideAccess: true, context: { disableRevalidate: true } })
+      expect(await sendNoticeAlert({ ...req, user: { ...admin, roles: ['editor'] } } as unknown as PayloadRequest, { regions: ['analamanga'], expected: 2 })).toMatchObject({ ok: false, status: 403 })
+      expect(await sendNoticeAlert(req, { regions: ['nowhere'], expected: 2 })).toMatchObject({ ok: false, reason: 'noRegion' })
+      expect(await sendNoticeAlert(req, { regions: ['analamanga'], expected: 1 })).toMatchObject({ ok: false, reason: 'countChanged', count: 2 })
+      const sent = await sendNoticeAlert(req, { regions: ['analamanga'], expected: 2 })
+      expect(sent).toMatchObject({ ok: true, queued: 2 })
+      const alert = await payload.findByID({ collection: 'alerts', id: (sent as { alertId: number }).alertId, overrideAccess: true })
+      expect(alert.textFr).toBe("Alerte : Cyclone. Restez à l'abri. STOP : ne plus recevoir.")
+      // Written in French only: the Malagasy subscribers get it too, with the Malagasy way out.
+      expect(alert.textMg).toBe("Fampitandremana: Cyclone. Restez à l'abri. STOP: tsy handray intsony.")
+      const log = await payload.find({ collection: 'audit-log' as never, where: { action: { equals: 'alertSent' } }, overrideAccess: true })
+      expect(log.docs).toHaveLength(1)
+    })
+  })
+}
