@@ -25,7 +25,7 @@ export type SmsSend = (message: { to: string; text: string; id: number }) => Pro
 export type KannelSendConfig = { url: string; username: string; password: string; from?: string; dlrUrl?: string; dlrSecret?: string; timeoutMs?: number }
 
 /** The sending settings from the environment, or null when alerts by SMS are not set up. */
-export function kannelSendConfigFromEnv(env: NodeJS.ProcessEnv = process.env): KannelSendConfig | null {
+export function kannelSendConfigFromEnv(env: Record<string, string | undefined> = process.env): KannelSendConfig | null {
   const url = env.SMS_SENDSMS_URL?.trim()
   if (!url) return null
   return {
@@ -39,7 +39,7 @@ export function kannelSendConfigFromEnv(env: NodeJS.ProcessEnv = process.env): K
 }
 
 /** Messages a second (`SMS_SEND_RATE`, default 10: a modest SMPP link). */
-export function sendRateFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function sendRateFromEnv(env: Record<string, string | undefined> = process.env): number {
   const rate = Number(env.SMS_SEND_RATE || 10)
   return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
 }
