@@ -49,8 +49,8 @@ export function alertsSuite(kind: DatabaseKind): void {
       expect(await subscribe(payload, { channel: 'sms', address: phone, topic: 'region:all', lang: 'fr', source: 'sms' })).toBe('added')
       expect(await topicsOf(payload, 'sms', phone)).toEqual(['region:analamanga', 'region:atsinanana', 'region:diana', 'region:r4', 'region:r5', 'region:all'])
       const db = alertDb(payload)
-      const [{ lang }] = await db.rows<{ lang: string }>(db.sql`SELECT lang FROM alert_subscriptions WHERE topic = ${'region:analamanga'}`)
-      expect(lang).toBe('mg')
+      const [row] = await db.rows<{ lang: string }>(db.sql`SELECT lang FROM alert_subscriptions WHERE topic = ${'region:analamanga'}`)
+      expect(row?.lang).toBe('mg')
       // A queued message to this number goes with the subscription.
       const alertId = await newAlert()
       expect(await enqueue(payload, alertId, 'sms', ['diana'])).toBe(1)
