@@ -42,7 +42,8 @@ async function waitForPort(port, timeoutMs) {
  * Starts bearerbox and smsbox. `basePort` leaves room for 4 ports (admin, smsbox, fake SMS centre,
  * sendsms). Resolves when both boxes answer; `stop()` ends them.
  */
-export async function startKannel({ dir, basePort, portalUrl, secret, log = () => {} }) {
+/** @param {{ dir: string; basePort: number; portalUrl: string; secret: string; sendsmsPassword?: string; log?: (name: string, text: string) => void }} options */
+export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPassword, log = () => {} }) {
   const { bearerbox, smsbox } = kannelBinaries()
   if (!bearerbox || !smsbox) throw new Error('Kannel is not installed: apt-get install -y kannel kannel-extras')
   fs.mkdirSync(path.join(dir, 'spool'), { recursive: true })
@@ -53,7 +54,7 @@ export async function startKannel({ dir, basePort, portalUrl, secret, log = () =
     FAKE_SMSC_PORT: ports.fakeSmsc,
     SENDSMS_PORT: ports.sendsms,
     ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
-    SENDSMS_PASSWORD: crypto.randomBytes(12).toString('hex'),
+    SENDSMS_PASSWORD: sendsmsPassword ?? crypto.randomBytes(12).toString('hex'),
     DIR: dir,
     PORTAL_URL: portalUrl.replace(/\/$/, ''),
     SECRET: secret,
@@ -142,6 +143,42 @@ export function fakePhone(port) {
     if (parts.length === 0) return null
     const ordered = [...parts].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
     return { text: ordered.map((p) => p.text).join(''), parts: parts.length }
+  }
+}
+
+/**
+ * Phones waiting for messages pushed to them (alerts): one fake SMS centre connection that sends
+ * nothing and collects every message Kannel delivers, with the time it arrived.
+ */
+export function listenPhones(port) {
+  if (!FAKESMSC) throw new Error('fakesmsc is not installed: apt-get install -y kannel-extras')
+  const child = spawn(FAKESMSC, ['-H', '127.0.0.1', '-r', String(port), '-m', '0', '0 0 text -'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const received = []
+  let buffer = ''
+  child.stderr.on('data', (chunk) => {
+    const now = performance.now()
+    buffer += chunk.toString('utf8')
+    const lines = buffer.split('\n')
+    buffer = lines.pop() ?? ''
+    for (const line of lines) {
+      const got = /Got message \d+: <(\S+) (\S+) (.*)>$/.exec(line)
+      if (!got) continue
+      const udh = /^udh (\S+) data (.*)$/.exec(got[3])
+      received.push({ from: got[1], to: got[2], at: now, ...(udh ? { part: partOf(udh[1]), text: decode(udh[2]) } : { part: null, text: got[3].replace(/^text /, '') }) })
+    }
+  })
+  return {
+    received,
+    /** Whole messages per phone (parts joined), in the order they arrived. */
+    messages: () => {
+      const whole = []
+      for (const m of received) {
+        if (!m.part || m.part.seq === 1) whole.push({ to: m.to, at: m.at, parts: m.part?.total ?? 1, chunks: [m] })
+        else whole.findLast((w) => w.to === m.to && w.chunks.length < w.parts)?.chunks.push(m)
+      }
+      return whole.map((w) => ({ to: w.to, at: w.at, parts: w.parts, text: [...w.chunks].sort((a, b) => (a.part?.seq ?? 1) - (b.part?.seq ?? 1)).map((c) => c.text).join('') }))
+    },
+    stop: () => child.kill('SIGKILL'),
   }
 }
 

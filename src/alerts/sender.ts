@@ -17,32 +17,13 @@ import { runOncePerLease } from '@/cluster/lock'
 import { countEvent, setGauge } from '@/http/instance'
 import type { Locale } from '@/i18n'
 
+import type { KannelSendConfig } from './config'
 import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Claimed } from './store'
+
+export { kannelSendConfigFromEnv, sendRateFromEnv, type KannelSendConfig } from './config'
 
 export type SendOutcome = { kind: 'sent' | 'retry' | 'failed' | 'interrupted'; detail: string }
 export type SmsSend = (message: { to: string; text: string; id: number }) => Promise<SendOutcome>
-
-export type KannelSendConfig = { url: string; username: string; password: string; from?: string; dlrUrl?: string; dlrSecret?: string; timeoutMs?: number }
-
-/** The sending settings from the environment, or null when alerts by SMS are not set up. */
-export function kannelSendConfigFromEnv(env: Record<string, string | undefined> = process.env): KannelSendConfig | null {
-  const url = env.SMS_SENDSMS_URL?.trim()
-  if (!url) return null
-  return {
-    url,
-    username: env.SMS_SENDSMS_USER?.trim() || 'portal',
-    password: env.SMS_SENDSMS_PASSWORD ?? '',
-    from: env.SMS_SHORT_CODE?.trim() || undefined,
-    dlrUrl: env.SMS_DLR_URL?.trim() || undefined,
-    dlrSecret: env.SMS_GATEWAY_SECRET,
-  }
-}
-
-/** Messages a second (`SMS_SEND_RATE`, default 10: a modest SMPP link). */
-export function sendRateFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const rate = Number(env.SMS_SEND_RATE || 10)
-  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
-}
 
 /** Kannel's sendsms (GET), GSM-7 text, delivery reports asked for (delivered, failed, accepted, rejected: 27). */
 export function kannelSend(config: KannelSendConfig): SmsSend {

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n'
 import { searchGuides } from '@/search'
 
 import type { RegionNames } from '@/alerts/regions'
-import { kannelSendConfigFromEnv } from '@/alerts/sender'
+import { kannelSendConfigFromEnv } from '@/alerts/config'
 import { erase, subscribe, topicsOf } from '@/alerts/store'
 
 import { flowsOfService } from './flows'

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { startPostgres, type PgCluster } from '../support/postgres'
 
 import { e2eInfoFile } from './support/info'
-import { E2E_SMS } from './support/sms'
+import { E2E_SMS, kannelBasePort } from './support/sms'
 
 const port = process.env.E2E_PORT || '3210'
 let pg: PgCluster | undefined
@@ -65,6 +65,9 @@ const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '
     WORKER_NICENESS: process.env.WORKER_NICENESS ?? '5',
     // The SMS and USSD gateways (tests/e2e/sms.spec.ts starts Kannel against this server).
     SMS_GATEWAY_SECRET: E2E_SMS.secret, SMS_GATEWAY_ALLOW: '127.0.0.1', SMS_SHORT_CODE: E2E_SMS.shortCode, USSD_CODE: E2E_SMS.ussdCode,
+    // Alerts go out through the sendsms port of that Kannel (tests/e2e/alerts.spec.ts), 5 a second.
+    SMS_SENDSMS_URL: `http://127.0.0.1:${kannelBasePort(Number(port)) + 3}/cgi-bin/sendsms`, SMS_SENDSMS_PASSWORD: E2E_SMS.sendsmsPassword,
+    SMS_DLR_URL: `http://127.0.0.1:${port}/gateway/sms/dlr/`, SMS_SEND_RATE: String(E2E_SMS.sendRate), ALERT_SENDER_INTERVAL_MS: '500',
   },
 })
 

@@ -16,7 +16,7 @@ import { fakePhone, floodSms, kannelBinaries, startKannel } from '../../scripts/
 
 import { E2E_ADMIN } from './fixtures'
 import { freshFormToken, formBody, formHeaders } from './support/contact'
-import { E2E_SMS } from './support/sms'
+import { E2E_SMS, kannelBasePort } from './support/sms'
 import { raw } from './support/raw'
 import { signIn } from './support/session'
 
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
   const { bearerbox, fakesmsc } = kannelBinaries()
   if (!bearerbox || !fakesmsc) throw new Error('Kannel is required: apt-get install -y kannel kannel-extras (.ci/run installs it)')
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kannel-'))
-  kannel = await startKannel({ dir, basePort: 13000 + (port % 100) * 10, portalUrl: base, secret: E2E_SMS.secret })
+  kannel = await startKannel({ dir, basePort: kannelBasePort(port), portalUrl: base, secret: E2E_SMS.secret, sendsmsPassword: E2E_SMS.sendsmsPassword })
   send = fakePhone(kannel.ports.fakeSmsc)
 })
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
+import { kannelSendConfigFromEnv } from '@/alerts/config'
 import { serviceCodes } from '@/channels/codes'
 import { pageMetadata } from '@/content'
 import { format, getDictionary, pathFor } from '@/i18n'
@@ -27,6 +28,8 @@ export default async function SmsPage({ params }: Props) {
   if (!codes.sms && !codes.ussd) return <NotFoundPage lang={lang} />
   const dictionary = getDictionary(lang)
   const t = dictionary.smsPage
+  // Alerts by SMS are offered where the portal can send SMS (src/alerts/sender.ts).
+  const alerts = kannelSendConfigFromEnv() !== null
   return (
     <>
       <Breadcrumbs label={dictionary.a11y.breadcrumb} items={[{ label: dictionary.nav.home, href: pathFor(lang, 'home') }, { label: t.title }]} />
@@ -39,7 +42,7 @@ export default async function SmsPage({ params }: Props) {
             <p>{format(t.smsHow, { code: codes.sms })}</p>
             <h3>{t.keywordsTitle}</h3>
             <dl>
-              {t.keywords.map((k) => (
+              {[...t.keywords, ...(alerts ? t.alertKeywords : [])].map((k) => (
                 <div key={k.word}>
                   <dt>
                     <strong>{k.word}</strong>
@@ -60,6 +63,7 @@ export default async function SmsPage({ params }: Props) {
         <p>{format(t.cost, { limit: limits.smsNumber().points })}</p>
         <h2 id="numero">{t.privacyTitle}</h2>
         <p>{t.privacy}</p>
+        {alerts && <p>{t.alertsPrivacy}</p>}
       </div>
     </>
   )

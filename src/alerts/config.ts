@@ -1,0 +1,23 @@
+/** Whether and how the portal sends SMS (alerts): the environment, read where needed (pages too). */
+
+export type KannelSendConfig = { url: string; username: string; password: string; from?: string; dlrUrl?: string; dlrSecret?: string; timeoutMs?: number }
+
+/** The sending settings from the environment, or null when alerts by SMS are not set up. */
+export function kannelSendConfigFromEnv(env: Record<string, string | undefined> = process.env): KannelSendConfig | null {
+  const url = env.SMS_SENDSMS_URL?.trim()
+  if (!url) return null
+  return {
+    url,
+    username: env.SMS_SENDSMS_USER?.trim() || 'portal',
+    password: env.SMS_SENDSMS_PASSWORD ?? '',
+    from: env.SMS_SHORT_CODE?.trim() || undefined,
+    dlrUrl: env.SMS_DLR_URL?.trim() || undefined,
+    dlrSecret: env.SMS_GATEWAY_SECRET,
+  }
+}
+
+/** Messages a second (`SMS_SEND_RATE`, default 10: a modest SMPP link). */
+export function sendRateFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const rate = Number(env.SMS_SEND_RATE || 10)
+  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+}

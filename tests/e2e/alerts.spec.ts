@@ -1,0 +1,117 @@
+/**
+ * Issue 28, alerts by SMS, end to end through the real Kannel (bearerbox + smsbox) and its fake SMS
+ * centre: citizens subscribe by SMS, an administrator sends the emergency notice from
+ * /admin/alertes after confirming the count, only the subscribers of the regions chosen receive
+ * it (in their language, GSM-7, at most 2 SMS), Kannel's delivery reports are counted, STOP erases,
+ * and the sending keeps to the rate the operator's link allows. Runs after the site-wide specs:
+ * the notice it publishes shows on every page.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { gsm7Length, isGsm7 } from '@/gsm'
+
+import { fakePhone, kannelBinaries, listenPhones, startKannel } from '../../scripts/kannel.mjs'
+
+import { E2E_ADMIN } from './fixtures'
+import { axeViolations } from './support/axe'
+import { signIn } from './support/session'
+import { E2E_SMS, kannelBasePort } from './support/sms'
+
+const port = Number(process.env.E2E_PORT || 3210)
+const SHORT = E2E_SMS.shortCode
+
+test.describe.configure({ mode: 'serial' })
+
+let kannel: Awaited<ReturnType<typeof startKannel>> | undefined
+let dir = ''
+let send: ReturnType<typeof fakePhone>
+const phone = (n: number) => `03319${String(port % 100).padStart(2, '0')}${String(n).padStart(3, '0')}`
+
+test.beforeAll(async () => {
+  const { bearerbox, fakesmsc } = kannelBinaries()
+  if (!bearerbox || !fakesmsc) throw new Error('Kannel is required: apt-get install -y kannel kannel-extras (.ci/run installs it)')
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-kannel-alerts-'))
+  kannel = await startKannel({ dir, basePort: kannelBasePort(port), portalUrl: `http://127.0.0.1:${port}`, secret: E2E_SMS.secret, sendsmsPassword: E2E_SMS.sendsmsPassword })
+  send = fakePhone(kannel.ports.fakeSmsc)
+})
+
+test.afterAll(async () => {
+  await kannel?.stop()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** On /admin/alertes: ticks the regions, counts, and sends to the count shown. */
+async function sendFromAdmin(page: Page, regions: string[], expected: number): Promise<void> {
+  await page.goto('/admin/alertes')
+  for (const name of regions) await page.getByLabel(name, { exact: true }).check()
+  await page.getByRole('button', { name: 'Compter les abonnés' }).click()
+  await expect(page.getByText(`${expected} abonnés recevront ce SMS`)).toBeVisible()
+  await page.getByRole('button', { name: `Envoyer à ${expected} abonnés` }).click()
+  await expect(page.locator('.portal-flash')).toContainText(`Alerte mise en file d’envoi pour ${expected} abonnés`)
+}
+
+test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches its regions only, delivered, at the link’s pace; STOP erases', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000)
+  const [centre, east, everywhere, stopper, ...diana] = [1, 2, 3, 4, 5, 6, 7].map(phone)
+
+  // Subscribing, by the region's name, its capital, or all of them; in French or Malagasy.
+  expect((await send(centre, SHORT, 'ALERTE ANALAMANGA'))?.text).toBe("C'est noté : vous recevrez par SMS les alertes d'urgence pour Analamanga. LISTE : vos abonnements. STOP : tout arreter.")
+  expect((await send(east, SHORT, 'FAMPITANDREMANA TOAMASINA'))?.text).toMatch(/^Voaray: handray SMS ianao .* ho an'ny Atsinanana\./)
+  expect((await send(everywhere, SHORT, 'ALERTE TOUTES'))?.text).toMatch(/pour toutes les régions\./)
+  expect((await send(everywhere, SHORT, 'LISITRA'))?.text).toBe("Ny fampitandremana raisinao amin'ny SMS: ny faritra rehetra. STOP: hampitsahatra ny rehetra.")
+  expect((await send(stopper, SHORT, 'ALERTE ANALAMANGA'))?.text).toMatch(/pour Analamanga\./)
+  expect((await send(stopper, SHORT, 'STOP'))?.text).toMatch(/^C'est noté : vos abonnements aux alertes et cette conversation sont effacés/)
+  expect((await send(stopper, SHORT, 'LISTE'))?.text).toMatch(/^Aucun abonnement aux alertes/)
+  for (const number of diana) expect((await send(number, SHORT, 'ALERTE ANTSIRANANA'))?.text).toMatch(/pour Diana\./)
+
+  // The notice, online in both languages.
+  const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
+  const title = `Cyclone ${Date.now() % 100_000}`
+  expect((await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: true, severity: 'critical', title, message: 'Restez à l’abri, ne traversez pas les rivières en crue.', startsAt: null, endsAt: null } })).ok()).toBe(true)
+  expect((await request.post('/api/globals/emergency-notice?locale=mg', { headers: auth, data: { title: `Rivodoza ${title.slice(8)}`, message: 'Mijanòna ao an-trano.' } })).ok()).toBe(true)
+
+  const phones = listenPhones(kannel!.ports.fakeSmsc)
+  const context = await browser.newContext({ serviceWorkers: 'block', locale: 'fr-FR' })
+  await context.addCookies([{ name: 'payload-token', value: auth.Authorization.slice(4), url: baseURL! }])
+  const page = await context.newPage()
+  try {
+    // Analamanga: its subscriber and the one who follows all regions; nobody else.
+    await sendFromAdmin(page, ['Analamanga'], 2)
+    expect(await axeViolations(page, { include: '.portal-alerts' })).toEqual([])
+    await expect.poll(() => phones.messages().length, { timeout: 20_000 }).toBe(2)
+    await page.waitForTimeout(1_500)
+    const first = phones.messages()
+    expect(first.map((m) => m.to).sort()).toEqual([centre, everywhere].sort())
+    for (const m of first) {
+      expect(m.text).toBe(`Alerte : ${title}. Restez à l'abri, ne traversez pas les rivières en crue. STOP : ne plus recevoir.`)
+      expect(isGsm7(m.text)).toBe(true)
+      expect(gsm7Length(m.text)).toBeLessThanOrEqual(306)
+    }
+    // Kannel's delivery reports come back: both counted as delivered on the admin page.
+    await expect(async () => {
+      await page.goto('/admin/alertes')
+      await expect(page.locator('[data-alerts] tbody tr').first().locator('[data-status="delivered"]')).toHaveText('2', { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+
+    // All regions: 6 subscribers, at most 5 a second (the link's rate): 5 gaps of 200 ms at least.
+    await sendFromAdmin(page, ['Toutes les régions'], 6)
+    await expect.poll(() => phones.messages().length, { timeout: 20_000 }).toBe(8)
+    await page.waitForTimeout(1_500)
+    const second = phones.messages().slice(2)
+    expect(second.map((m) => m.to).sort()).toEqual([centre, east, everywhere, ...diana].sort())
+    expect(second.find((m) => m.to === east)?.text).toBe(`Fitandremana: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
+    const span = second.at(-1)!.at - second[0]!.at
+    console.log(`6 alert SMS at ${E2E_SMS.sendRate}/s: ${Math.round(span)} ms from the first to the last`)
+    expect(span).toBeGreaterThanOrEqual(5 * (1000 / E2E_SMS.sendRate) * 0.9)
+    // Nobody got anything twice, and the number that sent STOP got nothing.
+    expect(phones.messages().filter((m) => m.to === stopper)).toEqual([])
+  } finally {
+    phones.stop()
+    await context.close()
+    await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: false } })
+  }
+})
