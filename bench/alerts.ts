@@ -76,7 +76,7 @@ export async function benchAlerts(base: string, options: { secret: string; sends
     const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
     await fetch(`${base}/api/globals/emergency-notice?locale=fr`, { method: 'POST', headers: auth, body: JSON.stringify({ active: true, severity: 'warning', title: 'Essai de charge', message: 'Message de test du banc de mesure.', startsAt: null, endsAt: null }) })
     // The count as the administrator's page shows it (a wrong count is refused with the right one).
-    const probe = (await (await fetch(`${base}/api/alerts/send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['all'], expected: 0 }) })).json()) as { count?: number }
+    const probe = (await (await fetch(`${base}/api/alert-send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['all'], expected: 0 }) })).json()) as { count?: number }
     const subscribers = probe.count ?? 0
 
     const page = '/fr/services/passeport/'
@@ -85,7 +85,7 @@ export async function benchAlerts(base: string, options: { secret: string; sends
 
     const before = listening.received.length
     const sendStarted = performance.now()
-    const sent = (await (await fetch(`${base}/api/alerts/send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['all'], expected: subscribers }) })).json()) as { ok: boolean; queued?: number }
+    const sent = (await (await fetch(`${base}/api/alert-send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['all'], expected: subscribers }) })).json()) as { ok: boolean; queued?: number }
     const queueMs = performance.now() - sendStarted
     const delivered = () => listening.received.length - before
     let lastChange = performance.now()

@@ -131,7 +131,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
                 <p>{fill(t.alertsAudience, { count })}</p>
                 <p>{t.alertsCost}</p>
                 {admin ? (
-                  <form method="post" action="/api/alerts/send">
+                  <form method="post" action="/api/alert-send">
                     {(chosen === 'all' ? [ALL_REGIONS] : chosen).map((key) => (
                       <input key={key} type="hidden" name="regions" value={key} />
                     ))}

@@ -5,12 +5,12 @@ import { sendNoticeAlert, type SendOutcome } from './send'
 const MAX_BODY = 4096
 
 /**
- * POST /api/alerts/send (regions=<key>… or all, expected=<count shown>): the « Envoyer » button of
+ * POST /api/alert-send (not under /api/alerts/: that address belongs to the collection) (regions=<key>… or all, expected=<count shown>): the « Envoyer » button of
  * /admin/alertes. A form post comes back to that page with the outcome in its address (303); a
  * JSON post gets JSON. Administrators only.
  */
 export const alertSendEndpoint: Endpoint = {
-  path: '/alerts/send',
+  path: '/alert-send',
   method: 'post',
   handler: async (req) => {
     const form = (req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')

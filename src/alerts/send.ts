@@ -1,6 +1,6 @@
 /**
  * An administrator sends the emergency notice now online to the SMS subscribers of chosen regions
- * (/admin/alertes, `POST /api/alerts/send`). SMS cost money: the page shows the count first, and
+ * (/admin/alertes, `POST /api/alert-send`). SMS cost money: the page shows the count first, and
  * the sending goes ahead only if the count confirmed is still the count now (a changed audience
  * asks again). The alert is recorded with its texts, and in the audit log.
  */

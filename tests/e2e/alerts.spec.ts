@@ -103,7 +103,7 @@ test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches it
     await page.waitForTimeout(1_500)
     const second = phones.messages().slice(2)
     expect(second.map((m) => m.to).sort()).toEqual([centre, east, everywhere, ...diana].sort())
-    expect(second.find((m) => m.to === east)?.text).toBe(`Fitandremana: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
+    expect(second.find((m) => m.to === east)?.text).toBe(`Fampitandremana: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
     const span = second.at(-1)!.at - second[0]!.at
     console.log(`6 alert SMS at ${E2E_SMS.sendRate}/s: ${Math.round(span)} ms from the first to the last`)
     expect(span).toBeGreaterThanOrEqual(5 * (1000 / E2E_SMS.sendRate) * 0.9)

@@ -6,7 +6,7 @@ import { administrationGroup } from '@/fields/groups'
 
 /**
  * An alert sent: what was sent (the SMS text in each language, as composed), to which regions and
- * channels, by whom, to how many. Created only by `POST /api/alerts/send` (src/alerts/endpoint.ts)
+ * channels, by whom, to how many. Created only by `POST /api/alert-send` (src/alerts/endpoint.ts)
  * after the administrator confirmed the count; the delivery counts are read from the queue
  * (/admin/alertes). No personal data.
  */
