@@ -27,6 +27,19 @@ const COLUMNS: { status: DeliveryStatus | 'queued+sending'; key: 'alertsQueued' 
   { status: 'interrupted', key: 'alertsInterrupted' },
 ]
 
+/** The column headers of the delivery states. */
+function StatusHeaders({ t }: { t: ReturnType<typeof adminTextsFor> }) {
+  return (
+    <>
+      {COLUMNS.map((c) => (
+        <th scope="col" key={c.key}>
+          {t[c.key]}
+        </th>
+      ))}
+    </>
+  )
+}
+
 export async function AlertsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const { payload } = req
@@ -65,7 +78,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
     empty: t.alertsErrEmpty,
     countChanged: fill(t.alertsErrChanged, { count: one(query.nombre) }),
   }
-  const date = (iso: string) => new Intl.DateTimeFormat(language === 'mg' ? 'fr-FR' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Indian/Antananarivo' }).format(new Date(iso))
+  const date = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Indian/Antananarivo' }).format(new Date(iso))
   const sum = (alertId: number, status: string, topic?: string) =>
     counts.filter((c) => c.alertId === alertId && (status === 'queued+sending' ? c.status === 'queued' || c.status === 'sending' : c.status === status) && (topic === undefined || c.topic === topic)).reduce((n, c) => n + c.n, 0)
 
@@ -177,11 +190,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
                   <th scope="col">{t.alertsWhen}</th>
                   <th scope="col">{t.alertsRegion}</th>
                   <th scope="col">{t.alertsNumber}</th>
-                  {COLUMNS.map((c) => (
-                    <th scope="col" key={c.key}>
-                      {t[c.key]}
-                    </th>
-                  ))}
+                  <StatusHeaders t={t} />
                 </tr>
               </thead>
               <tbody>
@@ -214,11 +223,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
                     <thead>
                       <tr>
                         <th scope="col">{t.alertsRegion}</th>
-                        {COLUMNS.map((c) => (
-                          <th scope="col" key={c.key}>
-                            {t[c.key]}
-                          </th>
-                        ))}
+                        <StatusHeaders t={t} />
                       </tr>
                     </thead>
                     <tbody>
