@@ -37,6 +37,7 @@ import { citizenWordsEndpoint } from './editorial/citizenWordsEndpoint'
 import { scheduleLinkCheck } from './editorial/linkCheck'
 import { scheduleBackups } from './ops/schedule'
 import { loadTrackerOverrides } from './trackers/settings'
+import { installAfterCommit } from './hooks/afterCommit'
 import { MEDIA_MAX_BYTES } from './media/storage'
 import { defaultLocale, localeNames, locales } from './i18n/locales'
 import { pageViewEndpoint } from './analytics/endpoint'
@@ -107,6 +108,8 @@ export default buildConfig({
   upload: { limits: { fileSize: MEDIA_MAX_BYTES } },
   email: emailAdapter() ?? disabledEmailAdapter,
   onInit: async (payload) => {
+    // Purges wait for the publish's commit (src/hooks/revalidateSite.ts).
+    installAfterCommit(payload.db)
     await loadTrackerOverrides(payload)
     // Periodic jobs run in one worker of each instance (and once across instances, by lease).
     if (!runsJobs()) return

@@ -8,14 +8,12 @@
  * CDN's purge endpoint): the last ban comes after the last instance stopped serving the old
  * page, so the cache in front cannot keep a stale copy fetched in between.
  *
- * The publish hook runs before its database transaction is committed, so the whole round is
- * repeated once a second later (REPEAT_AFTER_MS): a page rendered in that window from the
- * not-yet-committed state is dropped too. Everything is within the 2 s target.
+ * The round starts once the publish's database transaction is committed (src/hooks/afterCommit.ts):
+ * a page rendered again on any instance then shows the new state. Everything is within the 2 s target.
  */
 import { instanceId, sharedRedis } from './redis'
 
 export const PURGE_CHANNEL = 'portal:purge'
-export const REPEAT_AFTER_MS = 1_000
 const BAN_TIMEOUT_MS = 2_000
 
 export type PurgeMessage = { origin: string; at: number }

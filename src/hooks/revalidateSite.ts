@@ -1,7 +1,9 @@
-import { announcePurge, banFrontCaches, REPEAT_AFTER_MS } from '@/cluster/purge'
+import { announcePurge, banFrontCaches } from '@/cluster/purge'
 import { markSearchStale } from '@/search/freshness'
 import { instancePurge } from '@/http/instance'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+
+import { afterCommit } from './afterCommit'
 
 /**
  * Public pages are static and cross-link each other (home lists services, guides list
@@ -9,12 +11,18 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  * public tree; pages are re-rendered on their next request.
  * Seeding and scripts run outside Next.js and pass `context.disableRevalidate`.
  * With several instances, the others and the HTTP cache in front follow (src/cluster/purge.ts).
+ * The hooks run inside the publish's transaction: the purge waits for its commit
+ * (src/hooks/afterCommit.ts), so no page is rendered again from the state before it.
  */
-async function revalidatePublicPages(context: Record<string, unknown>): Promise<void> {
+async function revalidatePublicPages(context: Record<string, unknown>, req: PayloadRequest | undefined): Promise<void> {
+  if (context.disableRevalidate) return void markSearchStale()
+  await afterCommit(req, purgeEverywhere)
+}
+
+async function purgeEverywhere(): Promise<void> {
   markSearchStale()
-  if (context.disableRevalidate) return
   // The front's caches and every worker's (src/server/purge.ts), asked over IPC; then this
-  // worker's Next.js cache at once, inside the request.
+  // worker's Next.js cache (still inside the request: the commit is part of it).
   const purgeInstance = instancePurge()
   void purgeInstance?.()
   try {
@@ -27,37 +35,19 @@ async function revalidatePublicPages(context: Record<string, unknown>): Promise<
   void announcePurge()
   // The front bans the cache in front after its own purge; without a front (scripts), here.
   if (!purgeInstance) void banFrontCaches()
-  scheduleRepeat()
 }
 
-/**
- * This hook runs before the publish is committed: a page rendered meanwhile (here or on
- * another instance) may show the old content. One more purge everywhere, a second later,
- * after the last publish of a burst.
- */
-function scheduleRepeat(): void {
-  const holder = globalThis as unknown as Record<symbol, ReturnType<typeof setTimeout> | undefined>
-  const key = Symbol.for('services-publics-mg.purge-repeat')
-  clearTimeout(holder[key])
-  holder[key] = setTimeout(() => {
-    holder[key] = undefined
-    void instancePurge()?.()
-    void announcePurge()
-  }, REPEAT_AFTER_MS)
-  holder[key].unref?.()
-}
-
-export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, context }) => {
-  await revalidatePublicPages(context)
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, context, req }) => {
+  await revalidatePublicPages(context, req)
   return doc
 }
 
-export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, context }) => {
-  await revalidatePublicPages(context)
+export const revalidateAfterDelete: CollectionAfterDeleteHook = async ({ doc, context, req }) => {
+  await revalidatePublicPages(context, req)
   return doc
 }
 
-export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, context }) => {
-  await revalidatePublicPages(context)
+export const revalidateGlobalAfterChange: GlobalAfterChangeHook = async ({ doc, context, req }) => {
+  await revalidatePublicPages(context, req)
   return doc
 }

@@ -305,14 +305,52 @@ describe('the quick step after a publication', () => {
     expect(served[0]).toContain('Passeport corrigé')
   })
 
-  it('steps aside when the origin’s emergency notice changed, or when too many pages changed', async () => {
+  it('puts a changed or ended emergency notice in every kept page of its language at once', async () => {
+    const dir = tempDir()
+    await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
+    const html = (lang: string, body: string, extra = '') => ({ status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout(lang, body, extra)) })
+    const mgBanner = banner.replace('Alerte', 'Fampitandremana').replace('Cyclone', 'Rivodoza')
+    const frBanner = banner.replace('Cyclone', 'Inondations')
+    // Pages kept from the copy (not dated as changed), seen when the full build starts reading.
+    const seen = (urlPath: string) => {
+      const mirror = currentMirror(dir)!
+      return fs.readFileSync(path.join(mirror.root, mirror.manifest.files[urlPath]!.file), 'utf8')
+    }
+    const watch = (pages: Record<string, Fetched>, notes: string[]) => async (p: string) => {
+      if (p === '/robots.txt') notes.push(seen('/mg/services/pasipaoro/'), seen('/fr/contact/'), seen('/fr/404.html'))
+      return fetcherOf(pages)(p)
+    }
+    const later = new Date(at.getTime() + 10 * 60_000)
+    const set = dated(site({ '/fr/': html('fr', '<a href="/fr/services/passeport/">Passeport</a>', frBanner), '/mg/': html('mg', '<a href="/mg/services/pasipaoro/">Pasipaoro</a>', mgBanner) }), '2026-01-01T00:00:00.000Z')
+    const logs: string[] = []
+    const notes: string[] = []
+    const changed = await buildMirror({ dir, origin: ORIGIN, fetcher: watch(set, notes), now: () => later, log: (line) => logs.push(line) })
+    expect(changed.quick).not.toBeNull()
+    expect(noticeText(notes[0]!)).toBe('Fampitandremana : Rivodoza Restez à l’abri.')
+    expect(noticeText(notes[1]!)).toBe('Alerte : Inondations Restez à l’abri.')
+    expect(noticeText(notes[2]!)).toBe('Alerte : Inondations Restez à l’abri.')
+    expect(logs.join('\n')).toMatch(/quick step: .*the emergency notice changed: « Alerte : Cyclone Restez à l’abri\. » → « Alerte : Inondations Restez à l’abri\. » \(in \d+ more pages\)/)
+    // The notice ends: gone from every kept page in the quick copy.
+    const ended = dated(site({ '/fr/': html('fr', '<a href="/fr/services/passeport/">Passeport</a>') }), '2026-01-01T00:00:00.000Z')
+    const after: string[] = []
+    await buildMirror({ dir, origin: ORIGIN, fetcher: watch(ended, after), now: () => new Date(later.getTime() + 60_000) })
+    expect(after.map(noticeText)).toEqual(['', '', ''])
+    // Kept pages keep their status, and their gzip form says the same.
+    const mirror = currentMirror(dir)!
+    const notFound = mirror.manifest.files['/fr/404.html']!
+    expect(notFound.status).toBe(404)
+    const file = path.join(mirror.root, notFound.file)
+    expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString('utf8')).toBe(fs.readFileSync(file, 'utf8'))
+  })
+
+  it('steps aside when a home page has lost its notice place, or when too many pages changed', async () => {
     const dir = tempDir()
     await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
     const later = new Date(at.getTime() + 10 * 60_000)
-    const html = (lang: string, body: string, extra = '') => ({ status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout(lang, body, extra)) })
-    const otherNotice = banner.replace('Cyclone', 'Inondations')
-    const noticeChanged = dated(site({ '/fr/': html('fr', '<a href="/fr/services/passeport/">Passeport</a>', otherNotice) }), later.toISOString())
-    expect((await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(noticeChanged), now: () => later })).quick).toBeNull()
+    const noPlace = dated(site({ '/fr/': { status: 200, type: 'text/html; charset=utf-8', body: Buffer.from('<!doctype html><html lang="fr"><head></head><p>Accueil</p></html>') } }), later.toISOString())
+    const logs: string[] = []
+    expect((await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(noPlace), now: () => later, log: (line) => logs.push(line) })).quick).toBeNull()
+    expect(logs.join('\n')).toContain('quick step aside: the home page has no notice place (fresh read)')
     const many = Array.from({ length: QUICK_MAX_PAGES + 1 }, (_, i) => `<url><loc>${ORIGIN}/fr/services/g${i}/</loc><lastmod>${later.toISOString()}</lastmod></url>`).join('')
     const tooMany = { ...site(), '/sitemap.xml': { status: 200, type: 'application/xml', body: Buffer.from(`<urlset>${many}</urlset>`) } }
     // (The full build then fails on those missing pages: the copy stays the one before, untouched.)

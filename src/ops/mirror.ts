@@ -21,7 +21,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { MIRROR_CSS, MIRROR_CSS_PATH, mirrorPage, NOTICE_END, NOTICE_START, withNotice, type MirrorNotice } from './mirrorPages'
+import { langOfPath, MIRROR_CSS, MIRROR_CSS_PATH, mirrorPage, noticeRegion, withNotice, withNoticeRegion, type MirrorNotice } from './mirrorPages'
 
 export const MANIFEST = 'mirror.json'
 /** Bounds of one build: a site that grew beyond them is a bug to look at, not a disk to fill. */
@@ -176,15 +176,15 @@ const QUICK_SEEDS = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/atom
  * tell whether the origin's notice changed; null when the page has no markers.
  */
 export function noticeText(html: string): string | null {
-  const start = html.indexOf(NOTICE_START)
-  const end = html.indexOf(NOTICE_END, start)
-  if (start === -1 || end === -1) return null
-  return html
-    .slice(start + NOTICE_START.length, end)
+  const region = noticeRegion(html)
+  if (region === null) return null
+  return region
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
 }
+
+const NOTICE_CHANGED = 'the emergency notice changed:'
 
 /** Why a quick step cannot keep the copy's notice, or null when the fresh home page shows the same one. */
 export function noticeChange(fresh: string | undefined, kept: string | undefined): string | null {
@@ -194,7 +194,7 @@ export function noticeChange(fresh: string | undefined, kept: string | undefined
   if (now === null || before === null) return `the home page has no notice place (${now === null ? 'fresh read' : 'copy'})`
   if (now === before) return null
   const cut = (text: string) => (text.length > 80 ? `${text.slice(0, 80)}…` : text) || '(none)'
-  return `the emergency notice changed: « ${cut(before)} » → « ${cut(now)} »`
+  return `${NOTICE_CHANGED} « ${cut(before)} » → « ${cut(now)} »`
 }
 
 /** The site's pages with the date each last changed, from the sitemap (`<loc>` under `origin`, `<lastmod>`). */
@@ -241,11 +241,12 @@ function storeFile(root: string, urlPath: string, body: Buffer, entry: FileMeta,
  * served (and the pages that list guides) read again, every other file taken from that copy, and
  * switched to — so a publication is in the copy within seconds, not after the whole site is read
  * again. The full build follows and replaces it (pages that only mention a changed guide, such as
- * a theme's list or a related guide's title, are refreshed then). Nothing switched, and the reason
- * given, when the step does not apply: too many pages changed, the origin's emergency notice changed (every
- * page shows it), a redirect or a failure (the full build handles them).
+ * a theme's list or a related guide's title, are refreshed then). When the origin's emergency notice
+ * changed (every page shows it), the fresh home pages' notice replaces the one in every kept page.
+ * Nothing switched, and the reason given, when the step does not apply: too many pages changed, a
+ * home page without its notice place, a redirect or a failure (the full build handles them).
  */
-async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string } | { aside: string }> {
+async function quickStep(options: { dir: string; origin: string; fetcher: Fetcher; concurrency: number; builtAt: Date }, previous: { root: string; manifest: MirrorManifest }): Promise<{ pages: number; root: string; notice?: string } | { aside: string }> {
   // A busy origin (an instance starting, a load) may drop one read: tried once more after a second.
   const fetchTwice = async (urlPath: string): Promise<Fetched | null> => {
     const first = await options.fetcher(urlPath).catch(() => null)
@@ -295,18 +296,35 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
   if (missing.size > QUICK_MAX_PAGES) return { aside: `${missing.size} new files` }
   await inBatches([...missing])
   if (failed) return { aside: failed }
-  // Every page shows the origin's notice: when it changed, only a full build may show the new one.
+  // Every page shows the origin's notice: when it changed, the fresh home page's notice (in each
+  // language) is put in every page kept from the copy, so a notice set or ended is in the copy
+  // within seconds too.
   const oldHome = previous.manifest.files['/fr/']
   const noticeMoved = noticeChange(pages.get('/fr/'), oldHome && fs.readFileSync(path.join(previous.root, oldHome.file), 'utf8'))
-  if (noticeMoved) return { aside: noticeMoved }
+  let freshNotice: Record<'fr' | 'mg', string> | null = null
+  if (noticeMoved) {
+    const [fr, mg] = [noticeRegion(pages.get('/fr/') ?? ''), noticeRegion(pages.get('/mg/') ?? '')]
+    if (!noticeMoved.startsWith(NOTICE_CHANGED) || fr === null || mg === null) return { aside: noticeMoved }
+    freshNotice = { fr, mg }
+  }
 
   const stamp = newStamp(options.builtAt)
   const versions = path.join(options.dir, 'versions')
   const partial = path.join(versions, `${stamp}.partial`)
   try {
     const files: Record<string, MirrorFile> = {}
+    let noticePages = 0
     for (const [urlPath, entry] of Object.entries(previous.manifest.files)) {
       if (fetched.has(urlPath)) continue
+      if (freshNotice && entry.type.startsWith('text/html')) {
+        const kept = fs.readFileSync(path.join(previous.root, entry.file), 'utf8')
+        const page = withNoticeRegion(kept, freshNotice[langOfPath(urlPath)])
+        if (page !== kept) {
+          files[urlPath] = storeFile(partial, urlPath, Buffer.from(page), { type: entry.type, status: entry.status, ...(entry.csp ? { csp: entry.csp } : {}) })
+          noticePages++
+          continue
+        }
+      }
       linkEntry(previous.root, partial, entry)
       files[urlPath] = entry
     }
@@ -324,7 +342,7 @@ async function quickStep(options: { dir: string; origin: string; fetcher: Fetche
     const root = path.join(versions, stamp)
     fs.renameSync(partial, root)
     switchTo(options.dir, stamp)
-    return { pages: pages.size, root }
+    return { pages: pages.size, root, ...(noticeMoved ? { notice: `${noticeMoved} (in ${noticePages} more pages)` } : {}) }
   } catch (error) {
     fs.rmSync(partial, { recursive: true, force: true })
     throw error
@@ -358,7 +376,7 @@ export async function buildMirror(options: { dir: string; origin: string; fetche
     if ('aside' in step) options.log?.(`mirror: quick step aside: ${step.aside.slice(0, 200)}`)
     else {
       quick = { pages: step.pages, ms: Date.now() - started }
-      options.log?.(`mirror: quick step: ${step.pages} changed or listing pages in the copy at ${quick.ms} ms`)
+      options.log?.(`mirror: quick step: ${step.pages} changed or listing pages in the copy at ${quick.ms} ms${step.notice ? `; ${step.notice.slice(0, 200)}` : ''}`)
       previous = currentMirror(options.dir)
     }
   }

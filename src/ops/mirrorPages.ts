@@ -115,10 +115,22 @@ export function mirrorPage(html: string, urlPath: string, builtAt: Date): string
 
 /** The copy's notice set, changed or cleared (null) on a page already in the mirror. */
 export function withNotice(html: string, urlPath: string, notice: MirrorNotice | null): string {
+  return withNoticeRegion(html, noticeHtml(notice, langOfPath(urlPath)))
+}
+
+/** The markup between a copy's notice markers (empty when no notice), or null when the page has none. */
+export function noticeRegion(html: string): string | null {
+  const start = html.indexOf(NOTICE_START)
+  const end = html.indexOf(NOTICE_END, start)
+  return start === -1 || end === -1 ? null : html.slice(start + NOTICE_START.length, end)
+}
+
+/** A copy's page with `region` between its notice markers (unchanged when it has none). */
+export function withNoticeRegion(html: string, region: string): string {
   const start = html.indexOf(NOTICE_START)
   const end = html.indexOf(NOTICE_END, start)
   if (start === -1 || end === -1) return html
-  return html.slice(0, start + NOTICE_START.length) + noticeHtml(notice, langOfPath(urlPath)) + html.slice(end)
+  return html.slice(0, start + NOTICE_START.length) + region + html.slice(end)
 }
 
 /** Refuses a notice an operator would regret: a language missing, or a text too long for a banner. */

@@ -16,6 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { runOncePerLease } from '@/cluster/lock'
@@ -28,6 +29,8 @@ export type MirrorJob = { changed: () => void; age: () => number | null; stop: (
 const MINUTE = 60_000
 /** The build's lease, renewed every third of it while the build runs. */
 const LEASE_MS = 20_000
+/** The build's niceness (0 normal, 19 lowest): below the instance that starts it. */
+const BUILD_NICENESS = 10
 /** A build under way is restarted for a newer publication only while the copy is younger than this. */
 const ABORT_WITHIN_MS = 10 * MINUTE
 
@@ -78,6 +81,15 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       running = child
+      // Background work: the build's compression and writing yield the CPU to the instances answering
+      // citizens and editors (a publication must stay live within seconds while a copy is being made).
+      if (child.pid) {
+        try {
+          os.setPriority(child.pid, BUILD_NICENESS)
+        } catch {
+          // not allowed here: the build runs at the instance's priority
+        }
+      }
       let out = ''
       let line = ''
       const keep = (chunk: Buffer) => {

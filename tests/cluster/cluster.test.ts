@@ -249,7 +249,7 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     for (const name of Object.keys(targets)) {
       assert.ok(seenAt[name] !== undefined && seenAt[name]! <= 2_000, `${name} shows the change within 2 s (${seenAt[name] ?? 'never'} ms)`)
     }
-    // And it stays so once the delayed second purge has run (nothing stale stored meanwhile).
+    // And it stays so (nothing stale rendered from before the commit and stored meanwhile).
     await sleep(1_500)
     for (const url of Object.values(targets)) assert.ok((await (await fetch(url)).text()).includes(word), `${url} still current`)
   })
