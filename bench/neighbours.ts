@@ -94,7 +94,7 @@ function get(url: URL, localAddress: string, agent: http.Agent): Promise<{ statu
 export async function floodAndRead(
   base: string,
   kind: FloodKind,
-  options: { seconds?: number; clients?: number; perClient?: number; readPath?: string; serverPid?: number | null; readerAddress?: string } = {},
+  options: { seconds?: number; clients?: number; perClient?: number; readPath?: string; serverPid?: number | null; readerAddress?: string; warmupSeconds?: number } = {},
 ): Promise<NeighboursResult> {
   const seconds = options.seconds ?? 10
   const url = new URL(options.readPath ?? '/fr/services/passeport/', base)
@@ -102,6 +102,20 @@ export async function floodAndRead(
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
   // Warm the cache: the reader measures cached pages.
   for (let i = 0; i < 3; i++) await get(url, readerAddress, agent)
+  // Optionally the same flood first, unmeasured, from other addresses: the workers' heaps grow to
+  // what this kind of request needs once (V8 keeps it); what the measured flood adds on top is what
+  // it costs (a leak keeps growing).
+  if (options.warmupSeconds) {
+    const warm = new Worker(new URL('./neighbours-flood.mjs', import.meta.url), {
+      workerData: { base, kind, seconds: options.warmupSeconds, clients: options.clients ?? 16, perClient: options.perClient ?? 2, subnet: 200 + FLOOD_KINDS.indexOf(kind) },
+    })
+    await new Promise((resolve, reject) => {
+      warm.once('message', resolve)
+      warm.once('error', reject)
+    })
+    await warm.terminate()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
   const pid = options.serverPid ?? null
   const rssBeforeMb = treeRssMb(pid)
   let rssPeakMb = rssBeforeMb

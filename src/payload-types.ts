@@ -812,6 +812,8 @@ export interface Alert {
   severity: 'info' | 'warning' | 'critical';
   textFr: string;
   textMg: string;
+  mailFr?: string | null;
+  mailMg?: string | null;
   regions: string;
   channels: string;
   audience: number;
@@ -1586,6 +1588,8 @@ export interface AlertsSelect<T extends boolean = true> {
   severity?: T;
   textFr?: T;
   textMg?: T;
+  mailFr?: T;
+  mailMg?: T;
   regions?: T;
   channels?: T;
   audience?: T;

@@ -11,9 +11,8 @@ import React from 'react'
 import { hasRole } from '@/access/roles'
 import { alertSms } from '@/alerts/compose'
 import { ALL_REGIONS, regionTopic } from '@/alerts/regions'
-import { kannelSendConfigFromEnv } from '@/alerts/config'
-import { noticeForAlerts, validRegions } from '@/alerts/send'
-import { audience, audienceByTopic, deliveryCounts, type DeliveryStatus } from '@/alerts/store'
+import { audiences, channelsOn, noticeForAlerts, validRegions } from '@/alerts/send'
+import { audienceByTopic, deliveryCounts, type DeliveryStatus } from '@/alerts/store'
 import { gsm7Length, smsParts } from '@/gsm'
 
 import { AdminPage } from './AdminPage'
@@ -59,13 +58,15 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
   const one = (value: string | string[] | undefined) => list(value)[0] ?? ''
   const asked = list(query.regions).slice(0, 30)
 
-  const configured = kannelSendConfigFromEnv() !== null
+  const channels = channelsOn()
+  const configured = channels.length > 0
   const notice = await noticeForAlerts(payload)
   const { docs: regionDocs } = await payload.find({ collection: 'regions', depth: 0, limit: 100, pagination: false, overrideAccess: true, sort: 'name' })
   const nameOf = (key: string) => (key === ALL_REGIONS ? t.alertsAll : (regionDocs.find((r) => r.key === key)?.name ?? key))
-  const byTopic = await audienceByTopic(payload, 'sms')
+  const byTopic = { sms: await audienceByTopic(payload, 'sms'), email: await audienceByTopic(payload, 'email') }
   const chosen = asked.length ? await validRegions(payload, asked) : null
-  const count = chosen ? await audience(payload, 'sms', chosen) : null
+  const reach = chosen ? await audiences(payload, channels, chosen) : null
+  const count = reach ? reach.sms + reach.email : null
   const { docs: alerts } = await payload.find({ collection: 'alerts', depth: 0, limit: 20, sort: '-createdAt', overrideAccess: true })
   const counts = await deliveryCounts(payload, alerts.map((a) => a.id))
 
@@ -141,13 +142,19 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
               <p>{t.alertsNoAudience}</p>
             ) : (
               <>
-                <p>{fill(t.alertsAudience, { count })}</p>
-                <p>{t.alertsCost}</p>
+                {channels.includes('sms') && <p>{fill(t.alertsAudience, { count: reach!.sms })}</p>}
+                {channels.includes('email') && <p>{fill(t.alertsAudienceMail, { count: reach!.email })}</p>}
+                {channels.includes('sms') && <p>{t.alertsCost}</p>}
                 {admin ? (
                   <form method="post" action="/api/alert-send">
                     {(chosen === 'all' ? [ALL_REGIONS] : chosen).map((key) => (
                       <input key={key} type="hidden" name="regions" value={key} />
                     ))}
+                    {channels
+                      .filter((c) => reach![c] > 0)
+                      .map((c) => (
+                        <input key={c} type="hidden" name="channels" value={c} />
+                      ))}
                     <input type="hidden" name="expected" value={count} />
                     <button type="submit" className="btn btn--style-primary">
                       {fill(t.alertsConfirm, { count })}
@@ -167,13 +174,15 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
             <tr>
               <th scope="col">{t.alertsRegion}</th>
               <th scope="col">{t.alertsNumber}</th>
+              <th scope="col">{t.alertsMailNumber}</th>
             </tr>
           </thead>
           <tbody>
             {[{ key: ALL_REGIONS, name: t.alertsAll }, ...regionDocs].map((r) => (
               <tr key={r.key}>
                 <th scope="row">{r.name}</th>
-                <td>{byTopic[regionTopic(r.key)] ?? 0}</td>
+                <td>{byTopic.sms[regionTopic(r.key)] ?? 0}</td>
+                <td>{byTopic.email[regionTopic(r.key)] ?? 0}</td>
               </tr>
             ))}
           </tbody>

@@ -16,3 +16,25 @@ export function alertSms(notice: AlertNotice, lang: Locale): string {
   const body = toGsm7(`${t.emergency[notice.severity]}${colon}${title}. ${notice.message.trim()}`.replace(/\s+/g, ' '))
   return `${cutToFit(body, SMS_MAX_CHARS - gsm7Length(footer))}${footer}`
 }
+
+export type AlertMail = { subject: string; text: string }
+
+/** « Alerte : <title> » and the message, as written (an e-mail has room), for the alert's record. */
+export function alertMail(notice: AlertNotice, lang: Locale): AlertMail {
+  const t = getDictionary(lang)
+  const colon = lang === 'fr' ? ' : ' : ': '
+  const title = notice.title.trim().replace(/[.!:;]+$/, '')
+  return { subject: `${t.emergency[notice.severity]}${colon}${title}`.replace(/\s+/g, ' ').slice(0, 200), text: notice.message.trim() }
+}
+
+/** The e-mail one subscriber receives: the alert, then who sent it, why, and the way out. */
+export function alertMailFor(mail: AlertMail, lang: Locale, links: { regions: string; site: string; unsubscribe: string }): AlertMail {
+  const footer = getDictionary(lang).alertMail.alertFooter.replace('{regions}', links.regions).replace('{site}', links.site).replace('{unsubscribe}', links.unsubscribe)
+  return { subject: mail.subject, text: `${mail.text}\n\n-- \n${footer}\n` }
+}
+
+/** The double opt-in e-mail. */
+export function confirmMail(lang: Locale, links: { regions: string; confirm: string; days: number }): AlertMail {
+  const t = getDictionary(lang).alertMail
+  return { subject: t.confirmSubject, text: `${t.confirmBody.replace('{regions}', links.regions).replace('{days}', String(links.days)).replace('{link}', links.confirm)}\n` }
+}

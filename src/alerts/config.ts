@@ -21,3 +21,8 @@ export function sendRateFromEnv(env: Record<string, string | undefined> = proces
   const rate = Number(env.SMS_SEND_RATE || 10)
   return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
 }
+
+/** Whether citizens are offered alerts at all (by e-mail with SMTP, by SMS with Kannel's sendsms): the page is linked then. */
+export function alertsOffered(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.SMTP_HOST?.trim()) || kannelSendConfigFromEnv(env) !== null
+}

@@ -18,7 +18,7 @@ import { countEvent, setGauge } from '@/http/instance'
 import type { Locale } from '@/i18n'
 
 import type { KannelSendConfig } from './config'
-import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Claimed } from './store'
+import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Channel, type Claimed } from './store'
 
 export { kannelSendConfigFromEnv, sendRateFromEnv, type KannelSendConfig } from './config'
 
@@ -84,38 +84,45 @@ async function textOf(payload: Payload, texts: Texts, row: Claimed): Promise<str
   return alert[row.lang] || alert.fr
 }
 
+/** Sends one claimed row; may act on the outcome (a bounce erases the address). */
+export type Deliver = (row: Claimed) => Promise<SendOutcome>
+
 /**
- * Sends until the queue holds nothing due (or `stopped()`): one row claimed at a time, so a sender
- * killed mid-send leaves at most one row in doubt.
+ * Sends a channel's queue until it holds nothing due (or `stopped()`): one row claimed at a time,
+ * so a sender killed mid-send leaves at most one row in doubt.
  */
-export async function drainSms(payload: Payload, send: SmsSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+export async function drainQueue(payload: Payload, channel: Channel, deliver: Deliver, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
   const wait = throttle(options.rate)
-  const texts: Texts = new Map()
   const now = options.now ?? (() => new Date())
   let sent = 0
   while (!options.stopped?.()) {
-    const [row] = await claim(payload, 'sms', 1, now())
+    const [row] = await claim(payload, channel, 1, now())
     if (!row) break
     await wait()
     let outcome: SendOutcome
     try {
-      outcome = await send({ to: row.recipient, text: await textOf(payload, texts, row), id: row.id })
+      outcome = await deliver(row)
     } catch (error) {
       outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
     }
     if (outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'queued', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(row.attempts)) }, now())
     else await settle(payload, row.id, { status: outcome.kind === 'retry' ? 'failed' : outcome.kind, detail: outcome.detail }, now())
-    countEvent('alerts', `sms-${outcome.kind}`)
+    countEvent('alerts', `${channel}-${outcome.kind}`)
     if (outcome.kind === 'sent') sent++
   }
   return sent
 }
 
+export async function drainSms(payload: Payload, send: SmsSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+  const texts: Texts = new Map()
+  return drainQueue(payload, 'sms', async (row) => send({ to: row.recipient, text: await textOf(payload, texts, row), id: row.id }), options)
+}
+
 /**
  * The sender of this instance: every 2 s, if this instance takes the lease, rows in doubt are
- * recovered and the queue is drained. Returns `stop()`, which lets the message being sent finish.
+ * recovered and each channel's queue is drained (`drains`: SMS, then e-mail). Returns `stop()`, which lets the message being sent finish.
  */
-export function startAlertSender(payload: Payload, options: { send: SmsSend; rate: number; intervalMs?: number }): { stop: () => Promise<void> } {
+export function startAlertSender(payload: Payload, options: { drains: ((stopped: () => boolean) => Promise<number>)[]; intervalMs?: number }): { stop: () => Promise<void> } {
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const tick = async () => {
@@ -124,7 +131,8 @@ export function startAlertSender(payload: Payload, options: { send: SmsSend; rat
       15_000,
       async () => {
         await recoverInterrupted(payload)
-        await drainSms(payload, options.send, { rate: options.rate, stopped: () => stopped })
+        // One channel after the other: each has its own link and pace; an SMS burst is not held by slow mail.
+        for (const drain of options.drains) await drain(() => stopped)
         const length = await queueLength(payload)
         setGauge('alertQueue', 'sms', length.sms)
         setGauge('alertQueue', 'email', length.email)

@@ -57,11 +57,15 @@ export async function topicsOf(payload: Payload, channel: Channel, address: stri
  * subscriptions, and its rows still waiting in the queue (they will not be sent).
  */
 export async function erase(payload: Payload, channel: Channel, address: string, now = new Date()): Promise<number> {
+  return eraseKey(payload, addressKeyOf(channel, address), now)
+}
+
+/** `erase` by the address's key (an unsubscribe link, a bounce: the address itself is not known). */
+export async function eraseKey(payload: Payload, key: string, now = new Date(), reason = 'unsubscribed'): Promise<number> {
   const db = alertDb(payload)
   const { sql } = db
-  const key = addressKeyOf(channel, address)
   const removed = await db.run(sql`DELETE FROM alert_subscriptions WHERE address_key = ${key}`)
-  await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, recipient = NULL, detail = ${'unsubscribed'}, done_at = ${now.toISOString()}
+  await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, recipient = NULL, detail = ${reason}, done_at = ${now.toISOString()}
     WHERE address_key = ${key} AND status = ${db.asEnum(sql`${'queued'}`, 'enum_alert_deliveries_status')}`)
   return removed
 }
@@ -104,7 +108,7 @@ export async function enqueue(payload: Payload, alertId: number, channel: Channe
     ON CONFLICT (alert_id, address_key) DO NOTHING`)
 }
 
-export type Claimed = { id: number; recipient: string; lang: Locale; alertId: number; attempts: number }
+export type Claimed = { id: number; recipient: string; addressKey: string; topic: string; lang: Locale; alertId: number; attempts: number }
 
 /**
  * Up to `limit` rows due now, taken by this sender: marked `sending` in the same statement, so no
@@ -115,12 +119,12 @@ export async function claim(payload: Payload, channel: Channel, limit: number, n
   const { sql } = db
   const at = now.toISOString()
   const due = sql`SELECT id FROM alert_deliveries WHERE status = ${'queued'} AND channel = ${channel} AND next_attempt_at <= ${at} ORDER BY id LIMIT ${limit}`
-  const rows = await db.rows<{ id: number; recipient: string; lang: Locale; alert_id: number; attempts: number | string }>(sql`UPDATE alert_deliveries
+  const rows = await db.rows<{ id: number; recipient: string; address_key: string; topic: string; lang: Locale; alert_id: number; attempts: number | string }>(sql`UPDATE alert_deliveries
     SET status = ${db.asEnum(sql`${'sending'}`, 'enum_alert_deliveries_status')}, claimed_at = ${at}, attempts = attempts + 1
     WHERE id IN (${db.postgres ? sql`${due} FOR UPDATE SKIP LOCKED` : due}) AND status = ${'queued'}
-    RETURNING id, recipient, lang, alert_id, attempts`)
+    RETURNING id, recipient, address_key, topic, lang, alert_id, attempts`)
   return rows
-    .map((r) => ({ id: Number(r.id), recipient: r.recipient, lang: r.lang, alertId: Number(r.alert_id), attempts: Number(r.attempts) }))
+    .map((r) => ({ id: Number(r.id), recipient: r.recipient, addressKey: r.address_key, topic: r.topic, lang: r.lang, alertId: Number(r.alert_id), attempts: Number(r.attempts) }))
     .sort((a, b) => a.id - b.id)
 }
 

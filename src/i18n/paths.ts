@@ -1,7 +1,7 @@
 import type { Locale } from './locales'
 
 /** Route names of the specification, one path shape each. */
-export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'flows' | 'flow' | 'openData' | 'sms' | 'notFound'
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'flows' | 'flow' | 'openData' | 'sms' | 'alerts' | 'notFound'
 
 const shapes: Record<Exclude<RouteName, 'service' | 'journey' | 'flow'>, string> = {
   home: '',
@@ -13,6 +13,7 @@ const shapes: Record<Exclude<RouteName, 'service' | 'journey' | 'flow'>, string>
   flows: 'demarches/',
   openData: 'donnees-ouvertes/',
   sms: 'sms-ussd/',
+  alerts: 'alertes/',
   notFound: '404.html',
 }
 

@@ -11,7 +11,11 @@ const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 export const GATEWAY_PREFIX = '/gateway/'
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
-const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
+export const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis|alertes\/(?:abonner|confirmer|desabonner))\/?$/
+/** Form targets that are also the address of a link received by e-mail (opened by GET, never acting on it). */
+const LINK_AND_FORM = /^\/(?:fr|mg)\/alertes\/(?:confirmer|desabonner)\/?$/
+/** Mail clients' one-click unsubscribe may post either form encoding (RFC 8058). */
+const MULTIPART_FORM = /^\/(?:fr|mg)\/alertes\/desabonner\/?$/
 
 const STAFF_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const READ_METHODS = ['GET', 'HEAD']
@@ -57,7 +61,7 @@ export function checkRequest(method: string, target: string, headers: { 'content
     return null
   }
   // Page data is read from other sites too: a browser may ask first (CORS preflight).
-  const allowed = staff ? STAFF_METHODS : form ? ['POST'] : path.startsWith('/page-data/') ? [...READ_METHODS, 'OPTIONS'] : READ_METHODS
+  const allowed = staff ? STAFF_METHODS : form ? (LINK_AND_FORM.test(path) ? [...READ_METHODS, 'POST'] : ['POST']) : path.startsWith('/page-data/') ? [...READ_METHODS, 'OPTIONS'] : READ_METHODS
   if (!allowed.includes(method)) return refuse('method', allowed)
 
   const declared = headers['content-length']
@@ -69,9 +73,9 @@ export function checkRequest(method: string, target: string, headers: { 'content
     return refuse('tooLarge')
   }
 
-  if (form) {
+  if (form && method === 'POST') {
     const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    if (type !== 'application/x-www-form-urlencoded') return refuse('mediaType')
+    if (type !== 'application/x-www-form-urlencoded' && !(type === 'multipart/form-data' && MULTIPART_FORM.test(path))) return refuse('mediaType')
   }
   return null
 }

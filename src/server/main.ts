@@ -33,7 +33,7 @@ import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKi
 import { clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
 import { adminBootBlock, adminBootLanguage, wantsAdminBoot } from './adminBoot'
 import { createMetrics, mayReadMetrics, METRICS_PATH } from './metrics'
-import { checkRequest, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
+import { checkRequest, FORM_POST, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
 import { closeAfterAnswerLingering } from './linger'
@@ -52,7 +52,6 @@ import { WorkerPool } from './workers'
 const SHUTDOWN_GRACE_MS = 8_000
 const MAX_SEGMENT_LENGTH = 200
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
-const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis)\/?$/
 /** Headers only the front may set: whatever a client sends under these names is dropped. */
 const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, MIRROR_HEADER, 'x-portal-internal']
 /** The mirror build (src/server/mirrorJob.ts) reads as one client, under its own name. */

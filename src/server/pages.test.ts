@@ -89,6 +89,10 @@ describe('slotFor', () => {
     expect(slotFor('/fr/contact/?etat=abc')).toEqual({ forward: '/fr/contact/?etat=abc', key: null, cache: 'queries' })
     expect(slotFor('/fr/contact/').key).toBeNull()
     expect(slotFor('/fr/?setlang=mg')).toEqual({ forward: '/fr/?setlang=mg', key: null, cache: 'pages' })
+    // The links of alert e-mails: their token reaches the page, which is never kept.
+    expect(slotFor('/mg/alertes/confirmer/?t=abc&utm_source=mail')).toEqual({ forward: '/mg/alertes/confirmer/?t=abc', key: null, cache: 'queries' })
+    expect(slotFor('/fr/alertes/desabonner/?t=k.s')).toEqual({ forward: '/fr/alertes/desabonner/?t=k.s', key: null, cache: 'queries' })
+    expect(slotFor('/fr/alertes/').key).toBeNull()
   })
   it('keeps every parameter of API reads, in a fixed order', () => {
     expect(slotFor('/api/open/v1/guides/?page=2&lang=fr')).toEqual({ forward: '/api/open/v1/guides/?lang=fr&page=2', key: '/api/open/v1/guides/?lang=fr&page=2', cache: 'queries' })

@@ -27,9 +27,9 @@ declare const self: ServiceWorkerGlobalScope
 const PAGES_CACHE = 'pages'
 const STATIC_CACHE = 'static'
 
-// Editors' previews of unpublished work are never kept on the device.
+// Editors' previews of unpublished work, and the links of alert e-mails (a personal token), are never kept on the device.
 const isPage = (url: URL, request: Request) =>
-  request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname) && !/^\/(fr|mg)\/apercu\//.test(url.pathname)
+  request.mode === 'navigate' && url.origin === self.location.origin && !/^\/(api|admin)(\/|$)/.test(url.pathname) && !/^\/(fr|mg)\/(apercu|alertes\/(confirmer|desabonner))\//.test(url.pathname)
 
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,

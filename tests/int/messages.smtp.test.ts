@@ -1,39 +1,25 @@
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../support/postgres'
+import { startSmtp, type ReceivedMail } from '../support/smtp'
 import { startTestPayload, type TestPayload } from '../support/payload'
 import { contactForm, from } from './suites/messages'
 
-type Mail = { to: string; raw: string }
-
 /** Mail through a real SMTP server on 127.0.0.1, started by the test. */
 describe('contact mail over SMTP', () => {
-  const received: Mail[] = []
-  let server: SMTPServer
+  let received: ReceivedMail[] = []
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
   let ctx: TestPayload
 
   beforeAll(async () => {
-    const port = await freePort()
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    smtp = await startSmtp()
+    const { port } = smtp
+    received = smtp.received
     Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_IGNORE_TLS: 'true', SMTP_FROM: 'portail@test.mg' })
     ctx = await startTestPayload('sqlite', { seed: true })
   })
   afterAll(async () => {
     await ctx?.close()
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await smtp?.close()
   })
 
   it('acknowledges by e-mail with the reference, and e-mails the answer staff write', async () => {

@@ -27,6 +27,9 @@ export const Alerts: CollectionConfig = {
     { name: 'severity', type: 'select', options: ['info', 'warning', 'critical'], required: true, label: { fr: 'Niveau', mg: 'Ambaratonga' } },
     { name: 'textFr', type: 'textarea', required: true, label: { fr: 'SMS en français', mg: 'SMS amin’ny teny frantsay' } },
     { name: 'textMg', type: 'textarea', required: true, label: { fr: 'SMS en malgache', mg: 'SMS amin’ny teny malagasy' } },
+    /** The e-mail (subject, a blank line, the message), when sent by e-mail too; each subscriber's footer is added when sent. */
+    { name: 'mailFr', type: 'textarea', label: { fr: 'E-mail en français', mg: 'Mailaka amin’ny teny frantsay' } },
+    { name: 'mailMg', type: 'textarea', label: { fr: 'E-mail en malgache', mg: 'Mailaka amin’ny teny malagasy' } },
     /** Region keys, comma-separated, or `all`. */
     { name: 'regions', type: 'text', required: true, label: { fr: 'Régions', mg: 'Faritra' } },
     { name: 'channels', type: 'text', required: true, defaultValue: 'sms', label: { fr: 'Canaux', mg: 'Fantsona' } },

@@ -6,6 +6,7 @@ import type { ContactFormState } from '@/forms/contact/submit'
 import { emptyValues, type ContactField, type ContactValues } from '@/forms/contact/validate'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 
+import { ErrorSummary } from '@/components/ErrorSummary'
 import styles from './ContactForm.module.css'
 
 type Option = { id: number; label: string }
@@ -49,21 +50,7 @@ export function ContactForm({ lang, state, categories, regions, presetKind, pres
   return (
     <>
       {(errorList.length > 0 || notice) && (
-        <div className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="error-summary-title" data-error-summary="">
-          <h2 id="error-summary-title" className={styles.summaryTitle}>
-            {notice?.title ?? t.errorSummary}
-          </h2>
-          {notice && <p>{notice.body}</p>}
-          {errorList.length > 0 && (
-            <ul>
-              {errorList.map(({ field, text }) => (
-                <li key={field}>
-                  <a href={`#${fieldIds[field]}`}>{text}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary title={notice?.title ?? t.errorSummary} body={notice?.body} errors={errorList.map(({ field, text }) => ({ href: `#${fieldIds[field]}`, text }))} />
       )}
 
       <form

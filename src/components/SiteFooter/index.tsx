@@ -1,4 +1,5 @@
 import { getSiteSettings } from '@/content'
+import { alertsOffered } from '@/alerts/config'
 import { serviceCodes } from '@/channels/codes'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 
@@ -49,6 +50,11 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
             {(codes.sms || codes.ussd) && (
               <li>
                 <a href={pathFor(lang, 'sms')}>{t.smsPage.footer}</a>
+              </li>
+            )}
+            {alertsOffered() && (
+              <li>
+                <a href={pathFor(lang, 'alerts')}>{t.alertsPage.footer}</a>
               </li>
             )}
             <li>

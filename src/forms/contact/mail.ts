@@ -6,24 +6,30 @@ export function mailConfigured(): boolean {
   return Boolean(process.env.SMTP_HOST)
 }
 
+/** The sender's address and name (SMTP_FROM, SMTP_FROM_NAME). */
+export function mailFrom(): { address: string; name: string } {
+  return { address: process.env.SMTP_FROM || 'ne-pas-repondre@services-publics.mg', name: process.env.SMTP_FROM_NAME || 'Services publics MG' }
+}
+
+/** Nodemailer's SMTP options from the environment (Payload's mail and the alerts' sender share them). */
+export function smtpOptions() {
+  const port = Number(process.env.SMTP_PORT || 587)
+  return {
+    host: process.env.SMTP_HOST,
+    port,
+    secure: process.env.SMTP_SECURE === 'true' || port === 465,
+    ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
+    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  }
+}
+
 export function emailAdapter(): Config['email'] {
   if (!mailConfigured()) return undefined
-  const port = Number(process.env.SMTP_PORT || 587)
-  return nodemailerAdapter({
-    defaultFromAddress: process.env.SMTP_FROM || 'ne-pas-repondre@services-publics.mg',
-    defaultFromName: process.env.SMTP_FROM_NAME || 'Services publics MG',
-    skipVerify: true,
-    transportOptions: {
-      host: process.env.SMTP_HOST,
-      port,
-      secure: process.env.SMTP_SECURE === 'true' || port === 465,
-      ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
-      auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASSWORD } : undefined,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    },
-  })
+  const from = mailFrom()
+  return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, skipVerify: true, transportOptions: smtpOptions() })
 }
 
 /**

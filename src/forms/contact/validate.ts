@@ -39,7 +39,7 @@ export type ContactData = {
 
 export type Validation = { ok: true; data: ContactData } | { ok: false; errors: Partial<Record<ContactField, ContactErrorKey>> }
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i
 export const MESSAGE_MIN_LENGTH = 10
 
 /** Malagasy mobile numbers (032–039), any usual spelling → "+261 34 12 345 67"; null when not one. */

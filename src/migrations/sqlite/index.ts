@@ -22,6 +22,7 @@ import * as migration_20261125_014706_statement_marks from './20261125_014706_st
 import * as migration_20261125_030641_native_review from './20261125_030641_native_review';
 import * as migration_20261125_060426_flows from './20261125_060426_flows';
 import * as migration_20261125_102200_alerts from './20261125_102200_alerts';
+import * as migration_20261125_140100_alert_mail from './20261125_140100_alert_mail';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_102200_alerts.up,
     down: migration_20261125_102200_alerts.down,
-    name: '20261125_102200_alerts'
+    name: '20261125_102200_alerts',
+  },
+  {
+    up: migration_20261125_140100_alert_mail.up,
+    down: migration_20261125_140100_alert_mail.down,
+    name: '20261125_140100_alert_mail'
   },
 ];

@@ -1,0 +1,117 @@
+/**
+ * Alerts by e-mail: the queue's `email` rows sent over SMTP (Nodemailer, the settings of
+ * src/forms/contact/mail.ts), at most ALERT_MAIL_RATE a second, each with its way out:
+ * a link in the text and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058: one
+ * click in the mail client erases the subscription). What the server answers decides the row:
+ * - accepted → sent;
+ * - 4xx, or no connection (nothing sent) → tried again later;
+ * - 5xx for the recipient (a hard bounce: no such mailbox) → failed, and every subscription of
+ *   that address erased at once (it would bounce again);
+ * - 5xx for the message → failed; a cut connection after the data went out → interrupted, never
+ *   sent twice.
+ * Bounces that come back later as a report (DSN) to SMTP_FROM are not read: see ADR 21.
+ * Addresses never reach the logs.
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { mailConfigured, mailFrom, smtpOptions } from '@/forms/contact/mail'
+import { countEvent } from '@/http/instance'
+import { absoluteUrl, getDictionary, pathFor, type Locale } from '@/i18n'
+
+import { alertMailFor, type AlertMail } from './compose'
+import { unsubscribeToken } from './links'
+import { ALL_REGIONS } from './regions'
+import { drainQueue, type SendOutcome } from './sender'
+import { eraseKey } from './store'
+
+export type MailMessage = { to: string; subject: string; text: string; headers: Record<string, string> }
+export type MailSend = (message: MailMessage) => Promise<SendOutcome & { bounced?: boolean }>
+
+/** What an SMTP failure means for the row (Nodemailer's `code` and the server's `responseCode`). */
+export function smtpOutcome(error: { code?: string; responseCode?: number; message?: string }): SendOutcome & { bounced?: boolean } {
+  const status = error.responseCode
+  const detail = `${status ?? error.code ?? 'error'} ${(error.message ?? '').replace(/\S+@\S+/g, '<address>')}`.replace(/\s+/g, ' ').slice(0, 120)
+  if (status && status >= 400 && status < 500) return { kind: 'retry', detail }
+  if (status && status >= 500) return error.code === 'EENVELOPE' ? { kind: 'failed', detail, bounced: true } : { kind: 'failed', detail }
+  // Nothing was handed over: connecting, greeting, signing in.
+  if (['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ECONNREFUSED', 'EPROTOCOL'].includes(error.code ?? '')) return { kind: 'retry', detail }
+  return { kind: 'interrupted', detail }
+}
+
+export function smtpSend(transport: Pick<Transporter, 'sendMail'>, from = mailFrom()): MailSend {
+  return async (message) => {
+    try {
+      const info = await transport.sendMail({ from: { address: from.address, name: from.name }, to: message.to, subject: message.subject, text: message.text, headers: message.headers })
+      return { kind: 'sent', detail: String(info.response ?? 'accepted').replace(/\S+@\S+/g, '<address>').slice(0, 120) }
+    } catch (error) {
+      return smtpOutcome(error as { code?: string; responseCode?: number; message?: string })
+    }
+  }
+}
+
+/** The SMTP transport for alerts (one pooled connection), or null without SMTP_HOST. */
+export function smtpTransportFromEnv(): Transporter | null {
+  if (!mailConfigured()) return null
+  return nodemailer.createTransport({ ...smtpOptions(), pool: true, maxConnections: 1 })
+}
+
+/** E-mails a second (`ALERT_MAIL_RATE`, default 10: what a modest relay accepts without throttling us). */
+export function mailRateFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const rate = Number(env.ALERT_MAIL_RATE || 10)
+  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+}
+
+/** An alert's e-mail as recorded (`subject`, a blank line, the message). */
+export function parseMail(recorded: string | null | undefined): AlertMail | null {
+  if (!recorded) return null
+  const at = recorded.indexOf('\n\n')
+  return at === -1 ? { subject: recorded.trim(), text: '' } : { subject: recorded.slice(0, at).trim(), text: recorded.slice(at + 2).trim() }
+}
+
+export const recordMail = (mail: AlertMail): string => `${mail.subject}\n\n${mail.text}`
+
+/** The address to unsubscribe with, in the subscriber's language. */
+export function unsubscribeUrl(lang: Locale, addressKey: string): string {
+  return absoluteUrl(`${pathFor(lang, 'alerts')}desabonner/?t=${encodeURIComponent(unsubscribeToken(addressKey))}`)
+}
+
+type Prepared = { mail: Record<Locale, AlertMail | null>; regions: Record<Locale, string> }
+
+async function prepared(payload: Payload, cache: Map<number, Prepared>, alertId: number): Promise<Prepared> {
+  const known = cache.get(alertId)
+  if (known) return known
+  const doc = await payload.findByID({ collection: 'alerts', id: alertId, depth: 0, overrideAccess: true })
+  const keys = doc.regions === ALL_REGIONS ? [] : doc.regions.split(',')
+  const { docs } = keys.length ? await payload.find({ collection: 'regions', where: { key: { in: keys } }, depth: 0, limit: 50, pagination: false, overrideAccess: true }) : { docs: [] }
+  const names = docs.map((r) => r.name).join(', ')
+  const made: Prepared = {
+    mail: { fr: parseMail(doc.mailFr), mg: parseMail(doc.mailMg) },
+    regions: { fr: names || getDictionary('fr').alertMail.all, mg: names || getDictionary('mg').alertMail.all },
+  }
+  cache.set(alertId, made)
+  return made
+}
+
+export async function drainMail(payload: Payload, send: MailSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+  const cache = new Map<number, Prepared>()
+  const now = options.now ?? (() => new Date())
+  return drainQueue(
+    payload,
+    'email',
+    async (row) => {
+      const alert = await prepared(payload, cache, row.alertId)
+      const mail = alert.mail[row.lang] ?? alert.mail.fr
+      if (!mail) return { kind: 'failed', detail: 'the alert has no e-mail text' }
+      const unsubscribe = unsubscribeUrl(row.lang, row.addressKey)
+      const message = alertMailFor(mail, row.lang, { regions: alert.regions[row.lang], site: absoluteUrl(pathFor(row.lang, 'home')), unsubscribe })
+      const outcome = await send({ to: row.recipient, ...message, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } })
+      if (outcome.bounced) {
+        await eraseKey(payload, row.addressKey, now(), 'bounced')
+        countEvent('alerts', 'email-bounced')
+      }
+      return { kind: outcome.kind, detail: outcome.detail }
+    },
+    options,
+  )
+}

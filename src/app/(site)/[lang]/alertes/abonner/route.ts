@@ -1,0 +1,1 @@
+export { subscribePost as POST } from '@/alerts/routes'

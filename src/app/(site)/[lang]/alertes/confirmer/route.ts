@@ -1,0 +1,1 @@
+export { confirmGet as GET, confirmPost as POST } from '@/alerts/routes'

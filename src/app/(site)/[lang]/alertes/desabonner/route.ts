@@ -1,0 +1,1 @@
+export { unsubscribeGet as GET, unsubscribePost as POST } from '@/alerts/routes'

@@ -1,0 +1,107 @@
+/**
+ * Issue 28, alerts by e-mail on the web, over HTTP through the portal server: the page in both
+ * languages (axe 0; the form works without JavaScript), refusals explained with the right status, the
+ * confirmation link (opening it confirms nothing; the button does), the unsubscribe link and the
+ * mail clients' one-click POST (RFC 8058). The e2e server has no SMTP: a subscription request is
+ * answered « unavailable » (503), and the links are made here with the server's secret, as its
+ * e-mails would carry them (the e-mails themselves: tests/int/alerts.mail.test.ts, over SMTP).
+ */
+import { expect, test, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from './fixtures'
+import { axeViolations } from './support/axe'
+import { signIn } from './support/session'
+
+// The links are signed with the e2e server's secret (tests/e2e/server.ts); set before the modules read it.
+process.env.PAYLOAD_SECRET = 'e2e-secret'
+
+const address = `alertes-${Date.now() % 1_000_000}@example.mg`
+
+/** The e-mail subscribers of Melaky on the administrators' page (nobody else subscribes there). */
+async function melakyByMail(page: Page): Promise<string> {
+  await page.goto('/admin/alertes')
+  return (await page.locator('table.portal-status').first().locator('tr', { has: page.locator('th', { hasText: /^Melaky$/ }) }).locator('td').nth(1).textContent()) ?? ''
+}
+
+test('alerts by e-mail on the web: the page in both languages, refusals, the confirmation and unsubscribe links, one-click unsubscribe', async ({ browser, request, baseURL }) => {
+  const { confirmToken, unsubscribeToken } = await import('@/alerts/links')
+  const { addressKeyOf } = await import('@/alerts/store')
+  // Without JavaScript: the form works as plain HTML (axe runs in the page, so with it, below).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+  const bare = await noScript.newPage()
+  await bare.goto('/fr/alertes/')
+  const [plain] = await Promise.all([bare.waitForResponse((r) => r.url().endsWith('/fr/alertes/abonner/')), bare.getByRole('button', { name: 'Recevoir les alertes par e-mail' }).click()])
+  expect(plain.status()).toBe(422)
+  await expect(bare.locator('[data-error-summary] li a')).toHaveCount(2)
+  await noScript.close()
+
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  try {
+    for (const [lang, title, submit] of [['fr', 'Recevoir les alertes d’urgence', 'Recevoir les alertes par e-mail'], ['mg', 'Handray ny fampitandremana maika', 'Handray ny fampitandremana amin’ny mailaka']] as const) {
+      const response = await page.goto(`/${lang}/alertes/`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText(title)
+      await expect(page.locator('#alerts-form input[type=checkbox]')).toHaveCount(24)
+      expect(await axeViolations(page)).toEqual([])
+      // Nothing chosen: 422, each problem named and linked to its field.
+      const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/${lang}/alertes/abonner/`)), page.getByRole('button', { name: submit }).click()])
+      expect(refused.status()).toBe(422)
+      await expect(page.locator('[data-error-summary] li a')).toHaveCount(2)
+      await expect(page.locator('#email')).toHaveAttribute('aria-invalid', 'true')
+      expect(await axeViolations(page)).toEqual([])
+      // Filled in: this server cannot send e-mail, and says so (503), keeping what was typed.
+      await page.locator('#email').fill(address)
+      await page.locator('#region-melaky').check()
+      const [unavailable] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/${lang}/alertes/abonner/`)), page.getByRole('button', { name: submit }).click()])
+      expect(unavailable.status()).toBe(503)
+      await expect(page.locator('#email')).toHaveValue(address)
+      await expect(page.locator('#region-melaky')).toBeChecked()
+    }
+    // Only POST subscribes.
+    expect((await request.get('/fr/alertes/abonner/')).status()).toBe(405)
+
+    // The confirmation link: a page with a button, never cached; the button subscribes.
+    const auth = await signIn(request, E2E_ADMIN)
+    const admin = await browser.newContext({ serviceWorkers: 'block' })
+    await admin.addCookies([{ name: 'payload-token', value: auth, url: baseURL! }])
+    const adminPage = await admin.newPage()
+    expect(await melakyByMail(adminPage)).toBe('0')
+    const confirm = `/fr/alertes/confirmer/?t=${confirmToken({ email: address, topics: ['region:melaky'], lang: 'mg', at: new Date() })}`
+    const opened = await page.goto(confirm)
+    expect(opened?.status()).toBe(200)
+    expect(opened?.headers()['cache-control']).toMatch(/no-store/)
+    await expect(page.locator('#alerts-step')).toHaveText('Confirmer votre abonnement')
+    await expect(page.locator('.confirmation-panel')).toContainText('Melaky')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await melakyByMail(adminPage)).toBe('0')
+    const [confirmed] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Confirmer mon abonnement' }).click()])
+    expect(confirmed.status()).toBe(200)
+    await expect(page.locator('#alerts-outcome')).toHaveText('Abonnement confirmé')
+    expect(await melakyByMail(adminPage)).toBe('1')
+
+    // A link altered or cut: 400, explained, with the form to ask again.
+    const bad = await page.goto(`/mg/alertes/confirmer/?t=${'A'.repeat(60)}`)
+    expect(bad?.status()).toBe(400)
+    await expect(page.locator('[data-error-summary] h2')).toHaveText('Tsy mandeha ity rohy ity')
+    expect((await request.post('/fr/alertes/desabonner/?t=nope.nope', { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(400)
+
+    // The unsubscribe link: the page's button, or one click from the mail client (RFC 8058).
+    const unsubscribe = `/mg/alertes/desabonner/?t=${encodeURIComponent(unsubscribeToken(addressKeyOf('email', address)))}`
+    const shown = await page.goto(unsubscribe)
+    expect(shown?.status()).toBe(200)
+    await expect(page.locator('#alerts-step')).toHaveText('Hanafoana ny fisoratana amin’ny fampitandremana')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await melakyByMail(adminPage)).toBe('1')
+    const oneClick = await request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } })
+    expect(oneClick.status()).toBe(200)
+    expect(await oneClick.text()).toBe('Unsubscribed')
+    expect(await melakyByMail(adminPage)).toBe('0')
+    // The button, after: the same answer (nothing left to erase).
+    await page.getByRole('button', { name: 'Hanafoana ny fisoratako' }).click()
+    await expect(page.locator('#alerts-outcome')).toHaveText('Voafoana ny fisoratanao')
+    await admin.close()
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,158 @@
+import nodemailer from 'nodemailer'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readConfirmToken } from '@/alerts/links'
+import { drainMail, smtpSend } from '@/alerts/mail'
+import { sendNoticeAlert } from '@/alerts/send'
+import { audience, topicsOf } from '@/alerts/store'
+import { CONFIRM_MAILS_PER_DAY, confirmMailSubscription, confirmPage, requestMailSubscription, unsubscribeByLink, unsubscribePage } from '@/alerts/web'
+import { alertDb } from '@/alerts/db'
+
+import { startSmtp, type ReceivedMail } from '../support/smtp'
+import { startTestPayload, type TestPayload } from '../support/payload'
+
+const BOUNCING = 'nobody@bounce.example.mg'
+
+/** Quoted-printable and folded headers, undone enough to read links and texts. */
+const plain = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/\r?\n[ \t]+/g, ' ')
+const utf8 = (text: string) => Buffer.from(text, 'latin1').toString('utf8')
+/** A header, unfolded (headers are not quoted-printable: `=` stays as sent). */
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim()
+
+/** Alerts by e-mail through a real SMTP server on 127.0.0.1: double opt-in, sending, unsubscribe link and headers, a bounce. */
+describe('alerts by e-mail over SMTP', () => {
+  let received: ReceivedMail[] = []
+  let smtp: Awaited<ReturnType<typeof startSmtp>>
+  let ctx: TestPayload
+  let payload: Payload
+  let transport: nodemailer.Transporter
+  let admin: { id: number; collection: 'users'; roles: string[] }
+
+  beforeAll(async () => {
+    smtp = await startSmtp({ refuse: (address) => address === BOUNCING })
+    const { port } = smtp
+    received = smtp.received
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_IGNORE_TLS: 'true', SMTP_FROM: 'alertes@test.mg', SITE_URL: 'https://services.test.mg' })
+    transport = nodemailer.createTransport({ host: '127.0.0.1', port, ignoreTLS: true, secure: false })
+    ctx = await startTestPayload('sqlite')
+    payload = ctx.payload
+    for (const [key, name, capital] of [['analamanga', 'Analamanga', 'Antananarivo'], ['atsinanana', 'Atsinanana', 'Toamasina']]) {
+      await payload.create({ collection: 'regions', data: { key, name, capital } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    }
+    const doc = await payload.create({ collection: 'users', data: { email: 'admin@alerts-mail.test', password: 'a test passphrase', roles: ['admin'] } as never, overrideAccess: true })
+    admin = { ...(doc as unknown as typeof admin), collection: 'users' }
+  }, 120_000)
+  afterAll(async () => {
+    transport?.close()
+    await ctx?.close()
+    await smtp?.close()
+  })
+
+  const form = (fields: Record<string, string | string[]>) => {
+    const params = new URLSearchParams()
+    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) params.append(name, v)
+    return params
+  }
+  const linkIn = (raw: string, path: string) => new RegExp(`https://services\\.test\\.mg${path}\\?t=([\\w%.-]+)`).exec(plain(raw))?.[1]
+
+  it('double opt-in: nothing kept until the link is followed and the button pressed; the page then names the regions', async () => {
+    const send = smtpSend(transport)
+    expect(await requestMailSubscription(payload, 'fr', form({ email: '', region: [] }), send)).toMatchObject({ kind: 'invalid', errors: { email: 'emailRequired', regions: 'regionsRequired' } })
+    expect(await requestMailSubscription(payload, 'fr', form({ email: 'pas une adresse', region: 'nulle-part' }), send)).toMatchObject({ kind: 'invalid', errors: { email: 'emailInvalid', regions: 'regionsRequired' } })
+    expect(await requestMailSubscription(payload, 'fr', form({ email: 'rasoa@example.mg', region: 'analamanga' }), null)).toMatchObject({ kind: 'unavailable' })
+
+    const asked = await requestMailSubscription(payload, 'fr', form({ email: 'Rasoa@Example.mg', region: ['analamanga', 'atsinanana'] }), send)
+    expect(asked).toEqual({ kind: 'sent', email: 'rasoa@example.mg' })
+    await expect.poll(() => received.length).toBe(1)
+    const confirmation = received[0]!
+    expect(confirmation.to).toBe('rasoa@example.mg')
+    expect(utf8(header(confirmation.raw, 'Subject') ?? '')).toMatch(/Confirmez votre abonnement|=\?UTF-8\?/i)
+    expect(utf8(plain(confirmation.raw))).toContain('Analamanga, Atsinanana')
+    const token = decodeURIComponent(linkIn(confirmation.raw, '/fr/alertes/confirmer/')!)
+    // The address does not appear in the link.
+    expect(token).not.toMatch(/rasoa/i)
+    expect(readConfirmToken(token)).toMatchObject({ email: 'rasoa@example.mg', lang: 'fr' })
+
+    // Nothing stored before the click.
+    expect(await audience(payload, 'email', 'all')).toBe(0)
+    // Opening the link (a scanner, a preview) only shows the button.
+    expect(await confirmPage(payload, 'fr', token)).toEqual({ kind: 'confirm', token, regions: ['Analamanga', 'Atsinanana'] })
+    expect(await audience(payload, 'email', 'all')).toBe(0)
+    expect(await confirmMailSubscription(payload, 'fr', token)).toEqual({ kind: 'confirmed', regions: ['Analamanga', 'Atsinanana'] })
+    expect(await topicsOf(payload, 'email', 'RASOA@example.mg')).toEqual(['region:analamanga', 'region:atsinanana'])
+    // A second click renews, adds nothing.
+    await confirmMailSubscription(payload, 'fr', token)
+    expect(await audience(payload, 'email', ['analamanga'])).toBe(1)
+    for (const bad of ['', 'abc', `${token.slice(0, -4)}AAAA`]) expect(await confirmMailSubscription(payload, 'fr', bad)).toEqual({ kind: 'badLink' })
+  })
+
+  it('at most a few confirmation e-mails a day to one address: beyond, the page says the same and nothing is sent', async () => {
+    const before = received.length
+    const send = smtpSend(transport)
+    for (let i = 0; i < CONFIRM_MAILS_PER_DAY + 2; i++) {
+      expect(await requestMailSubscription(payload, 'mg', form({ email: 'flood@example.mg', region: 'analamanga' }), send)).toEqual({ kind: 'sent', email: 'flood@example.mg' })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(received.length - before).toBe(CONFIRM_MAILS_PER_DAY)
+    expect(utf8(plain(received.at(-1)!.raw))).toContain('Hamafiso')
+  })
+
+  it('the notice goes by e-mail to its regions, in each subscriber’s language, with the way out in the text and the headers; a bounce erases the address', async () => {
+    // A Malagasy subscriber, and one whose mailbox does not exist.
+    for (const [email, lang] of [['rabe@example.mg', 'mg'], [BOUNCING, 'fr']] as const) {
+      const before = received.length
+      await requestMailSubscription(payload, lang, form({ email, region: 'analamanga' }), smtpSend(transport))
+      if (email === BOUNCING) {
+        // Its confirmation bounced too: subscribed here by the link it would have received.
+        const { confirmToken } = await import('@/alerts/links')
+        await confirmMailSubscription(payload, lang, confirmToken({ email, topics: ['region:analamanga'], lang, at: new Date() }))
+      } else {
+        await expect.poll(() => received.length).toBe(before + 1)
+        await confirmMailSubscription(payload, lang, decodeURIComponent(linkIn(received.at(-1)!.raw, '/mg/alertes/confirmer/')!))
+      }
+    }
+    expect(await audience(payload, 'email', ['analamanga'])).toBe(3)
+
+    await payload.updateGlobal({ slug: 'emergency-notice', locale: 'fr', data: { active: true, severity: 'critical', title: 'Cyclone Batsirai', message: 'Restez à l’abri. Ne traversez pas les rivières en crue.' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.updateGlobal({ slug: 'emergency-notice', locale: 'mg', data: { title: 'Rivodoza Batsirai', message: 'Mijanòna ao an-trano.' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const req = { payload, user: admin } as unknown as PayloadRequest
+    expect(await sendNoticeAlert(req, { regions: ['analamanga'], expected: 2, channels: ['email'] })).toMatchObject({ ok: false, reason: 'countChanged', count: 3 })
+    const sent = await sendNoticeAlert(req, { regions: ['analamanga'], expected: 3, channels: ['email'] })
+    expect(sent).toMatchObject({ ok: true, queued: 3 })
+    const alertId = (sent as { alertId: number }).alertId
+    expect((await payload.findByID({ collection: 'alerts', id: alertId, overrideAccess: true })).channels).toBe('email')
+
+    const before = received.length
+    expect(await drainMail(payload, smtpSend(transport), { rate: 50 })).toBe(2)
+    await expect.poll(() => received.length).toBe(before + 2)
+    const mails = received.slice(before)
+    const fr = mails.find((m) => m.to === 'rasoa@example.mg')!
+    const mg = mails.find((m) => m.to === 'rabe@example.mg')!
+    expect(utf8(plain(fr.raw))).toContain('Restez à l’abri. Ne traversez pas les rivières en crue.')
+    expect(utf8(plain(fr.raw))).toContain('Alerte envoyée par Services publics MG à ses abonnés pour : Analamanga.')
+    expect(utf8(plain(mg.raw))).toContain('Mijanòna ao an-trano.')
+    expect(utf8(plain(mg.raw))).toContain('/mg/alertes/desabonner/?t=')
+    const unsubscribe = header(fr.raw, 'List-Unsubscribe')!
+    expect(unsubscribe).toMatch(/^<https:\/\/services\.test\.mg\/fr\/alertes\/desabonner\/\?t=[\w%.-]+>$/)
+    expect(header(fr.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+
+    // The bounce: the row failed, every subscription of that address erased, nothing of it kept in the queue.
+    const db = alertDb(payload)
+    const rows = await db.rows<{ status: string; detail: string; recipient: string | null }>(db.sql`SELECT status, detail, recipient FROM alert_deliveries WHERE alert_id = ${alertId} ORDER BY id`)
+    expect(rows.map((r) => r.status).sort()).toEqual(['failed', 'sent', 'sent'])
+    expect(rows.find((r) => r.status === 'failed')!.detail).toMatch(/^550 /)
+    expect(rows.every((r) => r.recipient === null)).toBe(true)
+    expect(JSON.stringify(rows)).not.toContain('bounce.example')
+    expect(await topicsOf(payload, 'email', BOUNCING)).toEqual([])
+
+    // The link in the header: the page first (a button), then one click erases everything.
+    const token = decodeURIComponent(/\?t=([^>]+)>/.exec(unsubscribe)![1]!)
+    expect(unsubscribePage(token)).toEqual({ kind: 'unsubscribe', token })
+    expect(unsubscribePage(`x${token}`)).toEqual({ kind: 'badLink' })
+    expect(await unsubscribeByLink(payload, token)).toEqual({ kind: 'unsubscribed' })
+    expect(await topicsOf(payload, 'email', 'rasoa@example.mg')).toEqual([])
+    expect(await unsubscribeByLink(payload, token)).toEqual({ kind: 'unsubscribed' })
+    expect(await audience(payload, 'email', ['analamanga'])).toBe(1)
+  })
+})
