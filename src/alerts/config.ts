@@ -16,10 +16,15 @@ export function kannelSendConfigFromEnv(env: Record<string, string | undefined> 
   }
 }
 
+/** A rate a second from the environment (default 10, at most 1000). */
+export function rateFromEnv(value: string | undefined): number {
+  const rate = Number(value || 10)
+  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+}
+
 /** Messages a second (`SMS_SEND_RATE`, default 10: a modest SMPP link). */
 export function sendRateFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const rate = Number(env.SMS_SEND_RATE || 10)
-  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+  return rateFromEnv(env.SMS_SEND_RATE)
 }
 
 /** Whether citizens are offered alerts at all (by e-mail with SMTP, by SMS with Kannel's sendsms): the page is linked then. */

@@ -20,6 +20,7 @@ import { countEvent } from '@/http/instance'
 import { absoluteUrl, getDictionary, pathFor, type Locale } from '@/i18n'
 
 import { alertMailFor, type AlertMail } from './compose'
+import { rateFromEnv } from './config'
 import { unsubscribeToken } from './links'
 import { ALL_REGIONS } from './regions'
 import { drainQueue, type SendOutcome } from './sender'
@@ -58,8 +59,7 @@ export function smtpTransportFromEnv(): Transporter | null {
 
 /** E-mails a second (`ALERT_MAIL_RATE`, default 10: what a modest relay accepts without throttling us). */
 export function mailRateFromEnv(env: Record<string, string | undefined> = process.env): number {
-  const rate = Number(env.ALERT_MAIL_RATE || 10)
-  return Number.isFinite(rate) && rate > 0 ? Math.min(rate, 1000) : 10
+  return rateFromEnv(env.ALERT_MAIL_RATE)
 }
 
 /** An alert's e-mail as recorded (`subject`, a blank line, the message). */

@@ -40,14 +40,10 @@ async function readPost(request: Request, lang: Locale): Promise<URLSearchParams
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return cheap('mediaType', 415)
   const wait = await attempt('alerts', PER_CLIENT, clientAddress(request.headers))
   if (wait > 0) return cheap('tooMany', 429, minutesToWait(wait))
-  if (type === 'multipart/form-data') {
-    // RFC 8058 asks mail clients for either form encoding; only the one-click field matters here.
-    const body = await readBodyLimited(request, MAX_BODY)
-    if (body === null) return cheap('tooLarge', 413)
-    return new URLSearchParams(/name="List-Unsubscribe"\s+One-Click/.test(body) ? 'List-Unsubscribe=One-Click' : '')
-  }
   const body = await readBodyLimited(request, MAX_BODY)
   if (body === null) return cheap('tooLarge', 413)
+  // RFC 8058 asks mail clients for either form encoding; from multipart, only the one-click field matters.
+  if (type === 'multipart/form-data') return new URLSearchParams(/name="List-Unsubscribe"\s+One-Click/.test(body) ? 'List-Unsubscribe=One-Click' : '')
   return new URLSearchParams(body)
 }
 
