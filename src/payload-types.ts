@@ -791,7 +791,8 @@ export interface AuditLog {
     | 'restore'
     | 'noteCorrected'
     | 'noteWithdrawn'
-    | 'alertSent';
+    | 'alertSent'
+    | 'alertSubscribersExported';
   targetCollection: string;
   documentId: string;
   title?: string | null;
@@ -809,12 +810,14 @@ export interface AuditLog {
 export interface Alert {
   id: number;
   title: string;
+  kind: 'notice' | 'guide' | 'renewal';
+  service?: (number | null) | Service;
   severity: 'info' | 'warning' | 'critical';
-  textFr: string;
-  textMg: string;
+  textFr?: string | null;
+  textMg?: string | null;
   mailFr?: string | null;
   mailMg?: string | null;
-  regions: string;
+  regions?: string | null;
   channels: string;
   audience: number;
   createdBy?: (number | null) | User;
@@ -834,8 +837,10 @@ export interface AlertSubscription {
   lang: 'fr' | 'mg';
   status: 'pending' | 'active';
   source: 'sms' | 'web';
+  cadence: 'immediate' | 'daily';
   consentAt: string;
   renewedAt: string;
+  renewalAskedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -851,7 +856,7 @@ export interface AlertDelivery {
   recipient?: string | null;
   topic: string;
   lang: 'fr' | 'mg';
-  status: 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted';
+  status: 'queued' | 'digest' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted';
   attempts: number;
   nextAttemptAt: string;
   claimedAt?: string | null;
@@ -1585,6 +1590,8 @@ export interface AuditLogSelect<T extends boolean = true> {
  */
 export interface AlertsSelect<T extends boolean = true> {
   title?: T;
+  kind?: T;
+  service?: T;
   severity?: T;
   textFr?: T;
   textMg?: T;
@@ -1609,8 +1616,10 @@ export interface AlertSubscriptionsSelect<T extends boolean = true> {
   lang?: T;
   status?: T;
   source?: T;
+  cadence?: T;
   consentAt?: T;
   renewedAt?: T;
+  renewalAskedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

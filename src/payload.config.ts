@@ -53,8 +53,9 @@ import { readyEndpoint } from './health/readyEndpoint'
 import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
-import { scheduleAlertSender } from './alerts/schedule'
+import { scheduleAlertExpiry, scheduleAlertSender } from './alerts/schedule'
 import { alertSendEndpoint } from './alerts/endpoint'
+import { alertExportEndpoint } from './alerts/export'
 import { runsJobs } from './http/instance'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -119,6 +120,7 @@ export default buildConfig({
     scheduleBackups(payload)
     watchNoticeBoundaries(payload)
     scheduleAlertSender(payload)
+    scheduleAlertExpiry(payload)
   },
   // Scheduled publish/unpublish (and the link check) are jobs; only editors and administrators
   // may queue, run or cancel them (Payload's default is any signed-in account).
@@ -130,7 +132,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

@@ -9,6 +9,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { hasRole } from '@/access/roles'
+import { EXPORT_REASON_MAX, EXPORT_REASON_MIN } from '@/alerts/export'
 import { alertSms } from '@/alerts/compose'
 import { ALL_REGIONS, regionTopic } from '@/alerts/regions'
 import { audiences, channelsOn, noticeForAlerts, validRegions } from '@/alerts/send'
@@ -94,6 +95,11 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
           </p>
         )}
         {!configured && <p className="portal-flash">{t.alertsOff}</p>}
+        {one(query.export) === 'reason' && (
+          <p role="alert" className="portal-flash">
+            {fill(t.alertsExportErrReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}
+          </p>
+        )}
 
         <h2>{t.alertsNotice}</h2>
         {notice ? (
@@ -208,7 +214,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
                     <th scope="row">
                       {date(alert.createdAt)} — {alert.title}
                     </th>
-                    <td>{alert.regions.split(',').map(nameOf).join(', ')}</td>
+                    <td>{alert.kind === 'guide' ? t.alertsGuideChange : (alert.regions ?? '').split(',').map(nameOf).join(', ')}</td>
                     <td>{alert.audience}</td>
                     {COLUMNS.map((c) => (
                       <td key={c.key} data-status={c.status}>
@@ -250,6 +256,20 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
               )
             })}
           </>
+        )}
+
+        {admin && (
+          <section aria-labelledby="alerts-export">
+            <h2 id="alerts-export">{t.alertsExportTitle}</h2>
+            <p>{t.alertsExportHelp}</p>
+            <form method="post" action="/api/alert-export">
+              <label htmlFor="export-reason">{fill(t.alertsExportReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}</label>
+              <textarea id="export-reason" name="reason" required minLength={EXPORT_REASON_MIN} maxLength={EXPORT_REASON_MAX} rows={2} />
+              <button type="submit" className="btn btn--style-secondary">
+                {t.alertsExportButton}
+              </button>
+            </form>
+          </section>
         )}
       </div>
     </AdminPage>

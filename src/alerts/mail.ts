@@ -9,6 +9,8 @@
  *   that address erased at once (it would bounce again);
  * - 5xx for the message → failed; a cut connection after the data went out → interrupted, never
  *   sent twice.
+ * A followed guide's changes (src/alerts/guides.ts) go the same way, or, for daily followers, in one
+ * digest a day (`drainDigests`).
  * Bounces that come back later as a report (DSN) to SMTP_FROM are not read: see ADR 21.
  * Addresses never reach the logs.
  */
@@ -19,12 +21,13 @@ import { mailConfigured, mailFrom, smtpOptions } from '@/forms/contact/mail'
 import { countEvent } from '@/http/instance'
 import { absoluteUrl, getDictionary, pathFor, type Locale } from '@/i18n'
 
-import { alertMailFor, type AlertMail } from './compose'
+import { alertMailFor, digestMail, guideMailFor, type AlertMail } from './compose'
 import { rateFromEnv } from './config'
+import { renewalMailFor } from './expiry'
 import { unsubscribeToken } from './links'
 import { ALL_REGIONS } from './regions'
-import { drainQueue, type SendOutcome } from './sender'
-import { eraseKey } from './store'
+import { drainQueue, retryDelayMs, throttle, type SendOutcome } from './sender'
+import { MAX_ATTEMPTS, claimDigests, eraseKey, settle, type Claimed } from './store'
 
 export type MailMessage = { to: string; subject: string; text: string; headers: Record<string, string> }
 export type MailSend = (message: MailMessage) => Promise<SendOutcome & { bounced?: boolean }>
@@ -76,16 +79,17 @@ export function unsubscribeUrl(lang: Locale, addressKey: string): string {
   return absoluteUrl(`${pathFor(lang, 'alerts')}desabonner/?t=${encodeURIComponent(unsubscribeToken(addressKey))}`)
 }
 
-type Prepared = { mail: Record<Locale, AlertMail | null>; regions: Record<Locale, string> }
+type Prepared = { kind: 'notice' | 'guide' | 'renewal'; mail: Record<Locale, AlertMail | null>; regions: Record<Locale, string> }
 
 async function prepared(payload: Payload, cache: Map<number, Prepared>, alertId: number): Promise<Prepared> {
   const known = cache.get(alertId)
   if (known) return known
   const doc = await payload.findByID({ collection: 'alerts', id: alertId, depth: 0, overrideAccess: true })
-  const keys = doc.regions === ALL_REGIONS ? [] : doc.regions.split(',')
+  const keys = !doc.regions || doc.regions === ALL_REGIONS ? [] : doc.regions.split(',')
   const { docs } = keys.length ? await payload.find({ collection: 'regions', where: { key: { in: keys } }, depth: 0, limit: 50, pagination: false, overrideAccess: true }) : { docs: [] }
   const names = docs.map((r) => r.name).join(', ')
   const made: Prepared = {
+    kind: doc.kind ?? 'notice',
     mail: { fr: parseMail(doc.mailFr), mg: parseMail(doc.mailMg) },
     regions: { fr: names || getDictionary('fr').alertMail.all, mg: names || getDictionary('mg').alertMail.all },
   }
@@ -101,17 +105,68 @@ export async function drainMail(payload: Payload, send: MailSend, options: { rat
     'email',
     async (row) => {
       const alert = await prepared(payload, cache, row.alertId)
+      const unsubscribe = unsubscribeUrl(row.lang, row.addressKey)
+      if (alert.kind === 'renewal') {
+        const renewal = await renewalMailFor(payload, row, unsubscribe)
+        return renewal ? sendOne(payload, send, row, renewal, unsubscribe, now()) : { kind: 'failed', detail: 'nothing followed any more' }
+      }
       const mail = alert.mail[row.lang] ?? alert.mail.fr
       if (!mail) return { kind: 'failed', detail: 'the alert has no e-mail text' }
-      const unsubscribe = unsubscribeUrl(row.lang, row.addressKey)
-      const message = alertMailFor(mail, row.lang, { regions: alert.regions[row.lang], site: absoluteUrl(pathFor(row.lang, 'home')), unsubscribe })
-      const outcome = await send({ to: row.recipient, ...message, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } })
-      if (outcome.bounced) {
-        await eraseKey(payload, row.addressKey, now(), 'bounced')
-        countEvent('alerts', 'email-bounced')
-      }
-      return { kind: outcome.kind, detail: outcome.detail }
+      const message = alert.kind === 'guide' ? guideMailFor(mail, row.lang, { unsubscribe }) : alertMailFor(mail, row.lang, { regions: alert.regions[row.lang], site: absoluteUrl(pathFor(row.lang, 'home')), unsubscribe })
+      return sendOne(payload, send, row, message, unsubscribe, now())
     },
     options,
   )
+}
+
+async function sendOne(payload: Payload, send: MailSend, row: Pick<Claimed, 'recipient' | 'addressKey'>, message: AlertMail, unsubscribe: string, now: Date): Promise<SendOutcome> {
+  const outcome = await send({ to: row.recipient, ...message, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } })
+  if (outcome.bounced) {
+    await eraseKey(payload, row.addressKey, now, 'bounced')
+    countEvent('alerts', 'email-bounced')
+  }
+  return { kind: outcome.kind, detail: outcome.detail }
+}
+
+/**
+ * The daily digests now due: one e-mail per address with every change held for it (its rows
+ * claimed together and settled together: sent once, or all tried again later).
+ */
+export async function drainDigests(payload: Payload, send: MailSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+  const cache = new Map<number, Prepared>()
+  const wait = throttle(options.rate)
+  const now = options.now ?? (() => new Date())
+  let sent = 0
+  while (!options.stopped?.()) {
+    const groups = await claimDigests(payload, 20, now())
+    if (groups.length === 0) break
+    for (const rows of groups) {
+      const first = rows[0]!
+      let outcome: SendOutcome
+      try {
+        const changes: AlertMail[] = []
+        for (const row of rows) {
+          const alert = await prepared(payload, cache, row.alertId)
+          const mail = alert.mail[first.lang] ?? alert.mail.fr
+          if (mail) changes.push(mail)
+        }
+        if (changes.length === 0) outcome = { kind: 'failed', detail: 'the alerts have no e-mail text' }
+        else {
+          await wait()
+          const unsubscribe = unsubscribeUrl(first.lang, first.addressKey)
+          outcome = await sendOne(payload, send, first, digestMail(first.lang, changes, { unsubscribe }), unsubscribe, now())
+        }
+      } catch (error) {
+        outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
+      }
+      const attempts = Math.max(...rows.map((r) => r.attempts))
+      for (const row of rows) {
+        if (outcome.kind === 'retry' && attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'digest', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) }, now())
+        else await settle(payload, row.id, { status: outcome.kind === 'retry' ? 'failed' : outcome.kind, detail: outcome.detail }, now())
+      }
+      countEvent('alerts', `email-digest-${outcome.kind}`)
+      if (outcome.kind === 'sent') sent++
+    }
+  }
+  return sent
 }

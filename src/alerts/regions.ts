@@ -13,6 +13,11 @@ export const ALL_REGIONS = 'all'
 export const MAX_TOPICS = 5
 /** A subscription's topic: `region:analamanga`, `region:all`. */
 export const regionTopic = (key: string) => `region:${key}`
+/** A followed guide's topic: `guide:12` (its id: the slug may change). */
+export const guideTopic = (id: number | string) => `guide:${id}`
+/** Guides one address may follow. */
+export const MAX_GUIDES = 50
+export type Cadence = 'immediate' | 'daily'
 export type SubscribeResult = 'added' | 'already' | 'tooMany'
 const ALL_WORDS = new Set(['TOUT', 'TOUTES', 'TOUS', 'TOUTE', 'REHETRA', 'NATIONAL', 'MADAGASCAR', 'MADAGASIKARA'])
 

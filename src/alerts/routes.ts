@@ -10,7 +10,7 @@ import { formRefusal } from '@/security/refusal'
 import { attempt, clientAddress, minutesToWait } from '@/security/limits'
 
 import { smtpSend, smtpTransportFromEnv } from './mail'
-import { alertsStatus, confirmMailSubscription, confirmPage, requestMailSubscription, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
+import { alertsStatus, confirmMailSubscription, confirmPage, renewByLink, renewPage, requestMailSubscription, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
 
 type Params = { params: Promise<{ lang: string }> }
 const MAX_BODY = 4_096
@@ -98,4 +98,18 @@ export async function unsubscribePost(request: Request, context: Params): Promis
     return new Response(state.kind === 'unsubscribed' ? 'Unsubscribed' : 'Bad link', { status: alertsStatus[state.kind], headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
   }
   return answer(request, lang, async () => unsubscribeByLink(await payloadClient(), tokenOf(request, form)))
+}
+
+export async function renewGet(request: Request, context: Params): Promise<Response> {
+  const lang = await localeOf(context)
+  if (!lang) return notFound()
+  return answer(request, lang, async () => renewPage(tokenOf(request)))
+}
+
+export async function renewPost(request: Request, context: Params): Promise<Response> {
+  const lang = await localeOf(context)
+  if (!lang) return notFound()
+  const form = await readPost(request, lang)
+  if (form instanceof Response) return form
+  return answer(request, lang, async () => renewByLink(await payloadClient(), tokenOf(request, form)))
 }

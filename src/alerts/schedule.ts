@@ -5,10 +5,31 @@
  */
 import type { Payload } from 'payload'
 
+import { runOncePerLease } from '@/cluster/lock'
 import { onShutdown } from '@/http/instance'
 
-import { drainMail, mailRateFromEnv, smtpSend, smtpTransportFromEnv } from './mail'
+import { expireSubscriptions } from './expiry'
+
+import { drainDigests, drainMail, mailRateFromEnv, smtpSend, smtpTransportFromEnv } from './mail'
 import { drainSms, kannelSend, kannelSendConfigFromEnv, sendRateFromEnv, startAlertSender } from './sender'
+
+const DAY_MS = 86_400_000
+
+/**
+ * Expiry of inactive subscriptions (src/alerts/expiry.ts): now, then daily, once across instances;
+ * whether or not this server sends (an erasure is due either way; renewal messages wait in the
+ * queue for a sender). `ALERT_EXPIRY_JOB=off` turns it off.
+ */
+export function scheduleAlertExpiry(payload: Payload): void {
+  if (process.env.NODE_ENV !== 'production' || process.env.ALERT_EXPIRY_JOB === 'off') return
+  const run = () =>
+    runOncePerLease('alert-expiry', DAY_MS - 60_000, async () => {
+      const { erased, asked } = await expireSubscriptions(payload)
+      if (erased || asked) payload.logger.info({ msg: 'alert subscriptions expired or asked to renew', erased, asked })
+    }).catch(() => payload.logger.warn({ msg: 'alert expiry job failed' }))
+  void run()
+  setInterval(run, DAY_MS).unref()
+}
 
 export function scheduleAlertSender(payload: Payload): void {
   const drains: ((stopped: () => boolean) => Promise<number>)[] = []
@@ -23,6 +44,8 @@ export function scheduleAlertSender(payload: Payload): void {
     const send = smtpSend(transport)
     const rate = mailRateFromEnv()
     drains.push((stopped) => drainMail(payload, send, { rate, stopped }))
+    // Followed guides' daily digests, when due (07:00 in Madagascar).
+    drains.push((stopped) => drainDigests(payload, send, { rate, stopped }))
   }
   if (drains.length === 0) return
   const sender = startAlertSender(payload, { drains, intervalMs: Number(process.env.ALERT_SENDER_INTERVAL_MS) || 2_000 })

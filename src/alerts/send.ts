@@ -79,6 +79,7 @@ export async function sendNoticeAlert(req: PayloadRequest, asked: { regions: str
     overrideAccess: true,
     data: {
       title: notice.fr.title.slice(0, 200),
+      kind: 'notice',
       severity: notice.fr.severity,
       textFr: alertSms(notice.fr, 'fr'),
       textMg: alertSms(notice.mg, 'mg'),

@@ -18,6 +18,7 @@ import { countEvent, setGauge } from '@/http/instance'
 import type { Locale } from '@/i18n'
 
 import type { KannelSendConfig } from './config'
+import { renewalSmsFor } from './expiry'
 import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Channel, type Claimed } from './store'
 
 export { kannelSendConfigFromEnv, sendRateFromEnv, type KannelSendConfig } from './config'
@@ -72,16 +73,18 @@ export function throttle(rate: number, now: () => number = () => performance.now
 /** 30 s, 2 min, 8 min, 32 min: temporary failures tried again later, not in a tight loop. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1)
 
-type Texts = Map<number, Record<Locale, string>>
+type Texts = Map<number, Record<Locale, string> | 'renewal'>
 
-async function textOf(payload: Payload, texts: Texts, row: Claimed): Promise<string> {
+/** The row's SMS: the alert's text in its language, or (a renewal) written for the number; null when there is nothing to say. */
+async function textOf(payload: Payload, texts: Texts, row: Claimed): Promise<string | null> {
   let alert = texts.get(row.alertId)
   if (!alert) {
     const doc = await payload.findByID({ collection: 'alerts', id: row.alertId, depth: 0, overrideAccess: true })
-    alert = { fr: doc.textFr, mg: doc.textMg }
+    alert = doc.kind === 'renewal' ? 'renewal' : { fr: doc.textFr ?? '', mg: doc.textMg ?? '' }
     texts.set(row.alertId, alert)
   }
-  return alert[row.lang] || alert.fr
+  if (alert === 'renewal') return renewalSmsFor(payload, row)
+  return alert[row.lang] || alert.fr || null
 }
 
 /** Sends one claimed row; may act on the outcome (a bounce erases the address). */
@@ -115,7 +118,15 @@ export async function drainQueue(payload: Payload, channel: Channel, deliver: De
 
 export async function drainSms(payload: Payload, send: SmsSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
   const texts: Texts = new Map()
-  return drainQueue(payload, 'sms', async (row) => send({ to: row.recipient, text: await textOf(payload, texts, row), id: row.id }), options)
+  return drainQueue(
+    payload,
+    'sms',
+    async (row) => {
+      const text = await textOf(payload, texts, row)
+      return text ? send({ to: row.recipient, text, id: row.id }) : { kind: 'failed', detail: 'nothing to send (no text, or nothing followed any more)' }
+    },
+    options,
+  )
 }
 
 /**

@@ -10,12 +10,12 @@ import type { Locale } from '@/i18n'
 import { hashed } from '@/security/limits'
 
 import { alertDb } from './db'
-import { ALL_REGIONS, MAX_TOPICS, regionTopic, type SubscribeResult } from './regions'
+import { ALL_REGIONS, MAX_GUIDES, MAX_TOPICS, guideTopic, regionTopic, type Cadence, type SubscribeResult } from './regions'
 
 export { MAX_TOPICS, regionTopic, type SubscribeResult } from './regions'
 
 export type Channel = 'sms' | 'email'
-export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted'
+export type DeliveryStatus = 'queued' | 'digest' | 'sending' | 'sent' | 'delivered' | 'failed' | 'interrupted'
 
 /** Attempts on temporary failures before a row fails. */
 export const MAX_ATTEMPTS = 5
@@ -31,20 +31,34 @@ export function addressKeyOf(channel: Channel, address: string): string {
   return hashed(`alert:${channel}:${channel === 'sms' ? nationalNumber(address) : address.trim().toLowerCase()}`)
 }
 
-export async function subscribe(payload: Payload, s: { channel: Channel; address: string; topic: string; lang: Locale; source: 'sms' | 'web'; now?: Date }): Promise<SubscribeResult> {
+export async function subscribe(payload: Payload, s: { channel: Channel; address: string; topic: string; lang: Locale; source: 'sms' | 'web'; cadence?: Cadence; now?: Date }): Promise<SubscribeResult> {
   const db = alertDb(payload)
   const { sql } = db
   const key = addressKeyOf(s.channel, s.address)
   const now = (s.now ?? new Date()).toISOString()
   const topics = (await db.rows<{ topic: string }>(sql`SELECT topic FROM alert_subscriptions WHERE address_key = ${key}`)).map((r) => r.topic)
   const already = topics.includes(s.topic)
-  if (!already && s.topic !== regionTopic(ALL_REGIONS) && topics.length >= MAX_TOPICS) return 'tooMany'
-  // Consent renewed (and the language kept up to date) on a repeat.
-  await db.run(sql`INSERT INTO alert_subscriptions (channel, address, address_key, topic, lang, status, source, consent_at, renewed_at)
-    VALUES (${db.asEnum(sql`${s.channel}`, 'enum_alert_subscriptions_channel')}, ${s.address}, ${key}, ${s.topic}, ${db.asEnum(sql`${s.lang}`, 'enum_alert_subscriptions_lang')}, ${db.asEnum(sql`${'active'}`, 'enum_alert_subscriptions_status')}, ${db.asEnum(sql`${s.source}`, 'enum_alert_subscriptions_source')}, ${now}, ${now})
-    ON CONFLICT (address_key, topic) DO UPDATE SET renewed_at = ${now}, lang = excluded.lang, address = excluded.address`)
+  // Regions and guides are counted apart: following guides takes no region's place.
+  const kind = s.topic.slice(0, s.topic.indexOf(':') + 1)
+  const sameKind = topics.filter((t) => t.startsWith(kind)).length
+  if (!already && s.topic !== regionTopic(ALL_REGIONS) && sameKind >= (kind === 'guide:' ? MAX_GUIDES : MAX_TOPICS)) return 'tooMany'
+  const cadence = s.topic.startsWith('guide:') ? (s.cadence ?? 'immediate') : 'immediate'
+  // Consent renewed (and the language and cadence kept up to date) on a repeat.
+  await db.run(sql`INSERT INTO alert_subscriptions (channel, address, address_key, topic, lang, status, source, cadence, consent_at, renewed_at)
+    VALUES (${db.asEnum(sql`${s.channel}`, 'enum_alert_subscriptions_channel')}, ${s.address}, ${key}, ${s.topic}, ${db.asEnum(sql`${s.lang}`, 'enum_alert_subscriptions_lang')}, ${db.asEnum(sql`${'active'}`, 'enum_alert_subscriptions_status')}, ${db.asEnum(sql`${s.source}`, 'enum_alert_subscriptions_source')}, ${db.asEnum(sql`${cadence}`, 'enum_alert_subscriptions_cadence')}, ${now}, ${now})
+    ON CONFLICT (address_key, topic) DO UPDATE SET renewed_at = ${now}, lang = excluded.lang, address = excluded.address, cadence = excluded.cadence`)
+  // Any subscribing renews everything the address follows (src/alerts/expiry.ts).
+  await renewKey(payload, key, s.now)
   return already ? 'already' : 'added'
 }
+
+/** The address is still there: its subscriptions live SUBSCRIPTION_DAYS from now (src/alerts/expiry.ts). */
+export async function renewKey(payload: Payload, key: string, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  return db.run(db.sql`UPDATE alert_subscriptions SET renewed_at = ${now.toISOString()}, renewal_asked_at = NULL WHERE address_key = ${key}`)
+}
+
+export const renew = (payload: Payload, channel: Channel, address: string, now = new Date()) => renewKey(payload, addressKeyOf(channel, address), now)
 
 /** The topics an address follows. */
 export async function topicsOf(payload: Payload, channel: Channel, address: string): Promise<string[]> {
@@ -129,19 +143,67 @@ export async function claim(payload: Payload, channel: Channel, limit: number, n
 }
 
 /** What became of a claimed row. The address is erased as soon as the row is done. */
-export async function settle(payload: Payload, id: number, outcome: { status: 'sent' | 'failed' | 'interrupted'; detail: string } | { status: 'queued'; detail: string; retryAt: Date }, now = new Date()): Promise<void> {
+export async function settle(payload: Payload, id: number, outcome: { status: 'sent' | 'failed' | 'interrupted'; detail: string } | { status: 'queued' | 'digest'; detail: string; retryAt: Date }, now = new Date()): Promise<void> {
   const db = alertDb(payload)
   const { sql } = db
   const at = now.toISOString()
   const status = db.asEnum(sql`${outcome.status}`, 'enum_alert_deliveries_status')
   const detail = outcome.detail.slice(0, 200)
-  if (outcome.status === 'queued') {
+  if (outcome.status === 'queued' || outcome.status === 'digest') {
     await db.run(sql`UPDATE alert_deliveries SET status = ${status}, claimed_at = NULL, next_attempt_at = ${outcome.retryAt.toISOString()}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
   } else if (outcome.status === 'sent') {
     await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, sent_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
   } else {
     await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
   }
+}
+
+/** Followers of a guide by e-mail (an address counts once). */
+export async function guideAudience(payload: Payload, serviceId: number): Promise<number> {
+  const db = alertDb(payload)
+  const [row] = await db.rows<{ n: number | string }>(db.sql`SELECT COUNT(*) AS n FROM alert_subscriptions WHERE channel = ${'email'} AND status = ${'active'} AND topic = ${guideTopic(serviceId)}`)
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * A guide's change to its followers' queue: those who want each change get a row due now; those
+ * who want a daily digest, a row held (`digest`) until `digestAt`, sent with the day's others.
+ */
+export async function enqueueGuideChange(payload: Payload, alertId: number, serviceId: number, digestAt: Date, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  let rows = 0
+  for (const [cadence, status, due] of [
+    ['immediate', 'queued', now],
+    ['daily', 'digest', digestAt],
+  ] as const) {
+    rows += await db.run(sql`INSERT INTO alert_deliveries (alert_id, channel, address_key, recipient, topic, lang, status, attempts, next_attempt_at)
+      SELECT ${alertId}, ${db.asEnum(sql`${'email'}`, 'enum_alert_deliveries_channel')}, address_key, address, topic, ${db.asEnum(sql`lang`, 'enum_alert_deliveries_lang')}, ${db.asEnum(sql`${status}`, 'enum_alert_deliveries_status')}, 0, ${due.toISOString()}
+      FROM alert_subscriptions WHERE channel = ${'email'} AND status = ${'active'} AND topic = ${guideTopic(serviceId)} AND cadence = ${cadence}
+      ON CONFLICT (alert_id, address_key) DO NOTHING`)
+  }
+  return rows
+}
+
+/**
+ * Held digest rows now due, for up to `addresses` addresses, all of an address's rows at once
+ * (one e-mail each), taken by this sender like `claim`.
+ */
+export async function claimDigests(payload: Payload, addresses: number, now = new Date()): Promise<Claimed[][]> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const at = now.toISOString()
+  const due = sql`SELECT address_key FROM alert_deliveries WHERE status = ${'digest'} AND channel = ${'email'} AND next_attempt_at <= ${at} ORDER BY id LIMIT ${addresses}`
+  const rows = await db.rows<{ id: number; recipient: string; address_key: string; topic: string; lang: Locale; alert_id: number; attempts: number | string }>(sql`UPDATE alert_deliveries
+    SET status = ${db.asEnum(sql`${'sending'}`, 'enum_alert_deliveries_status')}, claimed_at = ${at}, attempts = attempts + 1
+    WHERE address_key IN (${due}) AND status = ${'digest'} AND channel = ${'email'} AND next_attempt_at <= ${at}
+    RETURNING id, recipient, address_key, topic, lang, alert_id, attempts`)
+  const byAddress = new Map<string, Claimed[]>()
+  for (const r of rows) {
+    const row: Claimed = { id: Number(r.id), recipient: r.recipient, addressKey: r.address_key, topic: r.topic, lang: r.lang, alertId: Number(r.alert_id), attempts: Number(r.attempts) }
+    byAddress.set(row.addressKey, [...(byAddress.get(row.addressKey) ?? []), row])
+  }
+  return [...byAddress.values()].map((group) => group.sort((a, b) => a.id - b.id))
 }
 
 /**

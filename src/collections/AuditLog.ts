@@ -15,7 +15,8 @@ const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: stri
   restore: { fr: 'Version restaurée', mg: 'Dika taloha naverina' },
   noteCorrected: { fr: 'Note publique corrigée', mg: 'Fanamarihana ho an’ny besinimaro nahitsy' },
   noteWithdrawn: { fr: 'Note publique retirée', mg: 'Fanamarihana ho an’ny besinimaro nesorina' },
-  alertSent: { fr: 'Alerte envoyée par SMS', mg: 'Fampitandremana nalefa tamin’ny SMS' },
+  alertSent: { fr: 'Alerte envoyée', mg: 'Fampitandremana nalefa' },
+  alertSubscribersExported: { fr: 'Abonnés aux alertes exportés (nombre, motif)', mg: 'Lisitr’ireo nisoratra amin’ny fampitandremana navoaka (isa, antony)' },
 }
 
 /** Who did what (src/editorial/audit.ts): administrators read it; nobody writes or erases it by hand. */

@@ -18,6 +18,7 @@ import { FACT_PARTS, factPartLabels, SOURCED_PARTS, sourcedPartLabels, validateP
 import { DOCUMENT_FORMS, documentFormLabels } from '@/model/documents'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
+import { alertFollowersAfterChange } from '@/alerts/guides'
 import { hiddenFromNonEditors } from '@/access/roles'
 import { citizenWordsField } from '@/fields/citizenWords'
 import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
@@ -351,7 +352,7 @@ export const Services: CollectionConfig = {
   versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
-  hooks: { beforeChange: [checkOtherLanguageSentences, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
+  hooks: { beforeChange: [checkOtherLanguageSentences, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange, alertFollowersAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   // The publish question first in the sidebar, right under the publish button and the language
   // warning; the public history lower down.
   fields: [languageWarningField, ...changeFields().slice(0, 2), ...withFrenchReference(serviceFields), ...changeFields().slice(2), ...editorialFields(serviceFields)],

@@ -9,7 +9,7 @@ import { searchGuides } from '@/search'
 
 import type { RegionNames } from '@/alerts/regions'
 import { kannelSendConfigFromEnv } from '@/alerts/config'
-import { erase, subscribe, topicsOf } from '@/alerts/store'
+import { erase, renew, subscribe, topicsOf } from '@/alerts/store'
 
 import { flowsOfService } from './flows'
 import { emergencyNumbers, guideById, guidesOfTheme, themesWithGuides } from './guides'
@@ -36,7 +36,12 @@ export const channelSources = {
       ? {
           regions: regionNames,
           subscribe: async (topic: string, lang: Locale) => subscribe(await payloadClient(), { channel: 'sms', address: phone, topic, lang, source: 'sms' }),
-          topics: async () => topicsOf(await payloadClient(), 'sms', phone),
+          // `LISTE` is a sign of life: the number's subscriptions are renewed (src/alerts/expiry.ts).
+          topics: async () => {
+            const payload = await payloadClient()
+            await renew(payload, 'sms', phone)
+            return topicsOf(payload, 'sms', phone)
+          },
           erase: async () => void (await erase(await payloadClient(), 'sms', phone)),
         }
       : null,

@@ -8,7 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { HistoryCorrection } from './changeHistory'
 
 export const AUDIT_COLLECTION = 'audit-log'
-export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn', 'alertSent'] as const
+export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn', 'alertSent', 'alertSubscribersExported'] as const
 export type AuditAction = (typeof auditActions)[number]
 
 type Entry = { action: AuditAction; targetCollection: string; documentId: string; title?: string | null; detail?: string | null }

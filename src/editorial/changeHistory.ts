@@ -211,6 +211,7 @@ export function recordChange(now: () => Date = () => new Date()): CollectionBefo
     delete req.context.historyCorrections
     delete req.context.changeKindMissing
     delete req.context.changeNoteMissing
+    delete req.context.majorChange
     // The history is the server's: taken from the request only as an editor's correction of an
     // existing note (or its withdrawal), never as a new entry, drafts included.
     let history = (original?.changeHistory ?? []).map(keepRow)
@@ -247,8 +248,12 @@ export function recordChange(now: () => Date = () => new Date()): CollectionBefo
       const at = now()
       const entry = { at: at.toISOString(), note: note || (history.length === 0 ? firstPublicationNote[lang] : localUpdateNote[lang]) }
       next.changeHistory = [entry, ...history].slice(0, HISTORY_MAX_ENTRIES)
-      // The first publication keeps the date the editor gave; a later major change is today's news.
-      if (history.length > 0) next.lastReviewed = madagascarDay(at)
+      // The first publication keeps the date the editor gave; a later major change is today's news,
+      // and goes to the guide's followers (src/alerts/guides.ts).
+      if (history.length > 0) {
+        next.lastReviewed = madagascarDay(at)
+        req.context.majorChange = { lang, note: entry.note, at: entry.at }
+      }
     }
     // Asked again at the next publication.
     next.changeKind = null

@@ -42,7 +42,7 @@ describe('checkRequest', () => {
     expect(checkRequest('GET', `/fr/searchResult/?q=${'a'.repeat(9000)}`, {})?.status).toBe(414)
   })
   it('alert links: opened by GET, acted on by POST; only the unsubscribe address takes a multipart one-click post', () => {
-    for (const path of ['/fr/alertes/confirmer/?t=abc', '/mg/alertes/desabonner/?t=k.s']) {
+    for (const path of ['/fr/alertes/confirmer/?t=abc', '/mg/alertes/desabonner/?t=k.s', '/fr/alertes/renouveler/?t=k.s']) {
       expect(checkRequest('GET', path, {})).toBeNull()
       expect(checkRequest('POST', path, form)).toBeNull()
       expect(checkRequest('PUT', path, form)).toMatchObject({ status: 405, allow: ['GET', 'HEAD', 'POST'] })
@@ -52,6 +52,7 @@ describe('checkRequest', () => {
     const multipart = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '120' }
     expect(checkRequest('POST', '/fr/alertes/desabonner/?t=k.s', multipart)).toBeNull()
     expect(checkRequest('POST', '/fr/alertes/abonner/', multipart)?.status).toBe(415)
+    expect(checkRequest('POST', '/fr/alertes/renouveler/?t=k.s', multipart)?.status).toBe(415)
     expect(checkRequest('POST', '/fr/alertes/confirmer/', { ...form, 'content-length': String(1024 ** 2) })?.status).toBe(413)
   })
 })

@@ -92,7 +92,10 @@ describe('slotFor', () => {
     // The links of alert e-mails: their token reaches the page, which is never kept.
     expect(slotFor('/mg/alertes/confirmer/?t=abc&utm_source=mail')).toEqual({ forward: '/mg/alertes/confirmer/?t=abc', key: null, cache: 'queries' })
     expect(slotFor('/fr/alertes/desabonner/?t=k.s')).toEqual({ forward: '/fr/alertes/desabonner/?t=k.s', key: null, cache: 'queries' })
+    expect(slotFor('/fr/alertes/renouveler/?t=k.s&x=1')).toEqual({ forward: '/fr/alertes/renouveler/?t=k.s', key: null, cache: 'queries' })
     expect(slotFor('/fr/alertes/').key).toBeNull()
+    // A guide's follow form keeps the guide, drops the rest, and is never kept either.
+    expect(slotFor('/fr/alertes/?suivre=passeport&fbclid=x')).toEqual({ forward: '/fr/alertes/?suivre=passeport', key: null, cache: 'queries' })
   })
   it('keeps every parameter of API reads, in a fixed order', () => {
     expect(slotFor('/api/open/v1/guides/?page=2&lang=fr')).toEqual({ forward: '/api/open/v1/guides/?lang=fr&page=2', key: '/api/open/v1/guides/?lang=fr&page=2', cache: 'queries' })

@@ -86,9 +86,10 @@ const PAGE_PARAMS: [RegExp, string[]][] = [
   [/^\/(?:fr|mg)\/contact\/suivi\/$/, ['etat']],
   [/^\/(?:fr|mg)\/contact\/confirmation\/$/, ['ref', 'courriel']],
   [/^\/(?:fr|mg)\/avis\/merci\/$/, ['page', 'reponse']],
-  [/^\/(?:fr|mg)\/alertes\/$/, ['etat']],
+  // The follow form of a guide (`suivre`: its address in the page's language).
+  [/^\/(?:fr|mg)\/alertes\/$/, ['etat', 'suivre']],
   // The links of alert e-mails (src/alerts/links.ts): their token is the whole point.
-  [/^\/(?:fr|mg)\/alertes\/(?:confirmer|desabonner)\/$/, ['t']],
+  [/^\/(?:fr|mg)\/alertes\/(?:confirmer|desabonner|renouveler)\/$/, ['t']],
   // A question flow's GET form: its answer, redirected to the address that carries it (src/components/Flow).
   [/^\/(?:fr|mg)\/demarches\/[^/]+\/(?:[^/]+\/)*$/, ['reponse']],
 ]

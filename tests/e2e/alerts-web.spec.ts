@@ -4,7 +4,8 @@
  * confirmation link (opening it confirms nothing; the button does), the unsubscribe link and the
  * mail clients' one-click POST (RFC 8058). The e2e server has no SMTP: a subscription request is
  * answered « unavailable » (503), and the links are made here with the server's secret, as its
- * e-mails would carry them (the e-mails themselves: tests/int/alerts.mail.test.ts, over SMTP).
+ * e-mails would carry them (the e-mails themselves: tests/int/alerts.mail.test.ts and
+ * tests/int/suites/alertGuides.ts, over SMTP). Following a guide (/{lang}/alertes/?suivre=…) too.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
@@ -98,6 +99,72 @@ test('alerts by e-mail on the web: the page in both languages, refusals, the con
     // The button, after: the same answer (nothing left to erase).
     await page.getByRole('button', { name: 'Hanafoana ny fisoratako' }).click()
     await expect(page.locator('#alerts-outcome')).toHaveText('Voafoana ny fisoratanao')
+  } finally {
+    await context.close()
+  }
+})
+
+test('following a guide: the form in both languages (axe 0, without JavaScript too), refusals, the confirmation naming the guide and the cadence', async ({ browser, request }) => {
+  test.setTimeout(180_000)
+  const { confirmToken } = await import('@/alerts/links')
+  const found = await request.get('/api/services/?where[slug][equals]=passeport&depth=0&limit=1&locale=fr')
+  const guide = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
+  const mgSlug = ((await (await request.get(`/api/services/${guide.id}/?depth=0&locale=mg`)).json()) as { slug: string }).slug
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+  const bare = await noScript.newPage()
+  expect((await bare.goto('/fr/alertes/?suivre=passeport'))?.status()).toBe(200)
+  await expect(bare.locator('h1')).toHaveText('Être prévenu des changements d’un guide')
+  const [plain] = await Promise.all([bare.waitForResponse((r) => r.url().endsWith('/fr/alertes/abonner/')), bare.getByRole('button', { name: 'Me prévenir des changements' }).click()])
+  expect(plain.status()).toBe(422)
+  await expect(bare.locator('[data-error-summary] li a')).toHaveText(['Indiquez votre adresse e-mail.', 'Choisissez quand vous prévenir.'])
+  // Still the follow form of the same guide.
+  await expect(bare.locator('input[name=guide]')).toHaveValue('passeport')
+  await noScript.close()
+
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  try {
+    for (const [lang, slug, submit, intro] of [['fr', 'passeport', 'Me prévenir des changements', guide.title], ['mg', mgSlug, 'Ampahafantaro ahy ny fanovana', 'torolalana']] as const) {
+      expect((await page.goto(`/${lang}/alertes/?suivre=${slug}`))?.status()).toBe(200)
+      await expect(page.locator('main p').first()).toContainText(intro)
+      await expect(page.locator('input[name=cadence]')).toHaveCount(2)
+      expect(await axeViolations(page)).toEqual([])
+      await page.locator('#email').fill(address)
+      await page.locator('#cadence-daily').check()
+      // This server cannot send e-mail: it says so (503) and keeps what was typed.
+      const [unavailable] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/${lang}/alertes/abonner/`)), page.getByRole('button', { name: submit }).click()])
+      expect(unavailable.status()).toBe(503)
+      await expect(page.locator('#email')).toHaveValue(address)
+      await expect(page.locator('#cadence-daily')).toBeChecked()
+      expect(await axeViolations(page)).toEqual([])
+    }
+    // An unknown guide: the regions' page, not an error.
+    expect((await page.goto('/fr/alertes/?suivre=inconnu'))?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Recevoir les alertes d’urgence')
+
+    // The confirmation link of a daily follow: the guide and the cadence, then confirmed.
+    const confirm = `/fr/alertes/confirmer/?t=${confirmToken({ email: address, topics: [`guide:${guide.id}`], lang: 'fr', at: new Date(), daily: true })}`
+    expect((await page.goto(confirm))?.status()).toBe(200)
+    await expect(page.locator('.confirmation-panel p')).toHaveText(`Vous serez prévenu par e-mail des changements importants du guide « ${guide.title} » (un résumé par jour, au plus).`)
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Confirmer mon abonnement' }).click()
+    await expect(page.locator('#alerts-outcome')).toHaveText('Abonnement confirmé')
+    await expect(page.locator('[role=status] p')).toContainText(`« ${guide.title} »`)
+
+    // The « keep my alerts » link of a renewal e-mail: a page with a button; the button renews.
+    const { renewToken } = await import('@/alerts/links')
+    const { addressKeyOf } = await import('@/alerts/store')
+    const renewal = `/mg/alertes/renouveler/?t=${encodeURIComponent(renewToken(addressKeyOf('email', address)))}`
+    const opened = await page.goto(renewal)
+    expect(opened?.status()).toBe(200)
+    expect(opened?.headers()['cache-control']).toMatch(/no-store/)
+    await expect(page.locator('#alerts-step')).toHaveText('Hitazona ny fampitandremana')
+    expect(await axeViolations(page)).toEqual([])
+    const [renewed] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Hitazona ny fampitandremana' }).click()])
+    expect(renewed.status()).toBe(200)
+    await expect(page.locator('#alerts-outcome')).toHaveText('Mitohy ny fampitandremana anao')
+    expect((await page.goto(`/fr/alertes/renouveler/?t=${'B'.repeat(40)}.x`))?.status()).toBe(400)
   } finally {
     await context.close()
   }

@@ -137,7 +137,8 @@ test.describe('editors, translators and moderators in the admin', () => {
   })
 
   test('the portal’s own admin views have no axe violation, in French and in Malagasy; a moderator is told when an answer did not reach the citizen', async ({ browser, request, baseURL }) => {
-    test.setTimeout(120_000)
+    // Twelve admin pages with axe: four minutes allowed on a loaded CI machine (timed out at two).
+    test.setTimeout(240_000)
     const adminToken = await token(request, E2E_ADMIN)
     // A message answered while mail is off (the e2e server has no SMTP).
     const address = `10.${Math.floor(Math.random() * 250) + 1}.9.9`

@@ -24,14 +24,20 @@ export const Alerts: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', required: true, label: { fr: 'Titre', mg: 'Lohateny' } },
+    /**
+     * `notice`: an emergency notice sent by an administrator; `guide`: a published major change, to
+     * the guide's followers (e-mail); `renewal`: the day's « your alerts stop on … » messages (src/alerts/expiry.ts).
+     */
+    { name: 'kind', type: 'select', options: ['notice', 'guide', 'renewal'], required: true, defaultValue: 'notice', label: { fr: 'Type', mg: 'Karazany' } },
+    { name: 'service', type: 'relationship', relationTo: 'services', label: { fr: 'Guide', mg: 'Torolalana' }, admin: { condition: (data) => data?.kind === 'guide' } },
     { name: 'severity', type: 'select', options: ['info', 'warning', 'critical'], required: true, label: { fr: 'Niveau', mg: 'Ambaratonga' } },
-    { name: 'textFr', type: 'textarea', required: true, label: { fr: 'SMS en français', mg: 'SMS amin’ny teny frantsay' } },
-    { name: 'textMg', type: 'textarea', required: true, label: { fr: 'SMS en malgache', mg: 'SMS amin’ny teny malagasy' } },
+    { name: 'textFr', type: 'textarea', label: { fr: 'SMS en français', mg: 'SMS amin’ny teny frantsay' } },
+    { name: 'textMg', type: 'textarea', label: { fr: 'SMS en malgache', mg: 'SMS amin’ny teny malagasy' } },
     /** The e-mail (subject, a blank line, the message), when sent by e-mail too; each subscriber's footer is added when sent. */
     { name: 'mailFr', type: 'textarea', label: { fr: 'E-mail en français', mg: 'Mailaka amin’ny teny frantsay' } },
     { name: 'mailMg', type: 'textarea', label: { fr: 'E-mail en malgache', mg: 'Mailaka amin’ny teny malagasy' } },
-    /** Region keys, comma-separated, or `all`. */
-    { name: 'regions', type: 'text', required: true, label: { fr: 'Régions', mg: 'Faritra' } },
+    /** Region keys, comma-separated, or `all` (empty for a guide's change). */
+    { name: 'regions', type: 'text', label: { fr: 'Régions', mg: 'Faritra' } },
     { name: 'channels', type: 'text', required: true, defaultValue: 'sms', label: { fr: 'Canaux', mg: 'Fantsona' } },
     { name: 'audience', type: 'number', required: true, label: { fr: 'Destinataires', mg: 'Handray' } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', label: { fr: 'Envoyée par', mg: 'Nalefan’i' } },

@@ -23,7 +23,8 @@ export const AlertDeliveries: CollectionConfig = {
     { name: 'recipient', type: 'text' },
     { name: 'topic', type: 'text', required: true },
     { name: 'lang', type: 'select', options: ['fr', 'mg'], required: true },
-    { name: 'status', type: 'select', options: ['queued', 'sending', 'sent', 'delivered', 'failed', 'interrupted'], required: true, defaultValue: 'queued' },
+    /** `digest`: waiting for the subscriber's daily digest (sent with the other changes of the day at `nextAttemptAt`). */
+    { name: 'status', type: 'select', options: ['queued', 'digest', 'sending', 'sent', 'delivered', 'failed', 'interrupted'], required: true, defaultValue: 'queued' },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'nextAttemptAt', type: 'date', required: true },
     { name: 'claimedAt', type: 'date' },

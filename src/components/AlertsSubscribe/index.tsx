@@ -1,22 +1,28 @@
 import styles from '@/components/ContactForm/ContactForm.module.css'
 import { ErrorSummary } from '@/components/ErrorSummary'
 import type { Region } from '@/payload-types'
-import { format, getDictionary, pathFor, type Locale } from '@/i18n'
-import type { AlertFormError, AlertsPageState } from '@/alerts/web'
+import { format, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
+import type { AlertFormError, AlertFormField, AlertsPageState, Subscribed } from '@/alerts/web'
 import { CONFIRM_VALID_DAYS } from '@/alerts/links'
 import { ALL_REGIONS, MAX_TOPICS } from '@/alerts/regions'
 
-type Props = { lang: Locale; regions: Region[]; state: AlertsPageState | null; mailOn: boolean }
+/** `guide`: the guide to follow (the follow form instead of the regions'). */
+type Props = { lang: Locale; regions: Region[]; state: AlertsPageState | null; mailOn: boolean; guide?: { slug: string; title: string } | null }
 
-/** The e-mail subscription form (plain POST, no JavaScript), with its errors and each outcome. */
-export function AlertsSubscribe({ lang, regions, state, mailOn }: Props) {
+const FIRST_INPUT: Record<AlertFormField, string> = { email: '#email', regions: '#region-all', cadence: '#cadence-immediate' }
+
+/** The e-mail subscription forms (plain POST, no JavaScript), with their errors and each outcome. */
+export function AlertsSubscribe({ lang, regions, state, mailOn, guide }: Props) {
   const t = getDictionary(lang).alertsPage
+  const m = getDictionary(lang).alertMail
   const base = pathFor(lang, 'alerts')
-  const values = state?.kind === 'invalid' || state?.kind === 'unavailable' ? state.values : { email: '', regions: [] as string[] }
-  const errors: { email?: AlertFormError; regions?: AlertFormError } = state?.kind === 'invalid' ? state.errors : {}
-  const errorList = (['email', 'regions'] as const).flatMap((field) => (errors[field] ? [{ field, text: t.errors[errors[field]!] }] : []))
-  const describedBy = (field: 'email' | 'regions') => [`${field}-hint`, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ')
-  const errorMessage = (field: 'email' | 'regions') =>
+  const values = state?.kind === 'invalid' || state?.kind === 'unavailable' ? state.values : { email: '', regions: [] as string[], cadence: '' }
+  const errors: Partial<Record<AlertFormField, AlertFormError>> = state?.kind === 'invalid' ? state.errors : {}
+  const errorList = (['email', 'cadence', 'regions'] as const).flatMap((field) => (errors[field] ? [{ field, text: t.errors[errors[field]!] }] : []))
+  const describedBy = (field: AlertFormField) => [`${field}-hint`, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ')
+  const what = (s: Subscribed, sentence: { regions: string; guide: string }) =>
+    s.guide ? format(sentence.guide, { guide: s.guide, cadence: s.daily ? m.cadenceDaily : m.cadenceImmediate }) : format(sentence.regions, { regions: s.regions.join(', ') })
+  const errorMessage = (field: AlertFormField) =>
     errors[field] ? (
       <p id={`${field}-error`} className={styles.error}>
         <span className="visually-hidden">{t.errorPrefix}</span> {t.errors[errors[field]!]}
@@ -24,18 +30,22 @@ export function AlertsSubscribe({ lang, regions, state, mailOn }: Props) {
     ) : null
 
   if (state?.kind === 'sent') return <Outcome title={t.sentTitle} body={format(t.sentBody, { email: state.email, days: String(CONFIRM_VALID_DAYS) })} />
-  if (state?.kind === 'confirmed') return <Outcome title={t.confirmedTitle} body={format(t.confirmedBody, { regions: state.regions.join(', ') })} />
+  if (state?.kind === 'confirmed') return <Outcome title={t.confirmedTitle} body={what(state, { regions: t.confirmedBody, guide: t.confirmedGuideBody })} />
   if (state?.kind === 'unsubscribed') return <Outcome title={t.unsubscribedTitle} body={t.unsubscribedBody} />
-  if (state?.kind === 'confirm' || state?.kind === 'unsubscribe') {
-    const confirm = state.kind === 'confirm'
+  if (state?.kind === 'renewed') return <Outcome title={t.renewedTitle} body={format(t.renewedBody, { date: formatDate(lang, state.until) })} />
+  if (state?.kind === 'confirm' || state?.kind === 'unsubscribe' || state?.kind === 'renew') {
+    const step =
+      state.kind === 'confirm' ? { title: t.confirmTitle, body: what(state, { regions: t.confirmBody, guide: t.confirmGuideBody }), path: 'confirmer', button: t.confirmButton }
+      : state.kind === 'renew' ? { title: t.renewTitle, body: t.renewBody, path: 'renouveler', button: t.renewButton }
+      : { title: t.unsubscribeTitle, body: t.unsubscribeBody, path: 'desabonner', button: t.unsubscribeButton }
     return (
       <section className="confirmation-panel" aria-labelledby="alerts-step">
-        <h2 id="alerts-step">{confirm ? t.confirmTitle : t.unsubscribeTitle}</h2>
-        <p>{confirm ? format(t.confirmBody, { regions: state.regions.join(', ') }) : t.unsubscribeBody}</p>
+        <h2 id="alerts-step">{step.title}</h2>
+        <p>{step.body}</p>
         {/* The token in the address, as in the link received (the unsubscribe address takes the same POST from mail clients). */}
-        <form action={`${base}${confirm ? 'confirmer' : 'desabonner'}/?t=${encodeURIComponent(state.token)}`} method="post">
+        <form action={`${base}${step.path}/?t=${encodeURIComponent(state.token)}`} method="post">
           <input type="hidden" name="t" value={state.token} />
-          <button type="submit" className="button">{confirm ? t.confirmButton : t.unsubscribeButton}</button>
+          <button type="submit" className="button">{step.button}</button>
         </form>
       </section>
     )
@@ -48,8 +58,60 @@ export function AlertsSubscribe({ lang, regions, state, mailOn }: Props) {
   return (
     <>
       {(errorList.length > 0 || notice) && (
-        <ErrorSummary title={notice?.title ?? t.errorSummary} body={notice?.body} errors={errorList.map(({ field, text }) => ({ href: field === 'email' ? '#email' : '#region-all', text }))} />
+        <ErrorSummary title={notice?.title ?? t.errorSummary} body={notice?.body} errors={errorList.map(({ field, text }) => ({ href: FIRST_INPUT[field], text }))} />
       )}
+      {guide ? (
+        <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
+          <input type="hidden" name="guide" value={guide.slug} />
+          <div className={`${styles.group} ${errors.email ? styles.groupError : ''}`}>
+            <label htmlFor="email" className={styles.label}>
+              {t.email}
+            </label>
+            <p id="email-hint" className={styles.hint}>
+              {t.emailHint}
+            </p>
+            {errorMessage('email')}
+            <input id="email" name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} aria-describedby={describedBy('email')} aria-invalid={errors.email ? true : undefined} className={styles.input} />
+          </div>
+          <div className={`${styles.group} ${errors.cadence ? styles.groupError : ''}`}>
+            <fieldset className={styles.fieldset} aria-describedby={errors.cadence ? 'cadence-error' : undefined}>
+              <legend className={styles.legend}>{t.cadence}</legend>
+              {errorMessage('cadence')}
+              {(['immediate', 'daily'] as const).map((cadence) => (
+                <div key={cadence} className={styles.choice}>
+                  <input type="radio" id={`cadence-${cadence}`} name="cadence" value={cadence} defaultChecked={values.cadence === cadence} />
+                  <label htmlFor={`cadence-${cadence}`}>{cadence === 'daily' ? t.cadenceDaily : t.cadenceImmediate}</label>
+                </div>
+              ))}
+            </fieldset>
+          </div>
+          <p className={styles.hint}>{t.followPrivacy}</p>
+          <button type="submit" className="button">
+            {t.followSubmit}
+          </button>
+        </form>
+      ) : (
+        <RegionsForm lang={lang} regions={regions} values={values} errors={errors} errorMessage={errorMessage} describedBy={describedBy} />
+      )}
+    </>
+  )
+}
+
+type FormParts = {
+  lang: Locale
+  regions: Region[]
+  values: { email: string; regions: string[] }
+  errors: Partial<Record<AlertFormField, AlertFormError>>
+  errorMessage: (field: AlertFormField) => React.ReactNode
+  describedBy: (field: AlertFormField) => string
+}
+
+/** Regions' emergency alerts by e-mail. */
+function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy }: FormParts) {
+  const t = getDictionary(lang).alertsPage
+  const base = pathFor(lang, 'alerts')
+  return (
+    <>
       <h2>{t.emailTitle}</h2>
       <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
         <div className={`${styles.group} ${errors.email ? styles.groupError : ''}`}>

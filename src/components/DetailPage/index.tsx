@@ -9,6 +9,7 @@ import { ServiceList, translatedLinks } from '@/components/ServiceList'
 import { flowsOfService, journeysOfService, servicesInCategory } from '@/content'
 import { FlowLink } from '@/components/Flow/FlowLink'
 import { JourneyPager, PartOf } from '@/components/Journey/JourneyNav'
+import { mailConfigured } from '@/forms/contact/mail'
 import { getDictionary, pathFor, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
 import type { Category } from '@/payload-types'
@@ -36,6 +37,8 @@ export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guid
       <ServiceGuide
         lang={lang}
         guide={guide}
+        // Followers are told of major changes by e-mail (src/alerts/guides.ts), when the portal can send it.
+        followHref={mailConfigured() ? `${pathFor(lang, 'alerts')}?suivre=${encodeURIComponent(guide.slug)}` : undefined}
         directory={guide.directory !== 'none' ? <Directory lang={lang} kind={guide.directory} /> : null}
         partOf={
           <>

@@ -69,6 +69,14 @@ describe('ServiceGuide (the web presenter of a guide)', () => {
       expect(html).not.toContain('<copie certifiée>')
     })
   }
+
+  it('offers to follow the guide’s changes beside its date, only when the page gives where (the portal can send e-mail)', () => {
+    expect(renderToStaticMarkup(<ServiceGuide lang="fr" guide={fixture('fr')} />)).not.toContain('?suivre=')
+    const fr = renderToStaticMarkup(<ServiceGuide lang="fr" guide={fixture('fr')} followHref="/fr/alertes/?suivre=passeport" />)
+    expect(fr).toMatch(/Mise à jour : [^<]+ · <a href="\/fr\/alertes\/\?suivre=passeport">Me prévenir des changements de ce guide<\/a>/)
+    const mg = renderToStaticMarkup(<ServiceGuide lang="mg" guide={fixture('mg')} followHref="/mg/alertes/?suivre=pasipaoro" />)
+    expect(mg).toContain('<a href="/mg/alertes/?suivre=pasipaoro">Ampahafantaro ahy ny fanovana amin’ity torolalana ity</a>')
+  })
 })
 
 describe('ServiceGuide: marks, a step’s figures, offices, what you receive, free means free (issue 26)', () => {

@@ -14,10 +14,10 @@ import { verifiedText } from './SourceList'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
-type Props = { lang: Locale; guide: Guide; directory?: React.ReactNode; partOf?: React.ReactNode; pager?: React.ReactNode }
+type Props = { lang: Locale; guide: Guide; directory?: React.ReactNode; partOf?: React.ReactNode; pager?: React.ReactNode; followHref?: string }
 
 /** A complete guide: key facts first, then the procedure, then references. */
-export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
+export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref }: Props) {
   const t = getDictionary(lang).guide
   const rt = getDictionary(lang).runtime
   const ministry = guide.ministry
@@ -216,7 +216,15 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager }: Props) {
           </p>
         )}
         {guide.verifiedAt && <p>{verifiedText(lang, guide.verifiedAt, ministry?.name)}</p>}
-        <p>{format(t.lastReviewed, { date: formatDate(lang, guide.lastReviewed) })}</p>
+        <p>
+          {format(t.lastReviewed, { date: formatDate(lang, guide.lastReviewed) })}
+          {followHref && (
+            <>
+              {' · '}
+              <a href={followHref}>{t.follow}</a>
+            </>
+          )}
+        </p>
         {guide.changeHistory.length > 0 && (
           <details className={styles.sources} id="historique">
             <summary>{t.changeHistory}</summary>

@@ -23,6 +23,7 @@ import * as migration_20261125_030641_native_review from './20261125_030641_nati
 import * as migration_20261125_060426_flows from './20261125_060426_flows';
 import * as migration_20261125_102200_alerts from './20261125_102200_alerts';
 import * as migration_20261125_140100_alert_mail from './20261125_140100_alert_mail';
+import * as migration_20261125_173834_alert_guides_expiry_export from './20261125_173834_alert_guides_expiry_export';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_140100_alert_mail.up,
     down: migration_20261125_140100_alert_mail.down,
-    name: '20261125_140100_alert_mail'
+    name: '20261125_140100_alert_mail',
+  },
+  {
+    up: migration_20261125_173834_alert_guides_expiry_export.up,
+    down: migration_20261125_173834_alert_guides_expiry_export.down,
+    name: '20261125_173834_alert_guides_expiry_export'
   },
 ];

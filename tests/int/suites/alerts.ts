@@ -24,7 +24,7 @@ export function alertsSuite(kind: DatabaseKind): void {
       return db.rows<Row>(db.sql`SELECT id, status, recipient, detail, attempts FROM alert_deliveries WHERE alert_id = ${alertId} ORDER BY id`)
     }
     const newAlert = async () =>
-      (await payload.create({ collection: 'alerts', overrideAccess: true, data: { title: `Essai ${++alertSeq}`, severity: 'critical', textFr: `Alerte fr ${alertSeq}`, textMg: `Fampitandremana mg ${alertSeq}`, regions: 'analamanga', channels: 'sms', audience: 0 } })).id
+      (await payload.create({ collection: 'alerts', overrideAccess: true, data: { title: `Essai ${++alertSeq}`, kind: 'notice', severity: 'critical', textFr: `Alerte fr ${alertSeq}`, textMg: `Fampitandremana mg ${alertSeq}`, regions: 'analamanga', channels: 'sms', audience: 0 } })).id
 
     beforeAll(async () => {
       ctx = await startTestPayload(kind)

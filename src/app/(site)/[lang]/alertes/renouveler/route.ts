@@ -1,0 +1,1 @@
+export { renewGet as GET, renewPost as POST } from '@/alerts/routes'

@@ -1,0 +1,3 @@
+import { alertGuidesSuite } from './suites/alertGuides'
+
+alertGuidesSuite('sqlite')
