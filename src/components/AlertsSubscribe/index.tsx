@@ -63,16 +63,7 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, guide }: Props) 
       {guide ? (
         <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
           <input type="hidden" name="guide" value={guide.slug} />
-          <div className={`${styles.group} ${errors.email ? styles.groupError : ''}`}>
-            <label htmlFor="email" className={styles.label}>
-              {t.email}
-            </label>
-            <p id="email-hint" className={styles.hint}>
-              {t.emailHint}
-            </p>
-            {errorMessage('email')}
-            <input id="email" name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} aria-describedby={describedBy('email')} aria-invalid={errors.email ? true : undefined} className={styles.input} />
-          </div>
+          <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} describedBy={describedBy} />
           <div className={`${styles.group} ${errors.cadence ? styles.groupError : ''}`}>
             <fieldset className={styles.fieldset} aria-describedby={errors.cadence ? 'cadence-error' : undefined}>
               <legend className={styles.legend}>{t.cadence}</legend>
@@ -106,6 +97,23 @@ type FormParts = {
   describedBy: (field: AlertFormField) => string
 }
 
+/** The address, with its hint and error: the same in both forms. */
+function EmailField({ lang, value, invalid, errorMessage, describedBy }: { lang: Locale; value: string; invalid: boolean } & Pick<FormParts, 'errorMessage' | 'describedBy'>) {
+  const t = getDictionary(lang).alertsPage
+  return (
+    <div className={`${styles.group} ${invalid ? styles.groupError : ''}`}>
+      <label htmlFor="email" className={styles.label}>
+        {t.email}
+      </label>
+      <p id="email-hint" className={styles.hint}>
+        {t.emailHint}
+      </p>
+      {errorMessage('email')}
+      <input id="email" name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={value} aria-describedby={describedBy('email')} aria-invalid={invalid ? true : undefined} className={styles.input} />
+    </div>
+  )
+}
+
 /** Regions' emergency alerts by e-mail. */
 function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy }: FormParts) {
   const t = getDictionary(lang).alertsPage
@@ -114,16 +122,7 @@ function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy 
     <>
       <h2>{t.emailTitle}</h2>
       <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
-        <div className={`${styles.group} ${errors.email ? styles.groupError : ''}`}>
-          <label htmlFor="email" className={styles.label}>
-            {t.email}
-          </label>
-          <p id="email-hint" className={styles.hint}>
-            {t.emailHint}
-          </p>
-          {errorMessage('email')}
-          <input id="email" name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={values.email} aria-describedby={describedBy('email')} aria-invalid={errors.email ? true : undefined} className={styles.input} />
-        </div>
+        <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} describedBy={describedBy} />
         <div className={`${styles.group} ${errors.regions ? styles.groupError : ''}`}>
           <fieldset className={styles.fieldset} aria-describedby={describedBy('regions')}>
             <legend className={styles.legend}>{t.regions}</legend>
