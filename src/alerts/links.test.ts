@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CONFIRM_VALID_DAYS, confirmToken, readConfirmToken, readUnsubscribeToken, unsubscribeToken } from './links'
+import { CONFIRM_VALID_DAYS, PHONE_CODE_VALID_MINUTES, codeMatches, confirmToken, phoneToken, readConfirmToken, readPhoneToken, readUnsubscribeToken, unsubscribeToken } from './links'
 
 const at = new Date('2026-11-25T10:00:00Z')
 const request = { email: 'rasoa@example.mg', topics: ['region:analamanga', 'region:atsinanana'], lang: 'mg' as const, at }
@@ -31,5 +31,20 @@ describe('alert e-mail links', () => {
     expect(readUnsubscribeToken(`other.${token.split('.')[1]}`)).toBeNull()
     expect(readUnsubscribeToken('nodot')).toBeNull()
     expect(readUnsubscribeToken(confirmToken(request))).toBeNull()
+  })
+
+  it('a code form carries the request for a number, sealed with its code, for PHONE_CODE_VALID_MINUTES only, and no other purpose', () => {
+    const phone = { phone: '341234567', topics: ['region:diana'], lang: 'fr' as const, at, code: '048213' }
+    const token = phoneToken(phone)
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toMatch(/341234567|048213/)
+    expect(readPhoneToken(token, new Date(at.getTime() + 60_000))).toEqual(phone)
+    expect(readPhoneToken(token, new Date(at.getTime() + PHONE_CODE_VALID_MINUTES * 60_000 + 1))).toBeNull()
+    // A confirmation link is not a code form, nor the reverse.
+    expect(readPhoneToken(confirmToken(request), at)).toBeNull()
+    expect(readConfirmToken(token, at)).toBeNull()
+    expect(codeMatches('048213', '048 213')).toBe(true)
+    expect(codeMatches('048213', '48213')).toBe(false)
+    expect(codeMatches('048213', '048214')).toBe(false)
+    expect(codeMatches('048213', '0482130')).toBe(false)
   })
 })

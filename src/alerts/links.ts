@@ -33,33 +33,71 @@ function verified(purpose: string, token: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null
 }
 
-const confirmKey = () => createHash('sha256').update(`alert-confirm:${process.env.PAYLOAD_SECRET || 'unset'}`).digest()
+const sealKey = (purpose: string) => createHash('sha256').update(`${purpose}:${process.env.PAYLOAD_SECRET || 'unset'}`).digest()
 
-export function confirmToken(request: ConfirmRequest): string {
+/** An object encrypted and authenticated (AES-256-GCM) for one purpose: unreadable and unalterable by its holder. */
+function seal(purpose: string, data: object): string {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', confirmKey(), iv)
-  const plain = Buffer.from(JSON.stringify({ e: request.email, t: request.topics, l: request.lang, a: request.at.getTime(), ...(request.daily ? { d: 1 } : {}) }))
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()])
+  const cipher = createCipheriv('aes-256-gcm', sealKey(purpose), iv)
+  const sealed = Buffer.concat([cipher.update(Buffer.from(JSON.stringify(data))), cipher.final()])
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
 }
 
-/** The request a confirmation link carries, or null: altered, malformed, or older than CONFIRM_VALID_DAYS. */
-export function readConfirmToken(token: string, now = new Date()): ConfirmRequest | null {
+/** The object `seal` made for this purpose, or null: altered, malformed, sealed for another purpose. */
+function unseal(purpose: string, token: string): Record<string, unknown> | null {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[\w-]+$/.test(token)) return null
   try {
     const raw = Buffer.from(token, 'base64url')
     if (raw.length < 29) return null
-    const decipher = createDecipheriv('aes-256-gcm', confirmKey(), raw.subarray(0, 12))
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(purpose), raw.subarray(0, 12))
     decipher.setAuthTag(raw.subarray(12, 28))
-    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()])
-    const data = JSON.parse(plain.toString('utf8')) as { e?: unknown; t?: unknown; l?: unknown; a?: unknown; d?: unknown }
-    if (typeof data.e !== 'string' || !Array.isArray(data.t) || !data.t.every((t) => typeof t === 'string') || typeof data.l !== 'string' || !isLocale(data.l) || typeof data.a !== 'number') return null
-    const age = now.getTime() - data.a
-    if (age < -60_000 || age > CONFIRM_VALID_DAYS * 86_400_000) return null
-    return { email: data.e, topics: data.t as string[], lang: data.l, at: new Date(data.a), ...(data.d === 1 ? { daily: true } : {}) }
+    const data: unknown = JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8'))
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : null
   } catch {
     return null
   }
+}
+
+const fresh = (at: unknown, now: Date, maxMs: number): at is number => typeof at === 'number' && now.getTime() - at >= -60_000 && now.getTime() - at <= maxMs
+const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((t) => typeof t === 'string')
+
+export function confirmToken(request: ConfirmRequest): string {
+  return seal('alert-confirm', { e: request.email, t: request.topics, l: request.lang, a: request.at.getTime(), ...(request.daily ? { d: 1 } : {}) })
+}
+
+/** The request a confirmation link carries, or null: altered, malformed, or older than CONFIRM_VALID_DAYS. */
+export function readConfirmToken(token: string, now = new Date()): ConfirmRequest | null {
+  const data = unseal('alert-confirm', token)
+  if (!data || typeof data.e !== 'string' || !stringList(data.t) || typeof data.l !== 'string' || !isLocale(data.l) || !fresh(data.a, now, CONFIRM_VALID_DAYS * 86_400_000)) return null
+  return { email: data.e, topics: data.t, lang: data.l, at: new Date(data.a), ...(data.d === 1 ? { daily: true } : {}) }
+}
+
+/** How long the code sent by SMS to confirm a number typed on the web is valid. */
+export const PHONE_CODE_VALID_MINUTES = 15
+
+/** A number's subscription typed on the web, waiting for the code sent to it by SMS. */
+export type PhoneRequest = { phone: string; topics: string[]; lang: Locale; at: Date; code: string }
+
+/**
+ * The pending request travels in the code form (a hidden field), sealed with the code: nothing is
+ * stored before the citizen types the code, and the code cannot be read from the page.
+ */
+export function phoneToken(request: PhoneRequest): string {
+  return seal('alert-phone', { p: request.phone, t: request.topics, l: request.lang, a: request.at.getTime(), c: request.code })
+}
+
+/** The request a code form carries, or null: altered, malformed, or older than PHONE_CODE_VALID_MINUTES. */
+export function readPhoneToken(token: string, now = new Date()): PhoneRequest | null {
+  const data = unseal('alert-phone', token)
+  if (!data || typeof data.p !== 'string' || !stringList(data.t) || typeof data.l !== 'string' || !isLocale(data.l) || typeof data.c !== 'string' || !fresh(data.a, now, PHONE_CODE_VALID_MINUTES * 60_000)) return null
+  return { phone: data.p, topics: data.t, lang: data.l, at: new Date(data.a), code: data.c }
+}
+
+/** Whether the code typed is the one sent (digits only, spaces ignored; compared in constant time). */
+export function codeMatches(expected: string, typed: string): boolean {
+  const given = Buffer.from(typed.replace(/[\s.-]/g, '').slice(0, 12))
+  const wanted = Buffer.from(expected)
+  return given.length === wanted.length && timingSafeEqual(given, wanted)
 }
 
 export function unsubscribeToken(addressKey: string): string {

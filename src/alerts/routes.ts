@@ -9,8 +9,10 @@ import { isLocale, pathFor, type Locale } from '@/i18n'
 import { formRefusal } from '@/security/refusal'
 import { attempt, clientAddress, minutesToWait } from '@/security/limits'
 
+import { kannelSendConfigFromEnv } from './config'
 import { smtpSend, smtpTransportFromEnv } from './mail'
-import { alertsStatus, confirmMailSubscription, confirmPage, renewByLink, renewPage, requestMailSubscription, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
+import { kannelSend } from './sender'
+import { alertsStatus, alertsStatusOf, confirmMailSubscription, confirmPage, confirmPhoneSubscription, renewByLink, renewPage, requestSubscription, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
 
 type Params = { params: Promise<{ lang: string }> }
 const MAX_BODY = 4_096
@@ -22,6 +24,11 @@ const mailSend = () => {
   transport ??= smtpTransportFromEnv()
   return transport ? smtpSend(transport) : null
 }
+/** The code SMS goes out at once through Kannel's sendsms, without a delivery report (nothing is stored to report on). */
+const smsSend = () => {
+  const config = kannelSendConfigFromEnv()
+  return config ? kannelSend({ ...config, dlrUrl: undefined }) : null
+}
 
 async function answer(request: Request, lang: Locale, work: () => Promise<AlertsPageState>): Promise<Response> {
   let state: AlertsPageState
@@ -30,7 +37,7 @@ async function answer(request: Request, lang: Locale, work: () => Promise<Alerts
   } catch {
     state = { kind: 'unavailable', values: { email: '', regions: [] } }
   }
-  return renderPageWithState(request, pathFor(lang, 'alerts'), state, alertsStatus[state.kind])
+  return renderPageWithState(request, pathFor(lang, 'alerts'), state, alertsStatusOf(state))
 }
 
 /** Checks common to every POST; the form's fields, or a refusal. */
@@ -59,7 +66,16 @@ export async function subscribePost(request: Request, context: Params): Promise<
   if (!lang) return notFound()
   const form = await readPost(request, lang)
   if (form instanceof Response) return form
-  return answer(request, lang, async () => requestMailSubscription(await payloadClient(), lang, form, mailSend()))
+  return answer(request, lang, async () => requestSubscription(await payloadClient(), lang, form, { mail: mailSend(), sms: smsSend() }))
+}
+
+/** The code received by SMS, typed in the form that carries the request (alerts by SMS from the web). */
+export async function codePost(request: Request, context: Params): Promise<Response> {
+  const lang = await localeOf(context)
+  if (!lang) return notFound()
+  const form = await readPost(request, lang)
+  if (form instanceof Response) return form
+  return answer(request, lang, async () => confirmPhoneSubscription(await payloadClient(), lang, form))
 }
 
 export async function confirmGet(request: Request, context: Params): Promise<Response> {

@@ -1,40 +1,58 @@
 /**
- * Alerts by e-mail on the web (/{lang}/alertes/): subscribing with double opt-in to regions'
- * emergency alerts or to a guide's major changes (/{lang}/alertes/?suivre=<guide>), confirming,
- * unsubscribing. Nothing is stored before the citizen confirms from the link received (the
- * request travels, encrypted, in the link: src/alerts/links.ts). The confirmation e-mail is sent
+ * Alerts on the web (/{lang}/alertes/): subscribing with double opt-in to regions'
+ * emergency alerts (by e-mail, or by SMS for a number confirmed with a code sent to it) or to a
+ * guide's major changes (/{lang}/alertes/?suivre=<guide>), confirming, unsubscribing. Nothing is
+ * stored before the citizen confirms from the link or the code received (the request travels,
+ * encrypted, in the link or the code form: src/alerts/links.ts). The confirmation e-mail is sent
  * at once (not queued): at most CONFIRM_MAILS_PER_DAY per address, silently beyond (the page
  * says the same: the form cannot be used to flood someone's mailbox or to learn who subscribed).
  */
+import { randomInt } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { EMAIL_MAX_LENGTH } from '@/forms/contact/options'
 import { EMAIL_PATTERN } from '@/forms/contact/validate'
-import { absoluteUrl, getDictionary, pathFor, type Locale } from '@/i18n'
-import { attempt } from '@/security/limits'
+import { toGsm7 } from '@/gsm'
+import { countEvent } from '@/http/instance'
+import { absoluteUrl, format, getDictionary, pathFor, type Locale } from '@/i18n'
+import { attempt, hashed, limitFromEnv } from '@/security/limits'
 
 import { confirmMail } from './compose'
 import { expiryOf } from './expiry'
-import { CONFIRM_VALID_DAYS, confirmToken, readConfirmToken, readRenewToken, readUnsubscribeToken } from './links'
+import { CONFIRM_VALID_DAYS, PHONE_CODE_VALID_MINUTES, codeMatches, confirmToken, phoneToken, readConfirmToken, readPhoneToken, readRenewToken, readUnsubscribeToken } from './links'
 import type { MailSend } from './mail'
+import { dialled, mobileNumber, spaced } from './phone'
 import { ALL_REGIONS, MAX_TOPICS, guideTopic, regionTopic } from './regions'
 import { validRegions } from './send'
+import type { SmsSend } from './sender'
 import { eraseKey, renewKey, subscribe } from './store'
 
 export const CONFIRM_MAILS_PER_DAY = 3
+/** Codes sent by SMS to one number a day (each SMS costs money, and nobody may flood a phone). */
+export const PHONE_CODES_PER_DAY = 3
+/**
+ * Codes sent in all (`ALERT_PHONE_CODE_LIMIT`, max/seconds, default 200/3600): many addresses asking
+ * codes for many numbers (SMS pumping) cost money; beyond, the page says to try later or to text ALERTE.
+ */
+export const phoneCodesInAll = (env: Record<string, string | undefined> = process.env) => limitFromEnv(env.ALERT_PHONE_CODE_LIMIT, { points: 200, durationS: 3600 })
+/** Wrong codes accepted for one request before it must be made again (6 digits: 5 guesses in a million). */
+export const PHONE_CODE_TRIES = 5
 
-/** `guide`: the slug of the guide to follow (the follow form), with its `cadence`. */
-export type AlertFormValues = { email: string; regions: string[]; guide?: string; cadence?: string }
-export type AlertFormError = 'emailRequired' | 'emailInvalid' | 'regionsRequired' | 'tooManyRegions' | 'cadenceRequired' | 'guideUnknown'
-export type AlertFormField = 'email' | 'regions' | 'cadence'
+/** `guide`: the slug of the guide to follow (the follow form), with its `cadence`; `phone`: the SMS form's number. */
+export type AlertFormValues = { email: string; regions: string[]; guide?: string; cadence?: string; phone?: string }
+export type AlertFormError = 'emailRequired' | 'emailInvalid' | 'regionsRequired' | 'tooManyRegions' | 'cadenceRequired' | 'guideUnknown' | 'phoneRequired' | 'phoneInvalid' | 'codeRequired' | 'codeWrong'
+export type AlertFormField = 'email' | 'regions' | 'cadence' | 'phone' | 'code'
 
-/** What a confirmation is for: regions' names, or a guide's title and its cadence. */
-export type Subscribed = { regions: string[]; guide?: string; daily?: boolean }
+/** What a confirmation is for: regions' names, or a guide's title and its cadence; `sms`: alerts by SMS. */
+export type Subscribed = { regions: string[]; guide?: string; daily?: boolean; sms?: boolean }
 
 export type AlertsPageState =
   | { kind: 'invalid'; values: AlertFormValues; errors: Partial<Record<AlertFormField, AlertFormError>> }
   | { kind: 'unavailable'; values: AlertFormValues }
   | { kind: 'sent'; email: string }
+  | { kind: 'codeSent'; token: string; phone: string; error?: 'codeRequired' | 'codeWrong' }
+  | { kind: 'codeExpired' }
   | ({ kind: 'confirm'; token: string } & Subscribed)
   | ({ kind: 'confirmed' } & Subscribed)
   | { kind: 'unsubscribe'; token: string }
@@ -43,8 +61,11 @@ export type AlertsPageState =
   | { kind: 'renewed'; until: string }
   | { kind: 'badLink' }
 
+/** HTTP status of a page's state: a wrong or missing code is refused (422) like a form's error. */
+export const alertsStatusOf = (state: AlertsPageState): number => (state.kind === 'codeSent' && state.error ? 422 : alertsStatus[state.kind])
+
 /** HTTP status of each outcome (the page is the same, with its state). */
-export const alertsStatus: Record<AlertsPageState['kind'], number> = { invalid: 422, unavailable: 503, sent: 200, confirm: 200, confirmed: 200, unsubscribe: 200, unsubscribed: 200, renew: 200, renewed: 200, badLink: 400 }
+export const alertsStatus: Record<AlertsPageState['kind'], number> = { invalid: 422, unavailable: 503, sent: 200, codeSent: 200, codeExpired: 400, confirm: 200, confirmed: 200, unsubscribe: 200, unsubscribed: 200, renew: 200, renewed: 200, badLink: 400 }
 
 const regionKeyOf = (topic: string) => topic.replace(/^region:/, '')
 
@@ -98,6 +119,61 @@ async function requestGuideFollow(payload: Payload, lang: Locale, form: URLSearc
   const link = absoluteUrl(`${pathFor(lang, 'alerts')}confirmer/?t=${confirmToken({ email: address, topics: [guideTopic(guide.id)], lang, at: now, daily })}`)
   const outcome = await send({ to: address, ...confirmMail(lang, { guide: guide.title, daily, confirm: link, days: CONFIRM_VALID_DAYS }), headers: {} })
   return outcome.kind === 'sent' ? { kind: 'sent', email: address } : { kind: 'unavailable', values }
+}
+
+/** The SMS carrying the code: GSM-7, one part. */
+export function phoneCodeSms(lang: Locale, code: string): string {
+  return toGsm7(format(getDictionary(lang).alertsPage.codeSms, { code, minutes: String(PHONE_CODE_VALID_MINUTES) }))
+}
+
+/**
+ * Regions' alerts by SMS for a number typed on the web: a code goes to that number by SMS, and the
+ * request waits, sealed, in the code form (nothing stored). Beyond PHONE_CODES_PER_DAY for one
+ * number the page answers the same and nothing is sent.
+ */
+async function requestPhoneSubscription(payload: Payload, lang: Locale, form: URLSearchParams, sendSms: SmsSend | null, now: Date): Promise<AlertsPageState> {
+  const typed = (form.get('phone') ?? '').trim().slice(0, 40)
+  const asked = [...new Set(form.getAll('region').map((r) => r.trim()).filter(Boolean))].slice(0, 30)
+  const values: AlertFormValues = { email: '', regions: asked, phone: typed }
+  const errors: Partial<Record<AlertFormField, AlertFormError>> = {}
+  const national = mobileNumber(typed)
+  if (!typed) errors.phone = 'phoneRequired'
+  else if (!national) errors.phone = 'phoneInvalid'
+  const regions = asked.length ? await validRegions(payload, asked) : null
+  if (!regions) errors.regions = 'regionsRequired'
+  else if (regions !== 'all' && regions.length > MAX_TOPICS) errors.regions = 'tooManyRegions'
+  if (errors.phone || errors.regions || !regions || !national) return { kind: 'invalid', values, errors }
+  if (!sendSms) return { kind: 'unavailable', values }
+  const topics = regions === 'all' ? [regionTopic(ALL_REGIONS)] : regions.map(regionTopic)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const token = phoneToken({ phone: national, topics, lang, at: now, code })
+  if ((await attempt('alertPhoneCode', { points: PHONE_CODES_PER_DAY, durationS: 86_400 }, national)) > 0) return { kind: 'codeSent', token, phone: spaced(national) }
+  if ((await attempt('alertPhoneCodeAll', phoneCodesInAll(), 'all')) > 0) return { kind: 'unavailable', values }
+  const outcome = await sendSms({ to: dialled(national), text: phoneCodeSms(lang, code), id: 0 })
+  countEvent('alerts', 'sms-code')
+  // Sent, or perhaps sent (no answer): the citizen can wait for it. Refused or unreachable: say so.
+  return outcome.kind === 'sent' || outcome.kind === 'interrupted' ? { kind: 'codeSent', token, phone: spaced(national) } : { kind: 'unavailable', values }
+}
+
+/** The code typed: the number subscribed to the regions asked, in the language of the request. */
+export async function confirmPhoneSubscription(payload: Payload, lang: Locale, form: URLSearchParams, now = new Date()): Promise<AlertsPageState> {
+  const token = (form.get('t') ?? '').slice(0, 2_000)
+  const request = readPhoneToken(token, now)
+  if (!request) return { kind: 'codeExpired' }
+  const typed = (form.get('code') ?? '').trim()
+  const shown = { kind: 'codeSent' as const, token, phone: spaced(request.phone) }
+  if (!typed) return { ...shown, error: 'codeRequired' }
+  // Tries are counted per request: guessing needs a new code, and new codes are few a day.
+  if ((await attempt('alertPhoneTry', { points: PHONE_CODE_TRIES, durationS: PHONE_CODE_VALID_MINUTES * 60 }, hashed(token))) > 0) return { kind: 'codeExpired' }
+  if (!codeMatches(request.code, typed)) return { ...shown, error: 'codeWrong' }
+  for (const topic of request.topics) await subscribe(payload, { channel: 'sms', address: dialled(request.phone), topic, lang: request.lang, source: 'web', now })
+  return { kind: 'confirmed', regions: await regionNames(payload, lang, request.topics), sms: true }
+}
+
+/** The subscription forms' POST: the SMS form (a number), a guide's follow form, or the regions' by e-mail. */
+export async function requestSubscription(payload: Payload, lang: Locale, form: URLSearchParams, senders: { mail: MailSend | null; sms: SmsSend | null }, now = new Date()): Promise<AlertsPageState> {
+  if (form.has('phone')) return requestPhoneSubscription(payload, lang, form, senders.sms, now)
+  return requestMailSubscription(payload, lang, form, senders.mail, now)
 }
 
 export async function requestMailSubscription(payload: Payload, lang: Locale, form: URLSearchParams, send: MailSend | null, now = new Date()): Promise<AlertsPageState> {

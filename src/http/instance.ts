@@ -17,7 +17,7 @@ export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } 
  * Events counted for the operator's metrics where they happen (a worker, or the front itself) and
  * exported by the front (src/server/metrics.ts): refusals by a rate limiter (by its name), jobs
  * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen), alert messages
- * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-delivered`).
+ * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-delivered`, `sms-code`).
  */
 export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms' | 'alerts'
 /** Values a worker reports for the front to export: the alert queue's length, by channel. */

@@ -49,6 +49,9 @@ describe('checkRequest', () => {
     }
     expect(checkRequest('POST', '/fr/alertes/abonner/', form)).toBeNull()
     expect(checkRequest('GET', '/fr/alertes/abonner/', {})).toMatchObject({ status: 405, allow: ['POST'] })
+    // The code received by SMS, typed back (alerts by SMS from the web).
+    expect(checkRequest('POST', '/mg/alertes/code/', form)).toBeNull()
+    expect(checkRequest('GET', '/mg/alertes/code/', {})).toMatchObject({ status: 405, allow: ['POST'] })
     const multipart = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '120' }
     expect(checkRequest('POST', '/fr/alertes/desabonner/?t=k.s', multipart)).toBeNull()
     expect(checkRequest('POST', '/fr/alertes/abonner/', multipart)?.status).toBe(415)

@@ -79,7 +79,7 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     jobs: new Counter({ name: 'portal_jobs_total', help: 'Scheduled jobs run (publish, unpublish…), by result', labelNames: ['result'] as const, registers: [registry] }),
     linkCheck: new Counter({ name: 'portal_link_check_total', help: 'Links checked by the daily link check, by result', labelNames: ['result'] as const, registers: [registry] }),
     sms: new Counter({ name: 'portal_sms_total', help: 'SMS received and answered, USSD screens, by direction (in, out, ussd)', labelNames: ['direction'] as const, registers: [registry] }),
-    alerts: new Counter({ name: 'portal_alert_messages_total', help: 'Alert messages handed to the gateway, by channel and result (sent, retry, failed, interrupted; delivered: a delivery report; bounced: an address refused, its subscription erased)', labelNames: ['channel', 'result'] as const, registers: [registry] }),
+    alerts: new Counter({ name: 'portal_alert_messages_total', help: 'Alert messages handed to the gateway, by channel and result (sent, retry, failed, interrupted; delivered: a delivery report; bounced: an address refused, its subscription erased; code: a confirmation code sent to a number typed on the web)', labelNames: ['channel', 'result'] as const, registers: [registry] }),
   }
   const alertQueue = new Gauge({ name: 'portal_alert_queue', help: 'Alert messages waiting or being sent, by channel (reported by the instance sending)', labelNames: ['channel'] as const, registers: [registry] })
   const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
@@ -105,7 +105,7 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
       else if (metric === 'sms') events.sms.inc({ direction: value })
       else if (metric === 'alerts') {
         const [channel, result] = value.split('-')
-        if ((channel === 'sms' || channel === 'email') && result && ['sent', 'retry', 'failed', 'interrupted', 'delivered', 'bounced'].includes(result)) events.alerts.inc({ channel, result })
+        if ((channel === 'sms' || channel === 'email') && result && ['sent', 'retry', 'failed', 'interrupted', 'delivered', 'bounced', 'code'].includes(result)) events.alerts.inc({ channel, result })
       }
     },
     /** A value a worker reported (src/http/instance.ts `setGauge`). */

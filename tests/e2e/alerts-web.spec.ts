@@ -169,3 +169,46 @@ test('following a guide: the form in both languages (axe 0, without JavaScript t
     await context.close()
   }
 })
+
+test('alerts by SMS from the web: the number form in both languages (axe 0, without JavaScript too), refusals explained on that form, a code form that cannot be forged', async ({ browser }) => {
+  test.setTimeout(120_000)
+  // A reader of its own (the e2e server trusts X-Forwarded-For): the alerts forms' per-client budget is this test's alone.
+  const headers = { 'X-Forwarded-For': '198.51.100.28' }
+  const noScript = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', extraHTTPHeaders: headers })
+  const bare = await noScript.newPage()
+  await bare.goto('/fr/alertes/')
+  await bare.locator('#phone').fill('020 22 123 45')
+  const [plain] = await Promise.all([bare.waitForResponse((r) => r.url().endsWith('/fr/alertes/abonner/')), bare.getByRole('button', { name: 'Recevoir les alertes par SMS' }).click()])
+  expect(plain.status()).toBe(422)
+  await expect(bare.locator('[data-error-summary] li a')).toHaveText(['Indiquez un numéro mobile de Madagascar, par exemple 034 12 345 67.', 'Choisissez au moins une région.'])
+  await expect(bare.locator('[data-error-summary] li a').last()).toHaveAttribute('href', '#sms-region-all')
+  // The number typed is kept in its own form; the e-mail form stays untouched.
+  await expect(bare.locator('#phone')).toHaveValue('020 22 123 45')
+  await expect(bare.locator('#email')).not.toHaveAttribute('aria-invalid', 'true')
+  await noScript.close()
+
+  const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: headers })
+  const page = await context.newPage()
+  try {
+    for (const [lang, submit, required, expired] of [
+      ['fr', 'Recevoir les alertes par SMS', 'Indiquez votre numéro de téléphone mobile.', 'Ce code n’est plus valable'],
+      ['mg', 'Handray ny fampitandremana amin’ny SMS', 'Soraty ny laharan’ny findainao.', 'Tsy manan-kery intsony ity kaody ity'],
+    ] as const) {
+      await page.goto(`/${lang}/alertes/`)
+      await expect(page.locator('#alerts-sms-form input[type=checkbox]')).toHaveCount(24)
+      await page.locator('#sms-region-melaky').check()
+      const [refused] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/${lang}/alertes/abonner/`)), page.getByRole('button', { name: submit }).click()])
+      expect(refused.status()).toBe(422)
+      await expect(page.locator('[data-error-summary] li a')).toHaveText([required])
+      await expect(page.locator('#phone')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#sms-region-melaky')).toBeChecked()
+      expect(await axeViolations(page)).toEqual([])
+      // A code form altered (or older than its 15 minutes): 400, explained, with the forms to ask again.
+      const forged = await page.request.post(`/${lang}/alertes/code/`, { form: { t: 'A'.repeat(80), code: '123456' } })
+      expect(forged.status()).toBe(400)
+      expect(await forged.text()).toContain(expired)
+    }
+  } finally {
+    await context.close()
+  }
+})

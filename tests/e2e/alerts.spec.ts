@@ -115,3 +115,48 @@ test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches it
     await request.post('/api/globals/emergency-notice?locale=fr', { headers: auth, data: { active: false } })
   }
 })
+
+test('alerts by SMS from the web: the code arrives on the phone, typed back it subscribes the number (LISTE shows it), a wrong code is refused', async ({ browser }) => {
+  test.setTimeout(120_000)
+  for (const [lang, n, texts] of [
+    ['fr', 20, { submit: 'Recevoir les alertes par SMS', code: /^Services publics MG : votre code est (\d{6})\. Tapez-le sur la page des alertes dans les 15 min\. Ne le donnez à personne\.$/, confirm: 'Confirmer mon numéro', wrong: 'Ce n’est pas le bon code. Tapez les 6 chiffres du dernier SMS reçu.', done: 'Abonnement confirmé', list: 'LISTE' }],
+    ['mg', 21, { submit: 'Handray ny fampitandremana amin’ny SMS', code: /^Services publics MG: ny kaodinao dia (\d{6})\. /, confirm: 'Hamafisiko ny laharako', wrong: 'Tsy io ny kaody. Soraty ny tarehimarika 6 ao amin’ny SMS farany voaray.', done: 'Voamafy ny fisoratanao', list: 'LISITRA' }],
+  ] as const) {
+    const number = phone(n)
+    const phones = listenPhones(kannel!.ports.fakeSmsc)
+    const context = await browser.newContext({ serviceWorkers: 'block', extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` } })
+    const page = await context.newPage()
+    try {
+      await page.goto(`/${lang}/alertes/`)
+      await page.locator('#phone').fill(`${number.slice(0, 3)} ${number.slice(3, 5)} ${number.slice(5, 8)} ${number.slice(8)}`)
+      await page.locator('#sms-region-melaky').check()
+      await page.getByRole('button', { name: texts.submit }).click()
+      await expect(page.locator('#code')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+      // The code, on the phone: GSM-7, one SMS.
+      await expect.poll(() => phones.messages().filter((m) => m.to === number).length, { timeout: 20_000 }).toBe(1)
+      const sms = phones.messages().find((m) => m.to === number)!
+      expect(sms.parts).toBe(1)
+      expect(isGsm7(sms.text)).toBe(true)
+      const code = texts.code.exec(sms.text)?.[1]
+      expect(code, sms.text).toBeTruthy()
+
+      await page.locator('#code').fill(code === '000000' ? '111111' : '000000')
+      const [wrong] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/${lang}/alertes/code/`)), page.getByRole('button', { name: texts.confirm }).click()])
+      expect(wrong.status()).toBe(422)
+      await expect(page.locator('[data-error-summary] li a')).toHaveText([texts.wrong])
+      expect(await axeViolations(page)).toEqual([])
+      await page.locator('#code').fill(code!)
+      await page.getByRole('button', { name: texts.confirm }).click()
+      await expect(page.locator('#alerts-outcome')).toHaveText(texts.done)
+      await expect(page.locator('[role=status] p')).toContainText('Melaky')
+    } finally {
+      phones.stop()
+      await context.close()
+    }
+    // The number is subscribed as if it had written ALERTE, in the page's language; STOP erases it.
+    expect((await send(number, SHORT, texts.list))?.text).toContain('Melaky')
+    expect((await send(number, SHORT, 'STOP'))?.text).toBeTruthy()
+  }
+})
+

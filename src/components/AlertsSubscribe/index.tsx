@@ -3,34 +3,69 @@ import { ErrorSummary } from '@/components/ErrorSummary'
 import type { Region } from '@/payload-types'
 import { format, formatDate, getDictionary, pathFor, type Locale } from '@/i18n'
 import type { AlertFormError, AlertFormField, AlertsPageState, Subscribed } from '@/alerts/web'
-import { CONFIRM_VALID_DAYS } from '@/alerts/links'
+import { CONFIRM_VALID_DAYS, PHONE_CODE_VALID_MINUTES } from '@/alerts/links'
 import { ALL_REGIONS, MAX_TOPICS } from '@/alerts/regions'
 
-/** `guide`: the guide to follow (the follow form instead of the regions'). */
-type Props = { lang: Locale; regions: Region[]; state: AlertsPageState | null; mailOn: boolean; guide?: { slug: string; title: string } | null }
+/** `guide`: the guide to follow (the follow form instead of the regions'); `smsOn`: the portal can send SMS (the number form). */
+type Props = { lang: Locale; regions: Region[]; state: AlertsPageState | null; mailOn: boolean; smsOn?: boolean; guide?: { slug: string; title: string } | null }
 
-const FIRST_INPUT: Record<AlertFormField, string> = { email: '#email', regions: '#region-all', cadence: '#cadence-immediate' }
+const FIRST_INPUT: Record<AlertFormField, string> = { email: '#email', regions: '#region-all', cadence: '#cadence-immediate', phone: '#phone', code: '#code' }
+/** The same fields in the SMS form (ids prefixed, each form keeps its own). */
+const FIRST_SMS_INPUT: Partial<Record<AlertFormField, string>> = { regions: '#sms-region-all' }
 
 /** The e-mail subscription forms (plain POST, no JavaScript), with their errors and each outcome. */
-export function AlertsSubscribe({ lang, regions, state, mailOn, guide }: Props) {
+export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, guide }: Props) {
   const t = getDictionary(lang).alertsPage
   const m = getDictionary(lang).alertMail
   const base = pathFor(lang, 'alerts')
-  const values = state?.kind === 'invalid' || state?.kind === 'unavailable' ? state.values : { email: '', regions: [] as string[], cadence: '' }
-  const errors: Partial<Record<AlertFormField, AlertFormError>> = state?.kind === 'invalid' ? state.errors : {}
-  const errorList = (['email', 'cadence', 'regions'] as const).flatMap((field) => (errors[field] ? [{ field, text: t.errors[errors[field]!] }] : []))
+  const posted = state?.kind === 'invalid' || state?.kind === 'unavailable' ? state.values : null
+  // The SMS form's post (a number) fills that form only; the e-mail form's, the e-mail form only.
+  const viaSms = posted?.phone !== undefined
+  const values = posted && !viaSms ? posted : { email: '', regions: [] as string[], cadence: '' }
+  const smsValues = posted && viaSms ? posted : { email: '', regions: [] as string[], phone: '' }
+  const allErrors: Partial<Record<AlertFormField, AlertFormError>> = state?.kind === 'invalid' ? state.errors : state?.kind === 'codeSent' && state.error ? { code: state.error } : {}
+  const errors = viaSms ? {} : allErrors
+  const errorList = (['phone', 'code', 'email', 'cadence', 'regions'] as const).flatMap((field) => (allErrors[field] ? [{ field, text: t.errors[allErrors[field]!] }] : []))
+  const anchorOf = (field: AlertFormField) => (viaSms && FIRST_SMS_INPUT[field]) || FIRST_INPUT[field]
   const describedBy = (field: AlertFormField) => [`${field}-hint`, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ')
   const what = (s: Subscribed, sentence: { regions: string; guide: string }) =>
     s.guide ? format(sentence.guide, { guide: s.guide, cadence: s.daily ? m.cadenceDaily : m.cadenceImmediate }) : format(sentence.regions, { regions: s.regions.join(', ') })
-  const errorMessage = (field: AlertFormField) =>
-    errors[field] ? (
-      <p id={`${field}-error`} className={styles.error}>
-        <span className="visually-hidden">{t.errorPrefix}</span> {t.errors[errors[field]!]}
+  const errorMessage = (field: AlertFormField, from = errors, prefix = '') =>
+    from[field] ? (
+      <p id={`${prefix}${field}-error`} className={styles.error}>
+        <span className="visually-hidden">{t.errorPrefix}</span> {t.errors[from[field]!]}
       </p>
     ) : null
 
   if (state?.kind === 'sent') return <Outcome title={t.sentTitle} body={format(t.sentBody, { email: state.email, days: String(CONFIRM_VALID_DAYS) })} />
-  if (state?.kind === 'confirmed') return <Outcome title={t.confirmedTitle} body={what(state, { regions: t.confirmedBody, guide: t.confirmedGuideBody })} />
+  if (state?.kind === 'confirmed') return <Outcome title={t.confirmedTitle} body={what(state, { regions: state.sms ? t.confirmedSmsBody : t.confirmedBody, guide: t.confirmedGuideBody })} />
+  if (state?.kind === 'codeSent') {
+    return (
+      <>
+        {errorList.length > 0 && <ErrorSummary title={t.errorSummary} errors={errorList.map(({ field, text }) => ({ href: anchorOf(field), text }))} />}
+        <section className="confirmation-panel" aria-labelledby="alerts-step">
+          <h2 id="alerts-step">{t.codeTitle}</h2>
+          <p>{format(t.codeBody, { phone: state.phone, minutes: String(PHONE_CODE_VALID_MINUTES) })}</p>
+          <form action={`${base}code/`} method="post" noValidate className={styles.form} id="alerts-code-form">
+            <input type="hidden" name="t" value={state.token} />
+            <div className={`${styles.group} ${allErrors.code ? styles.groupError : ''}`}>
+              <label htmlFor="code" className={styles.label}>
+                {t.code}
+              </label>
+              <p id="code-hint" className={styles.hint}>
+                {t.codeHint}
+              </p>
+              {errorMessage('code', allErrors)}
+              <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={12} spellCheck={false} aria-describedby={['code-hint', allErrors.code ? 'code-error' : null].filter(Boolean).join(' ')} aria-invalid={allErrors.code ? true : undefined} className={styles.input} />
+            </div>
+            <button type="submit" className="button">
+              {t.codeSubmit}
+            </button>
+          </form>
+        </section>
+      </>
+    )
+  }
   if (state?.kind === 'unsubscribed') return <Outcome title={t.unsubscribedTitle} body={t.unsubscribedBody} />
   if (state?.kind === 'renewed') return <Outcome title={t.renewedTitle} body={format(t.renewedBody, { date: formatDate(lang, state.until) })} />
   if (state?.kind === 'confirm' || state?.kind === 'unsubscribe' || state?.kind === 'renew') {
@@ -52,13 +87,15 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, guide }: Props) 
   }
 
   const notice =
-    state?.kind === 'unavailable' || (!mailOn && state === null) ? { title: t.unavailableTitle, body: t.unavailable }
+    state?.kind === 'unavailable' && viaSms ? { title: t.unavailableSmsTitle, body: t.unavailableSms }
+    : state?.kind === 'unavailable' || (!mailOn && state === null) ? { title: t.unavailableTitle, body: t.unavailable }
     : state?.kind === 'badLink' ? { title: t.badLinkTitle, body: format(t.badLinkBody, { days: String(CONFIRM_VALID_DAYS) }) }
+    : state?.kind === 'codeExpired' ? { title: t.codeExpiredTitle, body: format(t.codeExpiredBody, { minutes: String(PHONE_CODE_VALID_MINUTES) }) }
     : null
   return (
     <>
       {(errorList.length > 0 || notice) && (
-        <ErrorSummary title={notice?.title ?? t.errorSummary} body={notice?.body} errors={errorList.map(({ field, text }) => ({ href: FIRST_INPUT[field], text }))} />
+        <ErrorSummary title={notice?.title ?? t.errorSummary} body={notice?.body} errors={errorList.map(({ field, text }) => ({ href: anchorOf(field), text }))} />
       )}
       {guide ? (
         <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
@@ -82,7 +119,15 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, guide }: Props) 
           </button>
         </form>
       ) : (
-        <RegionsForm lang={lang} regions={regions} values={values} errors={errors} errorMessage={errorMessage} describedBy={describedBy} />
+        <>
+          <RegionsForm lang={lang} regions={regions} values={values} errors={errors} errorMessage={errorMessage} describedBy={describedBy} />
+          <h2>{t.smsTitle}</h2>
+          <p>{t.smsBody}</p>
+          <p>
+            <a href={pathFor(lang, 'sms')}>{t.smsLink}</a>
+          </p>
+          {smsOn && <PhoneForm lang={lang} regions={regions} values={smsValues} errors={viaSms ? allErrors : {}} errorMessage={(field) => errorMessage(field, viaSms ? allErrors : {}, field === 'regions' ? 'sms-' : '')} />}
+        </>
       )}
     </>
   )
@@ -114,6 +159,32 @@ function EmailField({ lang, value, invalid, errorMessage, describedBy }: { lang:
   )
 }
 
+/** The regions to tick, with their hint and error; `prefix` keeps each form's ids apart. */
+function RegionChoices({ lang, regions, chosen, error, errorMessage, prefix = '' }: { lang: Locale; regions: Region[]; chosen: string[]; error: boolean; errorMessage: FormParts['errorMessage']; prefix?: string }) {
+  const t = getDictionary(lang).alertsPage
+  return (
+    <div className={`${styles.group} ${error ? styles.groupError : ''}`}>
+      <fieldset className={styles.fieldset} aria-describedby={[`${prefix}regions-hint`, error ? `${prefix}regions-error` : null].filter(Boolean).join(' ')}>
+        <legend className={styles.legend}>{t.regions}</legend>
+        <p id={`${prefix}regions-hint`} className={styles.hint}>
+          {format(t.regionsHint, { max: String(MAX_TOPICS) })}
+        </p>
+        {errorMessage('regions')}
+        <div className={styles.choice}>
+          <input type="checkbox" id={`${prefix}region-all`} name="region" value={ALL_REGIONS} defaultChecked={chosen.includes(ALL_REGIONS)} />
+          <label htmlFor={`${prefix}region-all`}>{t.allRegions}</label>
+        </div>
+        {regions.map((region) => (
+          <div key={region.key} className={styles.choice}>
+            <input type="checkbox" id={`${prefix}region-${region.key}`} name="region" value={region.key} defaultChecked={chosen.includes(region.key)} />
+            <label htmlFor={`${prefix}region-${region.key}`}>{region.name}</label>
+          </div>
+        ))}
+      </fieldset>
+    </div>
+  )
+}
+
 /** Regions' emergency alerts by e-mail. */
 function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy }: FormParts) {
   const t = getDictionary(lang).alertsPage
@@ -123,28 +194,39 @@ function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy 
       <h2>{t.emailTitle}</h2>
       <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
         <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} describedBy={describedBy} />
-        <div className={`${styles.group} ${errors.regions ? styles.groupError : ''}`}>
-          <fieldset className={styles.fieldset} aria-describedby={describedBy('regions')}>
-            <legend className={styles.legend}>{t.regions}</legend>
-            <p id="regions-hint" className={styles.hint}>
-              {format(t.regionsHint, { max: String(MAX_TOPICS) })}
-            </p>
-            {errorMessage('regions')}
-            <div className={styles.choice}>
-              <input type="checkbox" id="region-all" name="region" value={ALL_REGIONS} defaultChecked={values.regions.includes(ALL_REGIONS)} />
-              <label htmlFor="region-all">{t.allRegions}</label>
-            </div>
-            {regions.map((region) => (
-              <div key={region.key} className={styles.choice}>
-                <input type="checkbox" id={`region-${region.key}`} name="region" value={region.key} defaultChecked={values.regions.includes(region.key)} />
-                <label htmlFor={`region-${region.key}`}>{region.name}</label>
-              </div>
-            ))}
-          </fieldset>
-        </div>
+        <RegionChoices lang={lang} regions={regions} chosen={values.regions} error={Boolean(errors.regions)} errorMessage={errorMessage} />
         <p className={styles.hint}>{t.privacy}</p>
         <button type="submit" className="button">
           {t.submit}
+        </button>
+      </form>
+    </>
+  )
+}
+
+/** Regions' emergency alerts by SMS for a number typed here (a code is sent to it to confirm). */
+function PhoneForm({ lang, regions, values, errors, errorMessage }: Omit<FormParts, 'describedBy' | 'values'> & { values: { phone?: string; regions: string[] } }) {
+  const t = getDictionary(lang).alertsPage
+  const base = pathFor(lang, 'alerts')
+  return (
+    <>
+      <h3>{t.phoneTitle}</h3>
+      <p>{t.phoneIntro}</p>
+      <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-sms-form">
+        <div className={`${styles.group} ${errors.phone ? styles.groupError : ''}`}>
+          <label htmlFor="phone" className={styles.label}>
+            {t.phone}
+          </label>
+          <p id="phone-hint" className={styles.hint}>
+            {t.phoneHint}
+          </p>
+          {errorMessage('phone')}
+          <input id="phone" name="phone" type="tel" autoComplete="tel-national" spellCheck={false} maxLength={40} defaultValue={values.phone ?? ''} aria-describedby={['phone-hint', errors.phone ? 'phone-error' : null].filter(Boolean).join(' ')} aria-invalid={errors.phone ? true : undefined} className={styles.input} />
+        </div>
+        <RegionChoices lang={lang} regions={regions} chosen={values.regions} error={Boolean(errors.regions)} errorMessage={errorMessage} prefix="sms-" />
+        <p className={styles.hint}>{t.phonePrivacy}</p>
+        <button type="submit" className="button">
+          {t.phoneSubmit}
         </button>
       </form>
     </>

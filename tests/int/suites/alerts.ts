@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainSms, type SendOutcome, type SmsSend } from '@/alerts/sender'
 import { sendNoticeAlert } from '@/alerts/send'
 import { alertDb } from '@/alerts/db'
+import { PHONE_CODES_PER_DAY, PHONE_CODE_TRIES, confirmPhoneSubscription, requestSubscription } from '@/alerts/web'
+import { gsm7Length, isGsm7 } from '@/gsm'
 import { audience, claim, deliveryCounts, enqueue, erase, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
@@ -163,6 +165,58 @@ export function alertsSuite(kind: DatabaseKind): void {
       expect(alert.textMg).toBe("Fampitandremana: Cyclone. Restez à l'abri. STOP: tsy handray intsony.")
       const log = await payload.find({ collection: 'audit-log' as never, where: { action: { equals: 'alertSent' } }, overrideAccess: true })
       expect(log.docs).toHaveLength(1)
+    })
+    it('a number typed on the web is subscribed once the code sent to it by SMS is typed back; nothing is kept before; wrong codes and codes sent are few', async () => {
+      const sent: { to: string; text: string }[] = []
+      const sms: SmsSend = async (message) => {
+        sent.push(message)
+        return { kind: 'sent', detail: '202' }
+      }
+      const form = (...fields: [string, string][]) => new URLSearchParams(fields)
+      // Refusals say what is wrong, and nothing is sent.
+      expect(await requestSubscription(payload, 'fr', form(['phone', '020 22 123 45'], ['region', 'analamanga']), { mail: null, sms })).toMatchObject({ kind: 'invalid', errors: { phone: 'phoneInvalid' } })
+      expect(await requestSubscription(payload, 'fr', form(['phone', '']), { mail: null, sms })).toMatchObject({ kind: 'invalid', errors: { phone: 'phoneRequired', regions: 'regionsRequired' } })
+      expect(await requestSubscription(payload, 'fr', form(['phone', '034 20 000 01'], ['region', 'analamanga']), { mail: null, sms: null })).toMatchObject({ kind: 'unavailable', values: { phone: '034 20 000 01' } })
+      expect(sent).toEqual([])
+
+      const state = await requestSubscription(payload, 'mg', form(['phone', '+261 34 20 000 01'], ['region', 'diana'], ['region', 'analamanga']), { mail: null, sms })
+      expect(state).toMatchObject({ kind: 'codeSent', phone: '034 20 000 01' })
+      expect(sent.map((m) => m.to)).toEqual(['0342000001'])
+      const code = /\b(\d{6})\b/.exec(sent[0]!.text)![1]!
+      expect(sent[0]!.text).toBe(`Services publics MG: ny kaodinao dia ${code}. Soraty ao amin'ny pejy fampitandremana izy ao anatin'ny 15 minitra. Aza omena olona.`)
+      expect(isGsm7(sent[0]!.text) && gsm7Length(sent[0]!.text) <= 160).toBe(true)
+      const token = (state as { token: string }).token
+      // Nothing kept before the code, and neither the number nor the code can be read from the form.
+      expect(await topicsOf(payload, 'sms', '0342000001')).toEqual([])
+      expect(token).not.toContain('342000001')
+      expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain(code)
+
+      expect(await confirmPhoneSubscription(payload, 'mg', form(['t', token], ['code', '']))).toMatchObject({ kind: 'codeSent', error: 'codeRequired' })
+      expect(await confirmPhoneSubscription(payload, 'mg', form(['t', token], ['code', code === '000000' ? '111111' : '000000']))).toMatchObject({ kind: 'codeSent', error: 'codeWrong', phone: '034 20 000 01' })
+      expect(await confirmPhoneSubscription(payload, 'mg', form(['t', `${token.slice(0, -2)}AA`], ['code', code]))).toEqual({ kind: 'codeExpired' })
+      expect(await confirmPhoneSubscription(payload, 'mg', form(['t', token], ['code', code]), new Date(Date.now() + 16 * 60_000))).toEqual({ kind: 'codeExpired' })
+      expect(await confirmPhoneSubscription(payload, 'mg', form(['t', token], ['code', `${code.slice(0, 3)} ${code.slice(3)}`]))).toMatchObject({ kind: 'confirmed', sms: true, regions: ['Analamanga', 'Diana'] })
+      expect(await topicsOf(payload, 'sms', '0342000001')).toEqual(['region:diana', 'region:analamanga'])
+      const db = alertDb(payload)
+      expect(await db.rows<{ lang: string; source: string }>(db.sql`SELECT lang, source FROM alert_subscriptions WHERE address = ${'0342000001'} ORDER BY id`)).toEqual([
+        { lang: 'mg', source: 'web' },
+        { lang: 'mg', source: 'web' },
+      ])
+      // The same number by SMS is the same subscriber: STOP erases what the web added.
+      expect(await erase(payload, 'sms', '+261342000001')).toBe(2)
+
+      // Guessing: PHONE_CODE_TRIES codes for one request, then even the right one is refused.
+      const other = await requestSubscription(payload, 'fr', form(['phone', '0342000002'], ['region', 'all']), { mail: null, sms })
+      const otherCode = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!
+      const wrong = otherCode === '000000' ? '111111' : '000000'
+      for (let i = 0; i < PHONE_CODE_TRIES; i++) expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', wrong]))).toMatchObject({ error: 'codeWrong' })
+      expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', otherCode]))).toEqual({ kind: 'codeExpired' })
+      expect(await topicsOf(payload, 'sms', '0342000002')).toEqual([])
+
+      // A number gets PHONE_CODES_PER_DAY codes a day; beyond, the page answers the same and nothing is sent.
+      const before = sent.length
+      for (let i = 0; i < PHONE_CODES_PER_DAY + 2; i++) expect(await requestSubscription(payload, 'fr', form(['phone', '034 20 000 03'], ['region', 'diana']), { mail: null, sms })).toMatchObject({ kind: 'codeSent' })
+      expect(sent.length - before).toBe(PHONE_CODES_PER_DAY)
     })
   })
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { kannelSendConfigFromEnv } from '@/alerts/config'
 import { followableGuide, type AlertsPageState } from '@/alerts/web'
 import { AlertsSubscribe } from '@/components/AlertsSubscribe'
 import { listRegions, pageMetadata, payloadClient } from '@/content'
@@ -51,12 +52,7 @@ export default async function AlertsPage({ params, searchParams }: Props) {
     <div className="reading">
       <h1>{t.title}</h1>
       <p>{t.intro}</p>
-      <AlertsSubscribe lang={lang} regions={regions} state={state} mailOn={mailConfigured()} />
-      <h2>{t.smsTitle}</h2>
-      <p>{t.smsBody}</p>
-      <p>
-        <a href={pathFor(lang, 'sms')}>{t.smsLink}</a>
-      </p>
+      <AlertsSubscribe lang={lang} regions={regions} state={state} mailOn={mailConfigured()} smsOn={kannelSendConfigFromEnv() !== null} />
     </div>
   )
 }

@@ -1,0 +1,1 @@
+export { codePost as POST } from '@/alerts/routes'
