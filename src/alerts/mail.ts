@@ -11,7 +11,8 @@
  *   sent twice.
  * A followed guide's changes (src/alerts/guides.ts) go the same way, or, for daily followers, in one
  * digest a day (`drainDigests`).
- * Bounces that come back later as a report (DSN) to SMTP_FROM are not read: see ADR 21.
+ * Bounces that come back later as a report (DSN) go to ALERT_BOUNCE_ADDRESS, the envelope sender
+ * when set, and from the mail server to POST /gateway/mail/bounce/ (src/alerts/bounce.ts).
  * Addresses never reach the logs.
  */
 import nodemailer, { type Transporter } from 'nodemailer'
@@ -43,10 +44,17 @@ export function smtpOutcome(error: { code?: string; responseCode?: number; messa
   return { kind: 'interrupted', detail }
 }
 
-export function smtpSend(transport: Pick<Transporter, 'sendMail'>, from = mailFrom()): MailSend {
+/** The envelope sender of alert e-mails, where late bounces go (`ALERT_BOUNCE_ADDRESS`); unset, the From address. */
+export function bounceAddress(env: Record<string, string | undefined> = process.env): string | undefined {
+  const address = env.ALERT_BOUNCE_ADDRESS?.trim()
+  return address && /^[^\s@<>]+@[^\s@<>]+$/.test(address) ? address : undefined
+}
+
+export function smtpSend(transport: Pick<Transporter, 'sendMail'>, from = mailFrom(), bounces = bounceAddress()): MailSend {
   return async (message) => {
     try {
-      const info = await transport.sendMail({ from: { address: from.address, name: from.name }, to: message.to, subject: message.subject, text: message.text, headers: message.headers })
+      const envelope = bounces ? { envelope: { from: bounces, to: message.to } } : {}
+      const info = await transport.sendMail({ from: { address: from.address, name: from.name }, to: message.to, subject: message.subject, text: message.text, headers: message.headers, ...envelope })
       return { kind: 'sent', detail: String(info.response ?? 'accepted').replace(/\S+@\S+/g, '<address>').slice(0, 120) }
     } catch (error) {
       return smtpOutcome(error as { code?: string; responseCode?: number; message?: string })

@@ -31,7 +31,9 @@ export function scheduleAlertExpiry(payload: Payload): void {
   setInterval(run, DAY_MS).unref()
 }
 
+/** `ALERT_SENDER=off` pauses every alert sending by this instance (the queue waits, nothing is lost). */
 export function scheduleAlertSender(payload: Payload): void {
+  if (process.env.ALERT_SENDER === 'off') return
   const drains: ((stopped: () => boolean) => Promise<number>)[] = []
   const config = kannelSendConfigFromEnv()
   if (config) {

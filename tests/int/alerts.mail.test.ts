@@ -155,4 +155,75 @@ describe('alerts by e-mail over SMTP', () => {
     expect(await unsubscribeByLink(payload, token)).toEqual({ kind: 'unsubscribed' })
     expect(await audience(payload, 'email', ['analamanga'])).toBe(1)
   })
+  it('a late bounce (DSN) to ALERT_BOUNCE_ADDRESS or a complaint erases the address through its signed link; a delay, or a report without our link, changes nothing', async () => {
+    const { confirmToken } = await import('@/alerts/links')
+    const { bounceReport, readBounce } = await import('@/alerts/bounce')
+    Object.assign(process.env, { ALERT_BOUNCE_ADDRESS: 'bounces@test.mg', SMS_GATEWAY_SECRET: 'a-gateway-secret-of-the-test', SMS_GATEWAY_ALLOW: 'loopback' })
+    const people = ['late@example.mg', 'slow@example.mg', 'angry@example.mg']
+    for (const email of people) await confirmMailSubscription(payload, 'fr', confirmToken({ email, topics: ['region:atsinanana'], lang: 'fr', at: new Date() }))
+    const req = { payload, user: admin } as unknown as PayloadRequest
+    const count = await audience(payload, 'email', ['atsinanana'])
+    expect(await sendNoticeAlert(req, { regions: ['atsinanana'], expected: count, channels: ['email'] })).toMatchObject({ ok: true })
+    const before = received.length
+    await drainMail(payload, smtpSend(transport), { rate: 50 })
+    await expect.poll(() => received.length).toBe(before + count)
+    const mailTo = (email: string) => received.slice(before).find((m) => m.to === email)!
+    // The relay accepted them; bounces will come back to the envelope sender, not to From.
+    expect(mailTo('late@example.mg').from).toBe('bounces@test.mg')
+
+    const headersOf = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!
+    const dsn = (email: string, status: string, action: string) =>
+      [
+        'From: MAILER-DAEMON@relay.test.mg',
+        'To: bounces@test.mg',
+        'Subject: Undelivered Mail Returned to Sender',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="B"',
+        '',
+        '--B',
+        'Content-Type: text/plain',
+        '',
+        'I\'m sorry to have to inform you that your message could not be delivered.',
+        '--B',
+        'Content-Type: message/delivery-status',
+        '',
+        'Reporting-MTA: dns; relay.test.mg',
+        '',
+        `Final-Recipient: rfc822; ${email}`,
+        `Action: ${action}`,
+        `Status: ${status}`,
+        'Diagnostic-Code: smtp; 550 5.1.1 mailbox unavailable',
+        '--B',
+        'Content-Type: text/rfc822-headers',
+        '',
+        headersOf(mailTo(email).raw),
+        '--B--',
+        '',
+      ].join('\r\n')
+    const post = (body: string, secret = 'a-gateway-secret-of-the-test') =>
+      bounceReport(new Request(`http://127.0.0.1/gateway/mail/bounce/?secret=${secret}`, { method: 'POST', body, headers: { 'Content-Type': 'message/rfc822', 'x-portal-client-address': '127.0.0.1' } }), async () => payload)
+
+    // A delay: noted, nothing erased.
+    expect(readBounce(dsn('slow@example.mg', '4.4.7', 'delayed'))).toEqual({ kind: 'temporary' })
+    expect((await post(dsn('slow@example.mg', '4.4.7', 'delayed'))).status).toBe(200)
+    expect(await topicsOf(payload, 'email', 'slow@example.mg')).toEqual(['region:atsinanana'])
+    // Someone else's report naming a subscriber, without our signed link: refused, nothing erased.
+    const forged = dsn('slow@example.mg', '5.1.1', 'failed').replace(/desabonner\/\?t=[\w%.-]+/g, 'desabonner/?t=forged')
+    expect((await post(forged)).status).toBe(422)
+    expect(await topicsOf(payload, 'email', 'slow@example.mg')).toEqual(['region:atsinanana'])
+    // Without the gateway's secret: refused before reading.
+    expect((await post(dsn('late@example.mg', '5.1.1', 'failed'), 'wrong-secret-of-the-test-xx')).status).toBe(403)
+    expect(await topicsOf(payload, 'email', 'late@example.mg')).toEqual(['region:atsinanana'])
+    // The real bounce: erased at once.
+    const bounced = await post(dsn('late@example.mg', '5.1.1', 'failed'))
+    expect(bounced.status).toBe(200)
+    expect(await bounced.text()).toBe('Erased\n')
+    expect(await topicsOf(payload, 'email', 'late@example.mg')).toEqual([])
+    // A complaint (ARF: « this is spam » in the mail client) erases too.
+    const arf = ['Content-Type: multipart/report; report-type=feedback-report; boundary="F"', '', '--F', 'Content-Type: message/feedback-report', '', 'Feedback-Type: abuse', 'User-Agent: relay/1.0', 'Version: 1', '--F', 'Content-Type: message/rfc822', '', mailTo('angry@example.mg').raw, '--F--'].join('\r\n')
+    expect((await post(arf)).status).toBe(200)
+    expect(await topicsOf(payload, 'email', 'angry@example.mg')).toEqual([])
+    expect(await topicsOf(payload, 'email', 'slow@example.mg')).toEqual(['region:atsinanana'])
+    delete process.env.ALERT_BOUNCE_ADDRESS
+  })
 })

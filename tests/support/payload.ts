@@ -26,6 +26,8 @@ export async function startTestPayload(kind: DatabaseKind, options: { seed?: boo
     process.env.DATABASE_URL = `file:${path.join(tmp, 'test.db')}`
   }
   process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  // Tests drain the alert queue themselves: a background sender would take rows from under them.
+  process.env.ALERT_SENDER ??= 'off'
   // Uploads of this test file go to a directory of its own (src/media/storage.ts).
   process.env.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-media-'))
   const { getPayload } = await import('payload')

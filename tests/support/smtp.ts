@@ -2,7 +2,8 @@ import { SMTPServer } from 'smtp-server'
 
 import { freePort } from './postgres'
 
-export type ReceivedMail = { to: string; raw: string }
+/** `from`: the envelope sender (MAIL FROM), where bounces go. */
+export type ReceivedMail = { to: string; from: string; raw: string }
 
 /**
  * A real SMTP server on 127.0.0.1 for a test: what it accepts is kept (raw, as received); the
@@ -22,7 +23,7 @@ export async function startSmtp(options: { refuse?: (address: string) => boolean
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw })
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', raw })
         callback()
       })
     },
