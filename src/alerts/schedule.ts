@@ -45,9 +45,8 @@ export function scheduleAlertSender(payload: Payload): void {
   if (transport) {
     const send = smtpSend(transport)
     const rate = mailRateFromEnv()
-    drains.push((stopped) => drainMail(payload, send, { rate, stopped }))
-    // Followed guides' daily digests, when due (07:00 in Madagascar).
-    drains.push((stopped) => drainDigests(payload, send, { rate, stopped }))
+    // Then followed guides' daily digests, when due (07:00 in Madagascar): one pace for the relay.
+    drains.push(async (stopped) => (await drainMail(payload, send, { rate, stopped })) + (await drainDigests(payload, send, { rate, stopped })))
   }
   if (drains.length === 0) return
   const sender = startAlertSender(payload, { drains, intervalMs: Number(process.env.ALERT_SENDER_INTERVAL_MS) || 2_000 })

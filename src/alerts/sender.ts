@@ -131,7 +131,8 @@ export async function drainSms(payload: Payload, send: SmsSend, options: { rate:
 
 /**
  * The sender of this instance: every 2 s, if this instance takes the lease, rows in doubt are
- * recovered and each channel's queue is drained (`drains`: SMS, then e-mail). Returns `stop()`, which lets the message being sent finish.
+ * recovered and each channel's queue is drained (`drains`: one per channel, at the same time).
+ * Returns `stop()`, which lets the messages being sent finish.
  */
 export function startAlertSender(payload: Payload, options: { drains: ((stopped: () => boolean) => Promise<number>)[]; intervalMs?: number }): { stop: () => Promise<void> } {
   let stopped = false
@@ -142,8 +143,8 @@ export function startAlertSender(payload: Payload, options: { drains: ((stopped:
       15_000,
       async () => {
         await recoverInterrupted(payload)
-        // One channel after the other: each has its own link and pace; an SMS burst is not held by slow mail.
-        for (const drain of options.drains) await drain(() => stopped)
+        // The channels at once: each has its own link and pace, so e-mails do not wait for 10,000 SMS.
+        await Promise.all(options.drains.map((drain) => drain(() => stopped)))
         const length = await queueLength(payload)
         setGauge('alertQueue', 'sms', length.sms)
         setGauge('alertQueue', 'email', length.email)
