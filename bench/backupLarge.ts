@@ -2,8 +2,8 @@
  * Backup and restore of a large portal (issue 25): the bench's SQLite database grown to 10,000
  * guides (every table of the guides copied, with their steps, documents, sources and both
  * languages) and 100,000 citizens' messages with their history, then backed up and restored,
- * timed and sized. SQLite only here: the PostgreSQL path is the same code with pg_dump, measured
- * at the seeded size by the restore drill.
+ * timed and sized; on SQLite (`benchLargeBackup`) and on a PostgreSQL cluster of its own
+ * (`benchLargeBackupPostgres`, grown with generate_series, backed up with pg_dump).
  */
 import fs from 'node:fs'
 import os from 'node:os'
