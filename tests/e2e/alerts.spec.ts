@@ -6,6 +6,7 @@
  * and the sending keeps to the rate the operator's link allows. Runs after the site-wide specs:
  * the notice it publishes shows on every page.
  */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -157,6 +158,77 @@ test('alerts by SMS from the web: the code arrives on the phone, typed back it s
     // The number is subscribed as if it had written ALERTE, in the page's language; STOP erases it.
     expect((await send(number, SHORT, texts.list))?.text).toContain('Melaky')
     expect((await send(number, SHORT, 'STOP'))?.text).toBeTruthy()
+  }
+})
+
+test('a server killed mid-batch: after its restart the rest of the alert goes out through Kannel, and no number receives it twice', async ({}, testInfo) => {
+  // The queue's claims on PostgreSQL are covered by the integration suite (tests/int/suites/alerts.ts); this run is on SQLite.
+  test.skip(process.env.E2E_DB === 'postgres', 'the SQLite pass runs it')
+  test.setTimeout(240_000)
+  const killPort = port + 41
+  const base = `http://127.0.0.1:${killPort}`
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-alert-kill-'))
+  const admin = { email: 'envoi@alertes.test', password: 'a passphrase for the kill test' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(killPort), DATABASE_URL: `file:${path.join(work, 'kill.db')}`, PAYLOAD_SECRET: 'alert-kill-test', MEDIA_DIR: path.join(work, 'media'),
+    ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, MIRROR: 'off', BACKUP_SCHEDULE: 'off', SMTP_HOST: '', REDIS_URL: '',
+    SMS_GATEWAY_SECRET: E2E_SMS.secret, SMS_GATEWAY_ALLOW: '127.0.0.1', SMS_SENDSMS_URL: `http://127.0.0.1:${kannel!.ports.sendsms}/cgi-bin/sendsms`, SMS_SENDSMS_PASSWORD: E2E_SMS.sendsmsPassword,
+    SMS_DLR_URL: `${base}/gateway/sms/dlr/`, SMS_SEND_RATE: '4', ALERT_SENDER_INTERVAL_MS: '300',
+  }
+  const prepared = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { env, encoding: 'utf8' })
+  expect(prepared.status, prepared.stderr).toBe(0)
+  const numbers = Array.from({ length: 24 }, (_, i) => `03318${String(port % 100).padStart(2, '0')}${String(i).padStart(3, '0')}`)
+  const { createClient } = await import('@libsql/client')
+  const db = createClient({ url: env.DATABASE_URL! })
+  for (const [i, number] of numbers.entries()) {
+    await db.execute({ sql: `INSERT INTO alert_subscriptions (channel, address, address_key, topic, lang, status, source, cadence, consent_at, renewed_at) VALUES ('sms', ?, ?, 'region:all', ?, 'active', 'sms', 'immediate', ?, ?)`, args: [number, `kill-test:${number}`, i % 2 ? 'mg' : 'fr', new Date().toISOString(), new Date().toISOString()] })
+  }
+
+  // The server and its workers in a process group of their own: SIGKILL takes them all, as a crash would.
+  const start = () => spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], { env, stdio: 'ignore', detached: true })
+  const killAll = (child: ChildProcess) => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  const ready = () => expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 90_000 }).toBe(200)
+  let server = start()
+  const phones = listenPhones(kannel!.ports.fakeSmsc)
+  try {
+    await ready()
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    expect(login.status).toBe(200)
+    const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' }
+    const title = `Inondation ${Date.now() % 100_000}`
+    expect((await fetch(`${base}/api/globals/emergency-notice?locale=fr`, { method: 'POST', headers: auth, body: JSON.stringify({ active: true, severity: 'critical', title, message: 'Montez en hauteur.', startsAt: null, endsAt: null }) })).ok).toBe(true)
+    const queued = await fetch(`${base}/api/alert-send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['all'], expected: numbers.length, channels: ['sms'] }) })
+    expect(await queued.json()).toMatchObject({ ok: true, queued: numbers.length })
+
+    const ours = () => phones.messages().filter((m) => numbers.includes(m.to))
+    // Killed once a few have gone out, in the middle of the batch (4 a second).
+    await expect.poll(() => ours().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(6)
+    killAll(server)
+    const atKill = ours().length
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(ours().length - atKill).toBeLessThanOrEqual(1)
+
+    server = start()
+    await ready()
+    // Every number but, at most, the one whose send was cut by the kill (it may have gone out; it is never sent again).
+    await expect.poll(() => new Set(ours().map((m) => m.to)).size, { timeout: 60_000 }).toBeGreaterThanOrEqual(numbers.length - 1)
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const received = ours().map((m) => m.to)
+    testInfo.annotations.push({ type: 'kill', description: `${atKill} SMS before the kill, ${received.length} in all for ${numbers.length} numbers` })
+    console.log(`alert sender killed mid-batch: ${atKill} SMS before the kill, ${received.length} in all for ${numbers.length} numbers`)
+    expect(received.length).toBe(new Set(received).size)
+    expect(ours().every((m) => m.text.includes(title) || m.text.includes('Inondation'))).toBe(true)
+  } finally {
+    phones.stop()
+    killAll(server)
+    db.close()
+    fs.rmSync(work, { recursive: true, force: true })
   }
 })
 
