@@ -211,7 +211,7 @@ export interface Service {
     amountAriary?: number | null;
     details: string;
     /**
-     * Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Gratuit pour vous » suivi de ce texte.
+     * Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Démarche gratuite » suivi de ce texte.
      */
     othersPay?: string | null;
   };

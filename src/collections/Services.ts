@@ -177,8 +177,8 @@ const serviceFields: Field[] = [
                   admin: {
                     condition: (_data: unknown, sibling: { free?: boolean } | undefined) => Boolean(sibling?.free),
                     description: {
-                      fr: 'Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Gratuit pour vous » suivi de ce texte.',
-                      mg: 'Ohatra « Ny mpampiasa no mandoa ny 13 % amin’ny karama ». Aseho amin’ny pejy hoe « Maimaim-poana ho anao » arahin’ity.',
+                      fr: 'Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Démarche gratuite » suivi de ce texte.',
+                      mg: 'Ohatra « Ny mpampiasa no mandoa ny 13 % amin’ny karama ». Aseho amin’ny pejy hoe « Maimaim-poana ny fikarakarana » arahin’ity.',
                     },
                   },
                 },

@@ -130,7 +130,7 @@ export type ServiceSeed = {
     details: Localized<string>
     /**
      * When the procedure is free for the citizen but costs someone else (an employer's
-     * contributions): who pays what. The page then says « Gratuit pour vous » and this.
+     * contributions): who pays what. The page then says « Démarche gratuite » and this.
      */
     othersPay?: Localized<string>
   }

@@ -231,7 +231,7 @@ export const fr = {
     shareWhatsapp: 'Partager sur WhatsApp',
     unsure: 'À confirmer : {what}',
     unsureLabel: 'À confirmer',
-    freeForYou: 'Gratuit pour vous',
+    freeForYou: 'Démarche gratuite',
     nobodyMayCharge: 'Personne ne peut vous demander de payer pour cette démarche. Si on vous le demande, signalez-le :',
     reportDemand: 'comment signaler une demande de paiement',
     youReceive: 'Ce que vous recevez',

@@ -233,7 +233,7 @@ export const mg = {
     shareWhatsapp: 'Hizara amin’ny WhatsApp',
     unsure: 'Mbola hamafisina: {what}',
     unsureLabel: 'Mbola hamafisina',
-    freeForYou: 'Maimaim-poana ho anao',
+    freeForYou: 'Maimaim-poana ny fikarakarana',
     nobodyMayCharge: 'Tsy misy afaka mangataka vola aminao amin’ity fikarakarana ity. Raha misy mangataka, ambarao:',
     reportDemand: 'ny fomba hitarainana amin’ny fangatahana vola',
     youReceive: 'Izay ho azonao',
