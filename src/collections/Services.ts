@@ -4,7 +4,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { validateCostSentence, validateMainAmount, validateStepSentence } from '@/editorial/amounts'
+import { validateCostSentence, validateMainAmount, validateStepSentence, validateStepsAgree } from '@/editorial/amounts'
 import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/editorial/delays'
 import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
@@ -216,6 +216,7 @@ const serviceFields: Field[] = [
               localized: true,
               required: true,
               minRows: 1,
+              validate: validateStepsAgree as never,
               fields: [
                 { name: 'title', type: 'text', label: { fr: 'Étape', mg: 'Dingana' }, required: true },
                 { name: 'detail', type: 'textarea', label: { fr: 'Détail', mg: 'Antsipiriany' }, validate: validateStepSentence as never },

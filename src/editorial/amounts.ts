@@ -7,10 +7,11 @@
  */
 import type { Validate } from 'payload'
 
-import { number, textarea } from 'payload/shared'
+import { array, number, textarea } from 'payload/shared'
 
 import { formatAriary } from '@/i18n'
 import { amountProblem, type AmountProblem } from '@/model/amounts'
+import type { StepDifference } from '@/model/stepsAgree'
 
 import { adminLanguage } from '@/fields/adminLanguage'
 
@@ -66,3 +67,25 @@ export const validateMainAmount: Validate<number> = (value, options) => {
   const flagged = req?.context?.amountOtherLanguage as { problem: AmountProblem; lang: 'fr' | 'mg' } | undefined
   return flagged ? amountMessage(flagged.problem, adminLanguage(req), flagged.lang) : true
 }
+
+const stepFact = {
+  fr: { fee: 'le coût', duration: 'la durée', office: 'le bureau', mark: 'la marque « à confirmer »' },
+  mg: { fee: 'ny sarany', duration: 'ny faharetany', office: 'ny birao', mark: 'ny marika « mbola hamafisina »' },
+} as const
+
+/** Refusal of a publication whose step differs from the other language's (src/model/stepsAgree.ts). */
+export function stepsMessage(difference: StepDifference, adminLang: 'fr' | 'mg', otherLang: 'fr' | 'mg'): string {
+  const other = languageName[adminLang][otherLang]
+  return adminLang === 'mg'
+    ? `Dingana ${difference.step}: tsy mitovy amin’ny amin’ny teny ${other} ${stepFact.mg[difference.what]}. Iray ihany ho an’ny fiteny roa ny sarany, ny faharetany, ny birao ary ny marika: ataovy mitovy (ahitsio ny iray amin’ireo fiteny roa).`
+    : `Étape ${difference.step} : ${stepFact.fr[difference.what]} diffère de la version en ${other}. Le coût, la durée, le bureau et la marque « à confirmer » d’une étape valent pour les deux langues : mettez-les d’accord (corrigez l’une des deux langues).`
+}
+
+/** Validation of `steps` on publication: each step's figures and mark as in the other language. */
+export const validateStepsAgree: Validate<unknown[]> = (value, options) => {
+  const base = array(value as never, options as never)
+  if (base !== true) return base
+  const flagged = options.req?.context?.stepsOtherLanguage as (StepDifference & { lang: 'fr' | 'mg' }) | undefined
+  return flagged ? stepsMessage(flagged, adminLanguage(options.req), flagged.lang) : true
+}
+

@@ -4,22 +4,25 @@
  * change. The field validations only see the language being saved; this hook reads the other
  * language's sentences (same request and transaction) and leaves any disagreement in
  * `req.context`, where the amount's and the delay's validations turn it into a refusal naming the
- * language to correct.
+ * language to correct. On publication, each step's fee, duration, office and « à confirmer » mark
+ * are compared with the other language's the same way (src/model/stepsAgree.ts).
  */
 import { isolateObjectProperty, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { amountProblem } from '@/model/amounts'
 import { delayOf, delayProblem } from '@/model/delays'
+import { stepsDiffer, type StepFacts } from '@/model/stepsAgree'
 
 type DelayData = { from?: number | null; to?: number | null; unit?: string | null } | null
-type FactData = { cost?: { amountAriary?: number | null } | null; delay?: DelayData; id?: number | string }
-type OtherSentences = { cost?: { details?: string | null } | null; processingTime?: string | null } | null
+type FactData = { cost?: { amountAriary?: number | null } | null; delay?: DelayData; id?: number | string; steps?: StepFacts[] | null; _status?: string }
+type OtherSentences = { cost?: { details?: string | null } | null; processingTime?: string | null; steps?: StepFacts[] | null } | null
 
 const sameDelay = (a: DelayData | undefined, b: DelayData | undefined) => JSON.stringify(delayOf(a)) === JSON.stringify(delayOf(b))
 
 export const checkOtherLanguageSentences: CollectionBeforeChangeHook = async ({ data, originalDoc, req, collection }) => {
   delete req.context.amountOtherLanguage
   delete req.context.delayOtherLanguage
+  delete req.context.stepsOtherLanguage
   const before = originalDoc as FactData | undefined
   const id = before?.id
   if (id === undefined) return data
@@ -27,14 +30,18 @@ export const checkOtherLanguageSentences: CollectionBeforeChangeHook = async ({ 
   const amountChanged = amount !== undefined && amount !== before?.cost?.amountAriary
   const delay = (data as FactData).delay
   const delayChanged = delay !== undefined && !sameDelay(delay, before?.delay)
-  if (!amountChanged && !delayChanged) return data
+  // Steps are compared when published: a draft may be half translated.
+  const steps = (data as FactData)._status === 'published' && req.locale !== 'all' ? (data as FactData).steps : undefined
+  if (!amountChanged && !delayChanged && !steps) return data
   const other = req.locale === 'mg' ? 'fr' : 'mg'
   const doc = (await req.payload
     .findByID({
       collection: collection.slug as 'services', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true,
-      req: isolated(req, other), select: { cost: true, processingTime: true } as never,
+      req: isolated(req, other), select: { cost: true, processingTime: true, steps: true } as never,
     })
     .catch(() => null)) as OtherSentences
+  const stepIssue = steps ? stepsDiffer(steps, doc?.steps) : null
+  if (stepIssue) req.context.stepsOtherLanguage = { ...stepIssue, lang: other }
   const amountIssue = amountChanged ? amountProblem(doc?.cost?.details, amount) : null
   if (amountIssue) req.context.amountOtherLanguage = { problem: amountIssue, lang: other }
   const delayIssue = delayChanged ? delayProblem(doc?.processingTime, delayOf(delay)) : null

@@ -20,10 +20,16 @@ test.describe('statements as precise as their sources, and marked when they are 
     expect(fr!.steps.length).toBeGreaterThan(0)
     expect(fr!.faq.length).toBeGreaterThan(0)
     const mark = <T extends { unsure?: string | null }>(rows: T[], what: string) => rows.map((row, i) => (i === 0 ? { ...row, unsure: what } : row))
-    const save = (lang: 'fr' | 'mg', steps: Step[], faq: Question[]) => request.patch(`/api/services/${fr!.id}?locale=${lang}`, { headers: auth, data: { steps, faq, changeKind: 'minor', _status: 'published' } })
+    const save = (lang: 'fr' | 'mg', steps: Step[], faq: Question[], status = 'published') => request.patch(`/api/services/${fr!.id}?locale=${lang}`, { headers: auth, data: { steps, faq, changeKind: 'minor', _status: status } })
     try {
-      expect((await save('fr', mark(fr!.steps, 'lieu de dépôt à confirmer'), mark(fr!.faq, 'durée non publiée'))).ok()).toBe(true)
+      // A step marked in one language only is not published: the refusal names the step and the other language.
+      const alone = await save('fr', mark(fr!.steps, 'lieu de dépôt à confirmer'), mark(fr!.faq, 'durée non publiée'))
+      expect(alone.status()).toBe(400)
+      expect(await alone.text()).toContain('Étape 1 : la marque « à confirmer » diffère de la version en malgache.')
+      // Saved as a draft, marked in Malagasy and published, then published in French.
+      expect((await save('fr', mark(fr!.steps, 'lieu de dépôt à confirmer'), mark(fr!.faq, 'durée non publiée'), 'draft')).ok()).toBe(true)
       expect((await save('mg', mark(mgDoc.steps, 'mbola hamafisina ny toerana'), mark(mgDoc.faq, 'tsy navoaka ny faharetany'))).ok()).toBe(true)
+      expect((await save('fr', mark(fr!.steps, 'lieu de dépôt à confirmer'), mark(fr!.faq, 'durée non publiée'))).ok()).toBe(true)
       await expect(async () => {
         const html = await (await request.get('/fr/services/certificat-de-nationalite/')).text()
         const steps = html.slice(html.indexOf('id="steps"'), html.indexOf('</ol>', html.indexOf('id="steps"')))
@@ -37,8 +43,9 @@ test.describe('statements as precise as their sources, and marked when they are 
         expect(html.slice(html.indexOf('id="faq"'))).toContain('Mbola hamafisina: tsy navoaka ny faharetany')
       }).toPass({ timeout: 2_000, intervals: [100] })
     } finally {
-      await save('fr', fr!.steps, fr!.faq)
+      await save('fr', fr!.steps, fr!.faq, 'draft')
       await save('mg', mgDoc.steps, mgDoc.faq)
+      await save('fr', fr!.steps, fr!.faq)
     }
   })
 

@@ -243,6 +243,25 @@ export function editorialSuite(kind: DatabaseKind): void {
       }
     })
 
+    it('a step’s fee, duration, office and « à confirmer » mark are the same in both languages: a publication that makes them differ is refused, naming the step', async () => {
+      const steps = (fee: number | null, unsure = '') => [{ title: 't1' }, { title: 't2', feeAriary: fee, durationFrom: 1, durationTo: 2, durationUnit: 'days', unsure }]
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Étapes', 'etapes-accord'), steps: steps(2000), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('Dingana', 'dingana-accord'), steps: steps(2000), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const refusal = (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' | ') ?? String(error)
+      const publish = (lang: 'fr' | 'mg', data: Record<string, unknown>, status = 'published') =>
+        payload.update({ collection: 'services', id: guide.id, locale: lang, data: { ...data, changeKind: 'minor', _status: status } as never, user: editor, overrideAccess: false, context }).then(() => 'saved', refusal)
+
+      expect(await publish('fr', { steps: steps(3000) })).toContain('Étape 2 : le coût diffère de la version en malgache.')
+      expect(await publish('fr', { steps: steps(2000, 'montant annoncé par la presse') })).toContain('Étape 2 : la marque « à confirmer » diffère de la version en malgache.')
+      // A draft may differ while the other language is being brought in line; its publication may not.
+      expect(await publish('mg', { steps: steps(3000) }, 'draft')).toBe('saved')
+      expect(await publish('mg', { steps: steps(3000) })).toContain('diffère de la version en français')
+      // Both languages changed, one after the other: the second publication brings them together.
+      expect(await publish('mg', { steps: steps(2000) })).toBe('saved')
+      const { stepsMessage } = await import('@/editorial/amounts')
+      expect(stepsMessage({ step: 2, what: 'office' }, 'mg', 'fr')).toMatch(/^Dingana 2: tsy mitovy amin’ny amin’ny teny frantsay ny birao\./)
+    })
+
     it('the usual delay is entered once: sentences use {délai}/{faharetany}, each language says it in its words, and a contradicting sentence is refused', async () => {
       const delay = (from: number | null, to: number | null, unit: string | null) => ({ from, to, unit })
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Délai', 'delai'), delay: delay(30, 45, 'days'), processingTime: 'Comptez 30 à 45 jours.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
