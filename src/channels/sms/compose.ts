@@ -22,7 +22,8 @@ export function finalize(text: string, max = SMS_MAX_CHARS): string {
 type Line = { label: string; body: string; mark: string }
 
 function costLine(guide: Guide, t: SmsTexts): Line {
-  const headline = guide.cost.free ? t.free : typeof guide.cost.amountAriary === 'number' ? formatAriary(guide.cost.amountAriary) : ''
+  // Free means free: nobody may ask the citizen to pay; a cost that falls on someone else (an employer) is not hidden.
+  const headline = guide.cost.free ? (guide.cost.othersPay ? t.freeProcedure : t.freeStrict) : typeof guide.cost.amountAriary === 'number' ? formatAriary(guide.cost.amountAriary) : ''
   const detail = firstSentence(guide.cost.details)
   return { label: t.cost, body: [headline, headline && detail.startsWith(headline) ? '' : detail].filter(Boolean).join('. '), mark: guide.unconfirmed.includes('cost') ? ` (${t.unconfirmed})` : '' }
 }

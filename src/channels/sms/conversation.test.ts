@@ -135,6 +135,17 @@ describe('SMS answers', () => {
     expect(reply).toBe('Passeport : 150 000 Ar, 10 jours, au ministère à Anosy. Rendez-vous sur place. 1 Pièces 2 Étapes 3 Où 4 Autre démarche')
   })
 
+  it('free means free: the SMS says nobody may charge, and a cost that falls on an employer is not called free for him', () => {
+    for (const lang of ['fr', 'mg'] as const) {
+      const t = getDictionary(lang).sms
+      const free = guideReply(passportGuide(lang, { cost: { free: true, amountAriary: null, details: '', othersPay: null } }), t)
+      fits(free)
+      expect(free).toContain(toGsm7(`${t.cost}: ${t.freeStrict}`))
+      const employer = guideReply(passportGuide(lang, { cost: { free: true, amountAriary: null, details: '', othersPay: 'L’employeur verse 13 %.' } }), t)
+      expect(employer).toContain(toGsm7(`${t.cost}: ${t.freeProcedure}`))
+    }
+  })
+
   it('fits a guide whose texts are far too long, and marks what is unconfirmed', () => {
     const t = getDictionary('fr').sms
     const long = passportGuide('fr', {

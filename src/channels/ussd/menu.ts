@@ -75,7 +75,7 @@ function partText(guide: Guide, part: Part, lang: Locale): string {
   const mark = (p: Guide['unconfirmed'][number]) => (guide.unconfirmed.includes(p) ? ` (${sms.unconfirmed})` : '')
   switch (part) {
     case 'cost': {
-      const headline = guide.cost.free ? sms.free : ''
+      const headline = guide.cost.free ? (guide.cost.othersPay ? sms.freeProcedure : sms.freeStrict) : ''
       return `${headline ? `${headline}. ` : ''}${guide.cost.details}${mark('cost')}`
     }
     case 'delay':

@@ -505,6 +505,8 @@ export const fr = {
     delay: 'Délai',
     where: 'Où',
     free: 'Gratuit',
+    freeStrict: 'Gratuit, personne ne peut vous faire payer',
+    freeProcedure: 'Démarche gratuite',
     unconfirmed: 'à confirmer',
     documents: 'Pièces',
     steps: 'Étapes',

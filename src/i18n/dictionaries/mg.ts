@@ -507,6 +507,8 @@ export const mg = {
     delay: 'Faharetany',
     where: 'Aiza',
     free: 'Maimaim-poana',
+    freeStrict: 'Maimaim-poana, tsy misy afaka mampandoa vola anao',
+    freeProcedure: 'Maimaim-poana ny fikarakarana',
     unconfirmed: 'mbola hamafisina',
     documents: 'Taratasy ilaina',
     steps: 'Dingana',
