@@ -99,19 +99,32 @@ async function mediaIsEmpty(dir: string): Promise<boolean> {
   return listFiles(dir).length === 0
 }
 
-/** Moves the unpacked media into the (empty) media directory. */
-function placeMedia(from: string, to: string): void {
-  if (!fs.existsSync(from)) return
-  fs.mkdirSync(to, { recursive: true })
-  for (const relative of listFiles(from)) {
-    const target = path.join(to, relative)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    try {
-      fs.renameSync(path.join(from, relative), target)
-    } catch {
-      fs.copyFileSync(path.join(from, relative), target)
-    }
+/**
+ * Moves the unpacked media into the media directory (checked empty), and returns how to take them
+ * out again: a restore that fails after this point leaves the directory as it found it.
+ */
+function placeMedia(from: string, to: string): () => void {
+  const undo = () => {
+    if (!fs.existsSync(to)) return
+    for (const entry of fs.readdirSync(to)) fs.rmSync(path.join(to, entry), { recursive: true, force: true })
   }
+  if (!fs.existsSync(from)) return undo
+  try {
+    fs.mkdirSync(to, { recursive: true })
+    for (const relative of listFiles(from)) {
+      const target = path.join(to, relative)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      try {
+        fs.renameSync(path.join(from, relative), target)
+      } catch {
+        fs.copyFileSync(path.join(from, relative), target)
+      }
+    }
+  } catch (error) {
+    undo()
+    throw error
+  }
+  return undo
 }
 
 const sameCounts = (a: Record<string, number>, b: Record<string, number>) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort())
@@ -150,10 +163,15 @@ export async function restore(archive: string, target: Target & { key?: string }
     if (sqliteFile) {
       const counts = await sqliteCounts(dbFile)
       if (!sameCounts(counts, manifest.database.rows)) throw new RestoreRefused('the database in the archive does not have the row counts of its manifest: the archive is damaged')
-      placeMedia(path.join(unpacked, 'media'), target.mediaDir)
-      // The commit point: the database file appears whole, in one rename.
-      for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${sqliteFile}${suffix}`, { force: true })
-      fs.renameSync(dbFile, sqliteFile)
+      const undoMedia = placeMedia(path.join(unpacked, 'media'), target.mediaDir)
+      try {
+        // The commit point: the database file appears whole, in one rename.
+        for (const suffix of ['-wal', '-shm', '-journal']) fs.rmSync(`${sqliteFile}${suffix}`, { force: true })
+        fs.renameSync(dbFile, sqliteFile)
+      } catch (error) {
+        undoMedia()
+        throw error
+      }
     } else {
       try {
         await pgRestore(target.databaseUrl!, dbFile)
@@ -161,6 +179,7 @@ export async function restore(archive: string, target: Target & { key?: string }
         if (!sameCounts(counts, manifest.database.rows)) throw new Error('the restored database does not have the row counts of the manifest')
         placeMedia(path.join(unpacked, 'media'), target.mediaDir)
       } catch (error) {
+        // Media placed only after the database checked out, and taken out again by placeMedia if they fail midway.
         await pgWipe(target.databaseUrl!).catch(() => undefined)
         throw error
       }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sqliteUrl } from '@/db/adapter'
 import type { Manifest } from '@/ops/archive'
@@ -91,6 +91,25 @@ export function backupSuite(kind: DatabaseKind): void {
       fs.writeFileSync(damaged, bytes)
       await expect(restore(damaged, { ...target, key: KEY })).rejects.toBeInstanceOf(RestoreRefused)
       expect(fs.existsSync(target.mediaDir) ? fs.readdirSync(target.mediaDir) : []).toEqual([])
+
+      // A failure midway (the disk fills while the files are placed): nothing is left behind, and the same restore then succeeds.
+      if (Object.keys(mediaFiles(process.env.MEDIA_DIR!)).length >= 2) {
+        const rename = fs.renameSync
+        const copy = fs.copyFileSync
+        let placed = 0
+        const fail = (to: fs.PathLike) => {
+          if (String(to).startsWith(target.mediaDir) && ++placed >= 2) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
+        }
+        const renames = vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => (fail(to), rename(from, to)))
+        const copies = vi.spyOn(fs, 'copyFileSync').mockImplementation((from, to, mode) => (fail(to), copy(from, to, mode)))
+        try {
+          await expect(restore(made.file, { ...target, key: KEY })).rejects.toThrow(/ENOSPC/)
+        } finally {
+          renames.mockRestore()
+          copies.mockRestore()
+        }
+        expect(fs.existsSync(target.mediaDir) ? fs.readdirSync(target.mediaDir) : []).toEqual([])
+      }
 
       const restored = await restore(made.file, { ...target, key: KEY })
       expect(restored.pendingMigrations).toEqual([])
