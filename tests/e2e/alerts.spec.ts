@@ -172,7 +172,7 @@ test('a server killed mid-batch: after its restart the rest of the alert goes ou
   const env: NodeJS.ProcessEnv = {
     ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(killPort), DATABASE_URL: `file:${path.join(work, 'kill.db')}`, PAYLOAD_SECRET: 'alert-kill-test', MEDIA_DIR: path.join(work, 'media'),
     ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, MIRROR: 'off', BACKUP_SCHEDULE: 'off', SMTP_HOST: '', REDIS_URL: '',
-    SMS_GATEWAY_SECRET: E2E_SMS.secret, SMS_GATEWAY_ALLOW: '127.0.0.1', SMS_SENDSMS_URL: `http://127.0.0.1:${kannel!.ports.sendsms}/cgi-bin/sendsms`, SMS_SENDSMS_PASSWORD: E2E_SMS.sendsmsPassword,
+    SMS_GATEWAY_SECRET: E2E_SMS.secret, SMS_GATEWAY_ALLOW: '127.0.0.1', SMS_SHORT_CODE: E2E_SMS.shortCode, SMS_SENDSMS_URL: `http://127.0.0.1:${kannel!.ports.sendsms}/cgi-bin/sendsms`, SMS_SENDSMS_PASSWORD: E2E_SMS.sendsmsPassword,
     SMS_DLR_URL: `${base}/gateway/sms/dlr/`, SMS_SEND_RATE: '4', ALERT_SENDER_INTERVAL_MS: '300',
   }
   const prepared = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { env, encoding: 'utf8' })

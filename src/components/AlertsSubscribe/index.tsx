@@ -43,7 +43,8 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
     return (
       <>
         {errorList.length > 0 && <ErrorSummary title={t.errorSummary} errors={errorList.map(({ field, text }) => ({ href: anchorOf(field), text }))} />}
-        <section className="confirmation-panel" aria-labelledby="alerts-step">
+        {/* A plain section, not the dark confirmation panel: the form's hints keep their contrast. */}
+        <section aria-labelledby="alerts-step">
           <h2 id="alerts-step">{t.codeTitle}</h2>
           <p>{format(t.codeBody, { phone: state.phone, minutes: String(PHONE_CODE_VALID_MINUTES) })}</p>
           <form action={`${base}code/`} method="post" noValidate className={styles.form} id="alerts-code-form">
