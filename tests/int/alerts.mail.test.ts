@@ -226,4 +226,21 @@ describe('alerts by e-mail over SMTP', () => {
     expect(await topicsOf(payload, 'email', 'slow@example.mg')).toEqual(['region:atsinanana'])
     delete process.env.ALERT_BOUNCE_ADDRESS
   })
+  it('the alerts’ own transport (one pooled connection, Nagle off) delivers message after message, and says so when nothing listens', async () => {
+    const { noDelaySocket, smtpTransportFromEnv } = await import('@/alerts/mail')
+    const pooled = smtpTransportFromEnv()!
+    const send = smtpSend(pooled)
+    const before = received.length
+    const started = performance.now()
+    for (let i = 0; i < 20; i++) expect(await send({ to: `suite${i}@example.mg`, subject: 'Essai', text: 'Bonjour.', headers: {} })).toMatchObject({ kind: 'sent' })
+    console.log(`alerts transport: 20 e-mails in ${Math.round(performance.now() - started)} ms`)
+    await expect.poll(() => received.length).toBe(before + 20)
+    pooled.close()
+    // Nothing listening: a connection error, which the queue tries again later.
+    const refused = await new Promise<Error | null>((resolve) => noDelaySocket({ host: '127.0.0.1', port: 9 }, (error) => resolve(error)))
+    expect(refused).toMatchObject({ code: 'ECONNECTION' })
+    const { smtpOutcome } = await import('@/alerts/mail')
+    expect(smtpOutcome(refused as { code: string })).toMatchObject({ kind: 'retry' })
+  })
 })
+
