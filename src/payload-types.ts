@@ -654,7 +654,7 @@ export interface Flow {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Les réponses saisies ici sont envoyées par courriel aux citoyens qui ont donné une adresse.
+ * Envoi de courriels désactivé (SMTP non configuré) : les messages sont enregistrés, mais les réponses doivent être transmises par téléphone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "messages".
