@@ -27,7 +27,6 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
   const errors = viaSms ? {} : allErrors
   const errorList = (['phone', 'code', 'email', 'cadence', 'regions'] as const).flatMap((field) => (allErrors[field] ? [{ field, text: t.errors[allErrors[field]!] }] : []))
   const anchorOf = (field: AlertFormField) => (viaSms && FIRST_SMS_INPUT[field]) || FIRST_INPUT[field]
-  const describedBy = (field: AlertFormField) => [`${field}-hint`, errors[field] ? `${field}-error` : null].filter(Boolean).join(' ')
   const what = (s: Subscribed, sentence: { regions: string; guide: string }) =>
     s.guide ? format(sentence.guide, { guide: s.guide, cadence: s.daily ? m.cadenceDaily : m.cadenceImmediate }) : format(sentence.regions, { regions: s.regions.join(', ') })
   const errorMessage = (field: AlertFormField, from = errors, prefix = '') =>
@@ -49,16 +48,7 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
           <p>{format(t.codeBody, { phone: state.phone, minutes: String(PHONE_CODE_VALID_MINUTES) })}</p>
           <form action={`${base}code/`} method="post" noValidate className={styles.form} id="alerts-code-form">
             <input type="hidden" name="t" value={state.token} />
-            <div className={`${styles.group} ${allErrors.code ? styles.groupError : ''}`}>
-              <label htmlFor="code" className={styles.label}>
-                {t.code}
-              </label>
-              <p id="code-hint" className={styles.hint}>
-                {t.codeHint}
-              </p>
-              {errorMessage('code', allErrors)}
-              <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={12} spellCheck={false} aria-describedby={['code-hint', allErrors.code ? 'code-error' : null].filter(Boolean).join(' ')} aria-invalid={allErrors.code ? true : undefined} className={styles.input} />
-            </div>
+            <TextField id="code" label={t.code} hint={t.codeHint} invalid={Boolean(allErrors.code)} error={errorMessage('code', allErrors)} input={{ type: 'text', inputMode: 'numeric', autoComplete: 'one-time-code', pattern: '[0-9 ]*', maxLength: 12 }} />
             <button type="submit" className="button">
               {t.codeSubmit}
             </button>
@@ -101,7 +91,7 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
       {guide ? (
         <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
           <input type="hidden" name="guide" value={guide.slug} />
-          <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} describedBy={describedBy} />
+          <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} />
           <div className={`${styles.group} ${errors.cadence ? styles.groupError : ''}`}>
             <fieldset className={styles.fieldset} aria-describedby={errors.cadence ? 'cadence-error' : undefined}>
               <legend className={styles.legend}>{t.cadence}</legend>
@@ -121,7 +111,7 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
         </form>
       ) : (
         <>
-          <RegionsForm lang={lang} regions={regions} values={values} errors={errors} errorMessage={errorMessage} describedBy={describedBy} />
+          <RegionsForm lang={lang} regions={regions} values={values} errors={errors} errorMessage={errorMessage} />
           <h2>{t.smsTitle}</h2>
           <p>{t.smsBody}</p>
           <p>
@@ -140,22 +130,26 @@ type FormParts = {
   values: { email: string; regions: string[] }
   errors: Partial<Record<AlertFormField, AlertFormError>>
   errorMessage: (field: AlertFormField) => React.ReactNode
-  describedBy: (field: AlertFormField) => string
 }
 
 /** The address, with its hint and error: the same in both forms. */
-function EmailField({ lang, value, invalid, errorMessage, describedBy }: { lang: Locale; value: string; invalid: boolean } & Pick<FormParts, 'errorMessage' | 'describedBy'>) {
+function EmailField({ lang, value, invalid, errorMessage }: { lang: Locale; value: string; invalid: boolean } & Pick<FormParts, 'errorMessage'>) {
   const t = getDictionary(lang).alertsPage
+  return <TextField id="email" label={t.email} hint={t.emailHint} invalid={invalid} error={errorMessage('email')} input={{ type: 'email', autoComplete: 'email', defaultValue: value }} />
+}
+
+/** A labelled field with its hint and its error (the address, the number, the code): one shape for all three. */
+function TextField({ id, label, hint, invalid, error, input }: { id: AlertFormField; label: string; hint: string; invalid: boolean; error: React.ReactNode; input: React.InputHTMLAttributes<HTMLInputElement> }) {
   return (
     <div className={`${styles.group} ${invalid ? styles.groupError : ''}`}>
-      <label htmlFor="email" className={styles.label}>
-        {t.email}
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
-      <p id="email-hint" className={styles.hint}>
-        {t.emailHint}
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
       </p>
-      {errorMessage('email')}
-      <input id="email" name="email" type="email" autoComplete="email" spellCheck={false} defaultValue={value} aria-describedby={describedBy('email')} aria-invalid={invalid ? true : undefined} className={styles.input} />
+      {error}
+      <input id={id} name={id} {...input} spellCheck={false} aria-describedby={[`${id}-hint`, invalid ? `${id}-error` : null].filter(Boolean).join(' ')} aria-invalid={invalid ? true : undefined} className={styles.input} />
     </div>
   )
 }
@@ -187,14 +181,14 @@ function RegionChoices({ lang, regions, chosen, error, errorMessage, prefix = ''
 }
 
 /** Regions' emergency alerts by e-mail. */
-function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy }: FormParts) {
+function RegionsForm({ lang, regions, values, errors, errorMessage }: FormParts) {
   const t = getDictionary(lang).alertsPage
   const base = pathFor(lang, 'alerts')
   return (
     <>
       <h2>{t.emailTitle}</h2>
       <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-form">
-        <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} describedBy={describedBy} />
+        <EmailField lang={lang} value={values.email} invalid={Boolean(errors.email)} errorMessage={errorMessage} />
         <RegionChoices lang={lang} regions={regions} chosen={values.regions} error={Boolean(errors.regions)} errorMessage={errorMessage} />
         <p className={styles.hint}>{t.privacy}</p>
         <button type="submit" className="button">
@@ -206,7 +200,7 @@ function RegionsForm({ lang, regions, values, errors, errorMessage, describedBy 
 }
 
 /** Regions' emergency alerts by SMS for a number typed here (a code is sent to it to confirm). */
-function PhoneForm({ lang, regions, values, errors, errorMessage }: Omit<FormParts, 'describedBy' | 'values'> & { values: { phone?: string; regions: string[] } }) {
+function PhoneForm({ lang, regions, values, errors, errorMessage }: Omit<FormParts, 'values'> & { values: { phone?: string; regions: string[] } }) {
   const t = getDictionary(lang).alertsPage
   const base = pathFor(lang, 'alerts')
   return (
@@ -214,16 +208,7 @@ function PhoneForm({ lang, regions, values, errors, errorMessage }: Omit<FormPar
       <h3>{t.phoneTitle}</h3>
       <p>{t.phoneIntro}</p>
       <form action={`${base}abonner/`} method="post" noValidate className={styles.form} id="alerts-sms-form">
-        <div className={`${styles.group} ${errors.phone ? styles.groupError : ''}`}>
-          <label htmlFor="phone" className={styles.label}>
-            {t.phone}
-          </label>
-          <p id="phone-hint" className={styles.hint}>
-            {t.phoneHint}
-          </p>
-          {errorMessage('phone')}
-          <input id="phone" name="phone" type="tel" autoComplete="tel-national" spellCheck={false} maxLength={40} defaultValue={values.phone ?? ''} aria-describedby={['phone-hint', errors.phone ? 'phone-error' : null].filter(Boolean).join(' ')} aria-invalid={errors.phone ? true : undefined} className={styles.input} />
-        </div>
+        <TextField id="phone" label={t.phone} hint={t.phoneHint} invalid={Boolean(errors.phone)} error={errorMessage('phone')} input={{ type: 'tel', autoComplete: 'tel-national', maxLength: 40, defaultValue: values.phone ?? '' }} />
         <RegionChoices lang={lang} regions={regions} chosen={values.regions} error={Boolean(errors.regions)} errorMessage={errorMessage} prefix="sms-" />
         <p className={styles.hint}>{t.phonePrivacy}</p>
         <button type="submit" className="button">
