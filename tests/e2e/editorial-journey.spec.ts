@@ -125,11 +125,12 @@ test.describe('editorial journeys in the admin', () => {
     // Payload disables every field while the form is processing the answer: a click then is ignored
     // (a person sees the choice still empty and clicks again). Wait for the form, and click until the choice holds.
     await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible()
+    // Under load the form's answer (which shows the note field) can take seconds: each round waits for it.
     await expect(async () => {
       await page.locator('label[for="field-changeKind-major"]').click()
-      await expect(page.locator('#field-changeKind-major')).toBeChecked({ timeout: 1_000 })
-      await expect(page.locator('#field-changeNote')).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 15_000 })
+      await expect(page.locator('#field-changeKind-major')).toBeChecked({ timeout: 3_000 })
+      await expect(page.locator('#field-changeNote')).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 40_000 })
     await page.locator('#field-changeNote').fill('Le délai passe à 10 jours.')
     await publish(page, 200)
     await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
