@@ -189,7 +189,11 @@ test.describe('editorial journeys in the admin', () => {
     expect(mg.changeHistory.map((c: { note: string }) => c.note)).toEqual(['Famoahana voalohany.'])
 
     // The French changes afterwards: under the Malagasy field, the words removed and added since.
-    expect((await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { processingTime: '8 jours', changeKind: 'minor', _status: 'published' } })).ok()).toBe(true)
+    // The same editor changes it: Payload keeps the document locked for whoever last had its form
+    // open (the lock is released by the form's unmount, which races the next navigation), and it
+    // refuses another user's write meanwhile — « currently locked by another user ».
+    const frChange = await request.patch(`/api/services/${id}?locale=fr`, { headers: { Authorization: `JWT ${token}` }, data: { processingTime: '8 jours', changeKind: 'minor', _status: 'published' } })
+    expect(frChange.ok(), await frChange.text()).toBe(true)
     await page.goto(`/admin/collections/services/${id}?locale=mg`)
     await page.getByRole('button', { name: 'Démarche', exact: true }).click()
     const changes = page.locator('.portal-french-reference__changes').filter({ hasText: 'Modifié en français depuis la dernière traduction malgache' })
