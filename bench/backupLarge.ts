@@ -13,6 +13,8 @@ import { createClient, type Client } from '@libsql/client'
 
 import { backup, restore } from '@/ops/backup'
 
+import type { BackupBench } from './backup'
+
 export type LargeBackupBench = { guides: number; messages: number; databaseBytes: number; archiveBytes: number; backupMs: number; restoreMs: number; growMs: number }
 
 async function columns(db: Client, table: string): Promise<{ name: string; type: string }[]> {
@@ -82,8 +84,33 @@ export async function benchLargeBackup(seededDatabaseUrl: string, mediaDir: stri
   }
 }
 
-/** The same on PostgreSQL: a cluster of its own, migrated and seeded, grown with generate_series, backed up (pg_dump) and restored into an empty database. */
-export async function benchLargeBackupPostgres(guides = 10_000, messages = 100_000): Promise<LargeBackupBench & { kind: 'postgres' }> {
+/** The seeded site on PostgreSQL: backed up plain and encrypted (pg_dump), restored into an empty database of the same cluster. */
+async function benchSeededPostgres(url: string, mediaDir: string, work: string): Promise<BackupBench> {
+  const pg = (await import('pg')).default
+  const plain = await backup({ databaseUrl: url, mediaDir, backupDir: path.join(work, 'seeded-plain') })
+  const encrypted = await backup({ databaseUrl: url, mediaDir, backupDir: path.join(work, 'seeded-encrypted'), key: 'bench passphrase 0123456789' })
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query('CREATE DATABASE seeded_restored')
+  await client.end()
+  const restored = await restore(plain.file, { databaseUrl: url.replace(/\/[^/]+$/, '/seeded_restored'), mediaDir: path.join(work, 'seeded-restored-media') })
+  return {
+    kind: plain.manifest.database.kind,
+    rows: Object.values(plain.manifest.database.rows).reduce((a, b) => a + b, 0),
+    files: plain.manifest.files.length,
+    archiveBytes: plain.bytes,
+    backupMs: plain.ms,
+    encryptedBackupMs: encrypted.ms,
+    restoreMs: restored.ms,
+  }
+}
+
+/**
+ * The same on PostgreSQL: a cluster of its own, migrated and seeded — the seeded site is backed
+ * up and restored first (`seeded`) — then grown with generate_series, backed up (pg_dump) and
+ * restored into an empty database. With `large: false`, only the seeded site is measured.
+ */
+export async function benchLargeBackupPostgres(guides = 10_000, messages = 100_000, large = true): Promise<(LargeBackupBench & { kind: 'postgres'; seeded: BackupBench }) | { kind: 'postgres'; seeded: BackupBench }> {
   const { spawnSync } = await import('node:child_process')
   const pg = (await import('pg')).default
   const { startPostgres } = await import('../tests/support/postgres')
@@ -92,13 +119,15 @@ export async function benchLargeBackupPostgres(guides = 10_000, messages = 100_0
   try {
     const prepared = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'], { env: { ...process.env, DATABASE_URL: cluster.url, PAYLOAD_SECRET: 'bench-large', MEDIA_DIR: path.join(work, 'media') }, encoding: 'utf8' })
     if (prepared.status !== 0) throw new Error(`prepare-db failed: ${prepared.stderr.slice(-500)}`)
+    const seeded = await benchSeededPostgres(cluster.url, path.join(work, 'media'), work)
+    if (!large) return { kind: 'postgres', seeded }
     const client = new pg.Client({ connectionString: cluster.url })
     await client.connect()
     const started = performance.now()
     const cols = async (table: string) => (await client.query<{ column_name: string; data_type: string }>("SELECT column_name, data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position", [table])).rows.map((r) => ({ name: r.column_name, type: r.data_type }))
     const tables = (await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND (table_name = 'services' OR table_name LIKE 'services\\_%')")).rows.map((r) => r.table_name)
-    const seeded = Number((await client.query('SELECT count(*) AS n FROM services')).rows[0].n)
-    const copies = Math.max(0, Math.ceil(guides / Math.max(1, seeded)) - 1)
+    const seededGuides = Number((await client.query('SELECT count(*) AS n FROM services')).rows[0].n)
+    const copies = Math.max(0, Math.ceil(guides / Math.max(1, seededGuides)) - 1)
     await client.query('SET session_replication_role = replica') // no foreign-key checks while copying
     for (const table of ['services', ...tables.filter((t) => t !== 'services')]) {
       const columns = await cols(table)
@@ -123,7 +152,7 @@ export async function benchLargeBackupPostgres(guides = 10_000, messages = 100_0
     const growMs = Math.round(performance.now() - started)
     const made = await backup({ databaseUrl: cluster.url, mediaDir: path.join(work, 'media'), backupDir: path.join(work, 'backups') })
     const restored = await restore(made.file, { databaseUrl: cluster.url.replace(/\/large$/, '/restored'), mediaDir: path.join(work, 'restored-media') })
-    return { kind: 'postgres', ...counts, databaseBytes, archiveBytes: made.bytes, backupMs: made.ms, restoreMs: restored.ms, growMs }
+    return { kind: 'postgres', seeded, ...counts, databaseBytes, archiveBytes: made.bytes, backupMs: made.ms, restoreMs: restored.ms, growMs }
   } finally {
     cluster.stop()
     fs.rmSync(work, { recursive: true, force: true })

@@ -11,8 +11,7 @@ import path from 'node:path'
 
 import { launch, measureFirstVisit, profile2g, type PageRun } from './pages'
 import { benchAdminFirstLoad } from './admin'
-import { benchBackup } from './backup'
-import { benchLargeBackup, benchLargeBackupPostgres } from './backupLarge'
+import { runBackupBenches } from './backups'
 import { benchMirror } from './mirror'
 import { benchContact } from './contact'
 import { benchInProcess, benchSearchPage, benchUniqueQueries } from './search'
@@ -161,24 +160,9 @@ if (process.env.BENCH_NEIGHBOURS !== '0') {
   }
 }
 
-// Issue 25: backup and restore of the server's own database (BENCH_DATABASE_URL, BENCH_MEDIA_DIR: the server's).
-const backupBench = process.env.BENCH_DATABASE_URL ? await benchBackup(process.env.BENCH_DATABASE_URL, process.env.BENCH_MEDIA_DIR || 'data/media') : null
-if (backupBench) {
-  console.log(`backup (${backupBench.kind}, ${backupBench.rows} rows, ${backupBench.files} files) while serving: ${backupBench.backupMs} ms (encrypted ${backupBench.encryptedBackupMs} ms), archive ${kb(backupBench.archiveBytes)}; restore onto an empty target ${backupBench.restoreMs} ms`)
-} else {
-  console.log('backup: skipped (BENCH_DATABASE_URL=file:… the server\'s SQLite database, BENCH_MEDIA_DIR its media)')
-}
-
-// Issue 25: the same, for a portal grown to 10,000 guides and 100,000 messages (a copy of the server's SQLite database).
-const largeBackup = process.env.BENCH_DATABASE_URL?.startsWith('file:') && process.env.BENCH_LARGE_BACKUP !== '0' ? await benchLargeBackup(process.env.BENCH_DATABASE_URL, process.env.BENCH_MEDIA_DIR || 'data/media') : null
-if (largeBackup) {
-  console.log(`backup of a large portal (SQLite, ${largeBackup.guides} guides, ${largeBackup.messages} messages, database ${kb(largeBackup.databaseBytes)}): ${largeBackup.backupMs} ms, archive ${kb(largeBackup.archiveBytes)}; restore ${largeBackup.restoreMs} ms (grown in ${largeBackup.growMs} ms)`)
-}
-// And on PostgreSQL (a cluster of its own, migrated and seeded, then grown): pg_dump and pg_restore's path.
-const largeBackupPostgres = process.env.BENCH_LARGE_BACKUP !== '0' ? await benchLargeBackupPostgres().catch((error: Error) => (console.log(`backup of a large portal (PostgreSQL): not measured — ${error.message}`), null)) : null
-if (largeBackupPostgres) {
-  console.log(`backup of a large portal (PostgreSQL, ${largeBackupPostgres.guides} guides, ${largeBackupPostgres.messages} messages, database ${kb(largeBackupPostgres.databaseBytes)}): ${largeBackupPostgres.backupMs} ms, archive ${kb(largeBackupPostgres.archiveBytes)}; restore ${largeBackupPostgres.restoreMs} ms`)
-}
+// Issue 25: backup and restore of the seeded site (SQLite: the server's own database while it serves; PostgreSQL: a cluster
+// of its own) and of a portal grown to 10,000 guides and 100,000 messages on both (bench/backups.ts).
+const backups = await runBackupBenches()
 
 // Issue 25: the static mirror of the bench's site: build time and size, the notice set in the copy, a cached read during the build.
 const mirror = process.env.BENCH_MIRROR === '0' ? null : await benchMirror(base)
@@ -194,7 +178,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, backup: backupBench, largeBackup, largeBackupPostgres, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, ...backups, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')

@@ -8,18 +8,36 @@ import pg from 'pg'
 
 import { freePort } from '../support/postgres'
 import { E2E_ADMIN } from './fixtures'
+import { formBody } from './support/contact'
 import { e2eInfo } from './support/info'
 import { E2E_SMS } from './support/sms'
 
 /**
  * The operator's restore drill (deploy/README.md), end to end: `npm run backup` of the running
  * test portal, `npm run restore` onto an empty database and media directory, then a second
- * portal server on the restored copy — an editor signs in, pages serve in both languages, the
- * messages are all there.
+ * portal server on the restored copy — an editor made before the backup signs in, pages serve in
+ * both languages, the messages are all there and a new one takes the next reference.
  */
 test.describe.configure({ mode: 'serial' })
 
-test('restore drill: back up the running portal, restore onto an empty target, serve it and sign in', async ({ request }) => {
+/** A question through the contact form of the server at `base` (as a citizen without JavaScript posts it): its reference. */
+async function postContact(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/fr/contact/`)).text()
+  const started = /name="started" value="([^"]+)"/.exec(html)?.[1]
+  if (!started) throw new Error('no form token on the contact page')
+  await new Promise((resolve) => setTimeout(resolve, 900))
+  const address = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.7`
+  const sent = await fetch(`${base}/fr/contact/envoyer/`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    body: formBody(started, { kind: 'question', message: 'Où déposer une demande de casier judiciaire à Toamasina ?' }),
+  })
+  expect(sent.status, await sent.text()).toBe(303)
+  const reference = /ref=([A-Z]{3}-\d{4}-\d{6})/.exec(sent.headers.get('location') ?? '')?.[1]
+  if (!reference) throw new Error(`no reference in ${sent.headers.get('location')}`)
+  return reference
+}
+
+test('restore drill: back up the running portal, restore onto an empty target, serve it and sign in', async ({ request, baseURL }) => {
   test.setTimeout(180_000)
   const info = e2eInfo()
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-drill-'))
@@ -29,6 +47,11 @@ test('restore drill: back up the running portal, restore onto an empty target, s
 
   const admin = await request.post('/api/users/login', { data: E2E_ADMIN })
   const auth = { Authorization: `JWT ${(await admin.json()).token}` }
+  // An editor's account, and a citizen's message with its reference, both made just before the backup.
+  const editor = { email: `drill-${Date.now()}@e2e.test`, password: 'drill editor passphrase' }
+  const created = await request.post('/api/users', { headers: auth, data: { ...editor, name: 'Rédactrice du test de restauration', roles: ['editor'] } })
+  expect(created.ok(), await created.text()).toBe(true)
+  const lastReference = await postContact(baseURL!)
   const messages = (await (await request.get('/api/messages?limit=1&depth=0', { headers: auth })).json()).totalDocs as number
 
   const made = cli('backup', { DATABASE_URL: info.databaseUrl, MEDIA_DIR: info.mediaDir, BACKUP_DIR: path.join(work, 'backups'), BACKUP_KEY: 'drill passphrase 0123456789' })
@@ -54,7 +77,7 @@ test('restore drill: back up the running portal, restore onto an empty target, s
 
   const port = await freePort()
   const server = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], {
-    env: { ...process.env, ...target, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAYLOAD_SECRET: info.secret, BACKUP_SCHEDULE: 'off', LINK_CHECK: 'off', JOBS_RUNNER: 'off', SMS_GATEWAY_SECRET: '' },
+    env: { ...process.env, ...target, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PAYLOAD_SECRET: info.secret, BACKUP_SCHEDULE: 'off', LINK_CHECK: 'off', JOBS_RUNNER: 'off', SMS_GATEWAY_SECRET: '', CONTACT_MIN_FILL_MS: '800' },
     stdio: 'ignore',
   })
   try {
@@ -62,11 +85,23 @@ test('restore drill: back up the running portal, restore onto an empty target, s
     await expect(async () => {
       expect((await fetch(`${base}/readyz`)).status).toBe(200)
     }).toPass({ timeout: 90_000, intervals: [500] })
-    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+    // The editor signs in on the restored copy and finds the guides, drafts included.
+    const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(editor) })
     expect(login.status).toBe(200)
-    const token = ((await login.json()) as { token: string }).token
-    const count = (await (await fetch(`${base}/api/messages?limit=1&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
-    expect(count.totalDocs).toBe(messages)
+    const editorAuth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const guides = (await (await fetch(`${base}/api/services?draft=true&limit=1&depth=0`, { headers: editorAuth })).json()) as { totalDocs: number }
+    expect(guides.totalDocs).toBeGreaterThanOrEqual(47)
+    const adminLogin = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
+    const adminAuth = { Authorization: `JWT ${((await adminLogin.json()) as { token: string }).token}` }
+    const count = async () => ((await (await fetch(`${base}/api/messages?limit=1&depth=0`, { headers: adminAuth })).json()) as { totalDocs: number }).totalDocs
+    expect(await count()).toBe(messages)
+    // A citizen writes to the restored portal: the next reference, no gap, no duplicate.
+    const next = await postContact(base)
+    const [prefix, year, number] = lastReference.split('-')
+    expect(next).toBe(`${prefix}-${year}-${String(Number(number) + 1).padStart(6, '0')}`)
+    expect(await count()).toBe(messages + 1)
+    const same = (await (await fetch(`${base}/api/messages?where[reference][equals]=${next}&depth=0`, { headers: adminAuth })).json()) as { totalDocs: number }
+    expect(same.totalDocs).toBe(1)
     for (const page of ['/fr/', '/mg/', '/fr/services/passeport/', '/mg/services/pasipaoro/']) {
       const answer = await fetch(`${base}${page}`)
       expect(answer.status, page).toBe(200)
