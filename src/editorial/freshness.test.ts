@@ -25,4 +25,10 @@ describe('how old the facts of a guide are', () => {
       { part: 'processingTime', newest: '2024-11-24' },
     ])
   })
+
+  it('dates legal texts by the day they were last read (still in force), not by their promulgation', () => {
+    const now = new Date('2026-11-25T12:00:00Z')
+    expect(staleParts([{ published: '2004-07-26', seen: '2026-11-20', supports: ['legalReferences', 'cost'] }], now)).toEqual([{ part: 'cost', newest: '2004-07-26' }])
+    expect(staleParts([{ published: '2004-07-26', seen: '2023-01-10', supports: ['legalReferences'] }], now)).toEqual([{ part: 'legalReferences', newest: '2023-01-10' }])
+  })
 })

@@ -3,7 +3,8 @@
  * confirms (`supports`); a part's facts are as old as its newest such source — the source's own date
  * when known, else the day it was read. A part whose newest source is more than two years old is
  * listed on the editors' worklist for re-verification (procedures, fees and offices change with
- * finance laws and governments).
+ * finance laws and governments). A law's age is no sign of staleness: the legal texts are dated by
+ * the day someone last read them (checking they are still in force), not by their promulgation.
  */
 import type { SourcedPart } from '@/fields/sources'
 
@@ -30,9 +31,10 @@ export function sourceDay(source: SourceDates): string | null {
 export function staleParts(sources: readonly SourceDates[], now = new Date()): { part: SourcedPart; newest: string }[] {
   const newest = new Map<SourcedPart, string>()
   for (const source of sources) {
-    const day = sourceDay(source)
-    if (!day) continue
+    const own = sourceDay(source)
     for (const part of (source.supports ?? []) as SourcedPart[]) {
+      const day = part === 'legalReferences' && source.seen ? source.seen.slice(0, 10) : own
+      if (!day) continue
       if (!newest.has(part) || newest.get(part)! < day) newest.set(part, day)
     }
   }

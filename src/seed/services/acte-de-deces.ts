@@ -98,8 +98,8 @@ const service: ServiceSeed = {
     { title: 'Torolalana — Obtenir un acte de décès', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/demande-d-acte-de-deces', seen: '2026-11-25', published: '2026-02', supports: ['summary', 'cost', 'processingTime', 'documents', 'whereToApply', 'steps'] },
     { title: 'Services arrondissements : enregistrement de décès (pièces, tarif de 1 000 Ar)', publisher: 'Commune urbaine d’Antananarivo (CUA)', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23', supports: ['cost', 'processingTime', 'documents'] },
     { title: 'État civil (déclaration des décès, loi n° 2018-027)', publisher: 'Ambassade de Madagascar en France', kind: 'official', url: 'https://ambamad-paris.diplomatie.gov.mg/index.php/service-consulaire/service-aux-ressortissants/etat-civil', seen: '2026-11-23', supports: ['legalReferences'] },
-    { title: 'État civil – transcriptions', publisher: 'Ambassade de Madagascar au Sénégal', kind: 'official', url: 'https://ambamad-dakar.diplomatie.gov.mg/index.php/services-consulaires/etat-civil', seen: '2026-11-23' },
-    { title: 'Arrondissements de la capitale : un service minimum assuré (permis d’inhumer)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/arrondissement-de-la-capitale-un-service-minimum-assure', seen: '2026-11-23' },
+    { title: 'État civil – transcriptions', publisher: 'Ambassade de Madagascar au Sénégal', kind: 'official', url: 'https://ambamad-dakar.diplomatie.gov.mg/index.php/services-consulaires/etat-civil', seen: '2026-11-23', supports: ['whereToApply'] },
+    { title: 'Arrondissements de la capitale : un service minimum assuré (permis d’inhumer)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/arrondissement-de-la-capitale-un-service-minimum-assure', seen: '2026-11-23', supports: ['steps'] },
   ],
 }
 

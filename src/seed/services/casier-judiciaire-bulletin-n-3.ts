@@ -97,10 +97,10 @@ const service: ServiceSeed = {
   },
   sources: [
     { title: 'Torolalana — Demander un casier judiciaire (bulletin n° 3)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/demander-un-casier-judiciaire-bulletin-n-3', seen: '2026-11-25', published: '2026-02', supports: ['summary', 'audience', 'cost', 'processingTime', 'documents', 'whereToApply', 'onlineServices', 'steps'] },
-    { title: 'Tribunal : rush à la délivrance de casier judiciaire', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/09/2019/tribunal-rush-a-la-delivrance-de-casier-judiciaire/', seen: '2026-11-23', published: '2019-09-12' },
-    { title: 'Justice : site de doléances en ligne pour les justiciables (www.fitsarana-valio-tarainako.mg)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202402270191.html', seen: '2026-11-23', published: '2024-02-27' },
+    { title: 'Tribunal : rush à la délivrance de casier judiciaire', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/09/2019/tribunal-rush-a-la-delivrance-de-casier-judiciaire/', seen: '2026-11-23', published: '2019-09-12', supports: ['processingTime'] },
+    { title: 'Justice : site de doléances en ligne pour les justiciables (www.fitsarana-valio-tarainako.mg)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202402270191.html', seen: '2026-11-23', published: '2024-02-27', supports: ['cost'] },
     { title: 'Enrôlement biométrique à Tanjombato : témoignage sur le casier judiciaire', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280587.html', seen: '2026-11-23', published: '2026-01-28' },
-    { title: 'Site officiel', publisher: 'Ministère de la Justice', kind: 'official', url: 'https://www.justice.mg/', seen: '2026-11-23' },
+    { title: 'Site officiel', publisher: 'Ministère de la Justice', kind: 'official', url: 'https://www.justice.mg/', seen: '2026-11-23', supports: ['whereToApply'] },
   ],
 }
 

@@ -102,7 +102,7 @@ const service: ServiceSeed = {
     { title: 'Certificat de nationalité (fiche du TPI d’Antananarivo, porte 108)', publisher: 'Ivotoro (centre d’information administrative)', kind: 'secondary', url: 'https://www.ivotoro.mg/language/mg/procedure/certificat-de-nationalite-2/', seen: '2026-11-23', supports: ['documents', 'whereToApply', 'steps'] },
     { title: 'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malgache, avec la liste des modifications (texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Ordonnance-95.htm', seen: '2026-11-23', published: '1960-07-23', supports: ['legalReferences'] },
     { title: 'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10 décembre 1960, texte reproduit)', publisher: 'jwf-legal2.fr.gd (recueil de textes malgaches)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/Autres-types-de-textes-196.htm', seen: '2026-11-23', published: '1960-12-10', supports: ['legalReferences'] },
-    { title: 'Demander la nationalité malgache', publisher: 'Consulat de Madagascar (Grand Ouest, France)', kind: 'official', url: 'http://actualites.consulat-madagascargrandouest.fr/index.php/demander-la-nationalite-malgache', seen: '2026-11-23' },
+    { title: 'Demander la nationalité malgache', publisher: 'Consulat de Madagascar (Grand Ouest, France)', kind: 'official', url: 'http://actualites.consulat-madagascargrandouest.fr/index.php/demander-la-nationalite-malgache', seen: '2026-11-23', supports: ['faq'] },
   ],
 }
 

@@ -110,10 +110,10 @@ const service: ServiceSeed = {
   },
   sources: [
     { title: 'Torolalana — Équivalence administrative de titres et diplômes', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/equivalence-administrative-de-titres-et-diplomes', seen: '2026-11-25', published: '2026-02', supports: ['documents', 'whereToApply', 'steps', 'onlineServices'] },
-    { title: 'Équivalence administrative des diplômes : validité portée à deux ans', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202512030359.html', seen: '2026-11-23', published: '2025-12-03' },
-    { title: 'Équivalence administrative des diplômes : une validité portée à deux ans (note de service n° 293/MTEFoP/SG du 25 novembre 2025)', publisher: 'L’Écho du Sud', kind: 'press', url: 'https://www.lechodusud.com/post/équivalence-administrative-des-diplômes-une-validité-portée-à-deux-ans-un-tournant-attendu-pour-l', seen: '2026-11-23', published: '2025-12' },
-    { title: 'Décret n° 2005-074 fixant les missions de la CNEAT (copie déposée sur Scribd)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/598869754/D-2005-74-CNEAT', seen: '2026-11-23' },
-    { title: 'Concours administratifs : les équivalences des titres facultatives', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=56464', seen: '2026-11-23', published: '2021' },
+    { title: 'Équivalence administrative des diplômes : validité portée à deux ans', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202512030359.html', seen: '2026-11-23', published: '2025-12-03', supports: ['legalReferences', 'faq'] },
+    { title: 'Équivalence administrative des diplômes : une validité portée à deux ans (note de service n° 293/MTEFoP/SG du 25 novembre 2025)', publisher: 'L’Écho du Sud', kind: 'press', url: 'https://www.lechodusud.com/post/équivalence-administrative-des-diplômes-une-validité-portée-à-deux-ans-un-tournant-attendu-pour-l', seen: '2026-11-23', published: '2025-12', supports: ['legalReferences', 'faq'] },
+    { title: 'Décret n° 2005-074 fixant les missions de la CNEAT (copie déposée sur Scribd)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/598869754/D-2005-74-CNEAT', seen: '2026-11-23', supports: ['legalReferences'] },
+    { title: 'Concours administratifs : les équivalences des titres facultatives', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=56464', seen: '2026-11-23', published: '2021', supports: ['audience'] },
     { title: 'Accréditation et habilitation des formations', publisher: 'Newsmada', kind: 'press', url: 'https://newsmada.com/?p=96913', seen: '2026-11-23' },
   ],
 }

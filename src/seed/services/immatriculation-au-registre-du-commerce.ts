@@ -161,13 +161,13 @@ const service: ServiceSeed = {
   },
   sources: [
     { title: 'Torolalana — Créer sa société (NIF, carte statistique et RCS délivrés par les guichets uniques de l’EDBM)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/creer-sa-societe', seen: '2026-11-25', published: '2026-02', supports: ['whereToApply'] },
-    { title: 'Le Registre du commerce et des sociétés et du crédit mobilier d’Antananarivo (tarifs, pièces, horaires ; page du site justice.mg, lien retiré car la copie consultée contenait du texte publicitaire injecté)', publisher: 'Ministère de la Justice', kind: 'official', seen: '2026-11-23' },
-    { title: 'Pour rappel : la formalisation de toutes les activités (décret n° 2008-440)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/03/pour-rappel-la-formalisation-de-toutes.html', seen: '2026-11-23', published: '2024-03' },
-    { title: 'La formalisation des activités commerciales', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/08/2023/la-formalisation-des-activites-commerciales/', seen: '2026-11-23', published: '2023-08-12' },
-    { title: 'Fiche de procédure « Business registration » de l’EDBM (RCS : 16 000 Ar ; copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23' },
-    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02' },
-    { title: 'Formalisation (pièces et frais)', publisher: 'CARA', kind: 'secondary', url: 'http://cara.mg/formalisation.php', seen: '2026-11-23' },
-    { title: 'Liste des documents requis par l’EDBM pour la création de société à Madagascar', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23' },
+    { title: 'Le Registre du commerce et des sociétés et du crédit mobilier d’Antananarivo (tarifs, pièces, horaires ; page du site justice.mg, lien retiré car la copie consultée contenait du texte publicitaire injecté)', publisher: 'Ministère de la Justice', kind: 'official', seen: '2026-11-23', supports: ['cost', 'documents', 'whereToApply'] },
+    { title: 'Pour rappel : la formalisation de toutes les activités (décret n° 2008-440)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/03/pour-rappel-la-formalisation-de-toutes.html', seen: '2026-11-23', published: '2024-03', supports: ['audience', 'legalReferences'] },
+    { title: 'La formalisation des activités commerciales', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/12/08/2023/la-formalisation-des-activites-commerciales/', seen: '2026-11-23', published: '2023-08-12', supports: ['audience'] },
+    { title: 'Fiche de procédure « Business registration » de l’EDBM (RCS : 16 000 Ar ; copie sur un site tiers)', publisher: 'EDBM (copie non officielle)', kind: 'secondary', seen: '2026-11-23', supports: ['cost'] },
+    { title: 'EDBM : 433 entreprises au quatrième trimestre 2024, délai de 1,8 jour', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202502030390.html', seen: '2026-11-23', published: '2025-02', supports: ['processingTime'] },
+    { title: 'Formalisation (pièces et frais)', publisher: 'CARA', kind: 'secondary', url: 'http://cara.mg/formalisation.php', seen: '2026-11-23', supports: ['cost', 'documents'] },
+    { title: 'Liste des documents requis par l’EDBM pour la création de société à Madagascar', publisher: 'Entrepreneuriat.mg', kind: 'secondary', url: 'https://www.entrepreneuriat.mg/liste-des-documents-requis-par-edbm-pour-la-creation-de-societe-a-madagascar/', seen: '2026-11-23', supports: ['documents'] },
   ],
 }
 

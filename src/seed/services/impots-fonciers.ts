@@ -140,11 +140,11 @@ const service: ServiceSeed = {
   },
   sources: [
     { title: 'Torolalana — Les différents types d’impôts à Madagascar (impôts locaux : IFT et IFPB)', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/les-differents-types-d-impots-a-madagascar', seen: '2026-11-25', published: '2026-02', supports: ['summary'] },
-    { title: 'L’impôt foncier sur la propriété bâtie (IFPB) (CGI 2022, articles 10.02.01 et suivants)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/28/11/2022/limpot-foncier-sur-la-propriete-batie-ifpb/', seen: '2026-11-23', published: '2022-11-28' },
-    { title: 'La CUA appelle les contribuables à s’acquitter de l’impôt foncier sur la propriété bâtie (taux de 5, 6 et 7 %)', publisher: 'Orange Actu', kind: 'press', url: 'https://actu.orange.mg/la-cua-appelle-les-contribuables-a-sacquitter-de-limpot-foncier-sur-la-propriete-batie/', seen: '2026-11-23', published: '2023-02-27' },
-    { title: 'La CUA et l’abattement de l’IFPB', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202409290040.html', seen: '2026-11-23', published: '2024-09-29' },
-    { title: 'Mémoire : généralités sur les impôts fonciers (articles 10.01.01 à 10.01.10, situation au 1er janvier)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/600079405/Memoire-Partie-1', seen: '2026-11-23' },
-    { title: 'Fiscalité', publisher: 'Chambre de commerce et d’industrie de Diego-Suarez', kind: 'secondary', url: 'https://ccidiego.com/fiscalite/', seen: '2026-11-23' },
+    { title: 'L’impôt foncier sur la propriété bâtie (IFPB) (CGI 2022, articles 10.02.01 et suivants)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/28/11/2022/limpot-foncier-sur-la-propriete-batie-ifpb/', seen: '2026-11-23', published: '2022-11-28', supports: ['cost', 'legalReferences'] },
+    { title: 'La CUA appelle les contribuables à s’acquitter de l’impôt foncier sur la propriété bâtie (taux de 5, 6 et 7 %)', publisher: 'Orange Actu', kind: 'press', url: 'https://actu.orange.mg/la-cua-appelle-les-contribuables-a-sacquitter-de-limpot-foncier-sur-la-propriete-batie/', seen: '2026-11-23', published: '2023-02-27', supports: ['cost'] },
+    { title: 'La CUA et l’abattement de l’IFPB', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202409290040.html', seen: '2026-11-23', published: '2024-09-29', supports: ['cost', 'faq'] },
+    { title: 'Mémoire : généralités sur les impôts fonciers (articles 10.01.01 à 10.01.10, situation au 1er janvier)', publisher: 'Scribd (document déposé par un particulier)', kind: 'secondary', url: 'https://fr.scribd.com/document/600079405/Memoire-Partie-1', seen: '2026-11-23', supports: ['processingTime', 'legalReferences'] },
+    { title: 'Fiscalité', publisher: 'Chambre de commerce et d’industrie de Diego-Suarez', kind: 'secondary', url: 'https://ccidiego.com/fiscalite/', seen: '2026-11-23', supports: ['summary'] },
   ],
 }
 

@@ -97,8 +97,8 @@ const service: ServiceSeed = {
   sources: [
     { title: 'Madagascar : adoption d’un décret relatif à la refonte totale des listes électorales (révision du 1er décembre au 15 mai)', publisher: 'Le Quotidien du Peuple (édition française)', kind: 'press', url: 'http://french.people.com.cn/Afrique/n3/2022/0516/c96852-10096908.html', seen: '2026-11-23', published: '2022-05-16', supports: ['processingTime'] },
     { title: 'Révision annuelle de la liste électorale : arrêt provisoire le 15 février, définitif à la mi-mai', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202401230330.html', seen: '2026-11-23', published: '2024-01-23', supports: ['processingTime', 'steps'] },
-    { title: 'Législatives : la liste électorale', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/04/legislatives-la-liste-electorale.html', seen: '2026-11-23', published: '2024-04' },
-    { title: 'Colonel Michaël Randrianirina : « Mettre fin aux doublons dans l’identification des citoyens » (listes électorales)', publisher: 'Midi Madagasikara (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280250.html', seen: '2026-11-23', published: '2026-01-28' },
+    { title: 'Législatives : la liste électorale', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpress.mg/2024/04/legislatives-la-liste-electorale.html', seen: '2026-11-23', published: '2024-04', supports: ['summary'] },
+    { title: 'Colonel Michaël Randrianirina : « Mettre fin aux doublons dans l’identification des citoyens » (listes électorales)', publisher: 'Midi Madagasikara (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202601280250.html', seen: '2026-11-23', published: '2026-01-28', supports: ['summary'] },
   ],
 }
 

@@ -104,9 +104,9 @@ const service: ServiceSeed = {
   },
   sources: [
     { title: 'Institut Pasteur de Madagascar (laboratoire d’analyses, centre de vaccinations internationales)', publisher: 'Pasteur Network', kind: 'secondary', url: 'https://pasteur-network.org/fr/membres/afrique/ip-madagascar/', seen: '2026-11-25', supports: ['faq'] },
-    { title: 'Madagascar relève le défi de vacciner les enfants zéro dose (« Grand Rattrapage » de 2024)', publisher: 'Gavi, l’Alliance du vaccin', kind: 'official', url: 'https://www.gavi.org/fr/vaccineswork/madagascar-releve-defi-vacciner-enfants-zero-dose', seen: '2026-11-23', published: '2024-10-14' },
+    { title: 'Madagascar relève le défi de vacciner les enfants zéro dose (« Grand Rattrapage » de 2024)', publisher: 'Gavi, l’Alliance du vaccin', kind: 'official', url: 'https://www.gavi.org/fr/vaccineswork/madagascar-releve-defi-vacciner-enfants-zero-dose', seen: '2026-11-23', published: '2024-10-14', supports: ['steps'] },
     { title: 'Bulletin d’information du Programme élargi de vaccination n° 01 (copie sur fdocuments.fr)', publisher: 'Ministère de la Santé publique, Direction du PEV', kind: 'official', url: 'https://fdocuments.fr/document/ulletin-dainformation-du-programme-elargi-de-va-de-mme-les-seingues-g-005.html', seen: '2026-11-23', published: '2017-06' },
-    { title: 'Santé infantile : le vaccin BCG de nouveau disponible (liste des vaccins gratuits de 0 à 18 mois)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/15444', seen: '2026-11-23', published: '2022-02-01' },
+    { title: 'Santé infantile : le vaccin BCG de nouveau disponible (liste des vaccins gratuits de 0 à 18 mois)', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/15444', seen: '2026-11-23', published: '2022-02-01', supports: ['cost'] },
   ],
 }
 export default service
