@@ -19,7 +19,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Dépôt sur rendez-vous après validation en ligne pour la région Analamanga d’après Torolalana (fiche « Créer sa société », copie publique de février 2026). Adresse reprise de la fiche « Créer sa société » du portail, non confirmée par une source officielle. Téléphone et horaires non publiés par Torolalana : à compléter depuis edbm.mg.',
+      notes: 'Dépôt au guichet unique sur rendez-vous seulement, après validation en ligne, pour les sociétés de la région Analamanga, d’après Torolalana, https://torolalana.gov.mg/fr/services/creer-sa-societe (et /mg/services/creer-sa-societe), lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana). Adresse reprise de la fiche « Créer sa société » du portail, non confirmée par une source officielle. Torolalana ne publie ni téléphone ni horaires pour ce guichet, et aucune autre source consultée en novembre 2026 n’en donne : phones laissé vide, à compléter depuis edbm.mg (site devenu une application qui n’affiche presque pas de texte sans navigateur).',
     },
   },
   {
@@ -39,7 +39,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Quartier du siège (Ampefiloha), dépôt possible dans tous les bureaux et adresse électronique d’après Torolalana (fiche « Caisse nationale de prévoyance sociale (CNaPS) », copie publique de février 2026). Adresse précise, téléphone et horaires non publiés par Torolalana : à compléter depuis cnaps.mg.',
+      notes: 'Quartier du siège (Ampefiloha), dépôt possible dans tous les bureaux (siège, délégations, antennes, agences) et courriel clientele.cnaps@cnaps.mg d’après Torolalana, https://torolalana.gov.mg/fr/services/caisse-nationale-de-prevoyance-sociale-cnaps (et /mg/…), lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : la fiche ne donne que courriel, site et page Facebook, aucun téléphone. Horaires habituels non publiés : la seule mention trouvée est une ouverture réduite à 8 h – 12 h annoncée sur Facebook pendant les manifestations (allAfrica, 2 octobre 2025), exceptionnelle, donc non affichée. Adresse précise, téléphone et horaires à compléter depuis cnaps.mg.',
     },
   },
   {
@@ -63,7 +63,7 @@ export const offices: PlaceSeed[] = [
     },
     review: {
       status: 'toVerify',
-      notes: 'Bureau et horaires repris d’une page non datée du site justice.mg dont la copie consultée contenait de la publicité injectée (page possiblement compromise) : à reconfirmer au greffe. Téléphone non trouvé.',
+      notes: 'Bureau (porte 201, 2e étage) et horaires repris d’une page non datée du site justice.mg dont la copie consultée contenait de la publicité injectée (page possiblement compromise) : à reconfirmer au greffe. La copie publique de Torolalana (février 2026) ne contient pas de fiche sur le RCS. Aucun téléphone trouvé (recherche de novembre 2026) : phones laissé vide.',
     },
   },
 ]

@@ -12,7 +12,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Lieu des examens du permis (code et conduite) selon Torolalana, fiche « Obtenir son permis de conduire » (copie publique, février 2026). Adresse précise, téléphone et horaires non publiés : à confirmer.',
+      notes: 'Lieu des examens du permis (code et conduite) selon Torolalana, https://torolalana.gov.mg/mg/services/obtenir-son-permis-de-conduire (« Agence des Transports Terrestres Tsimbazaza »), lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) ; centre d’examen de conduite à Tsimbazaza confirmé par L’Express de Madagascar du 3 juin 2016. Adresse précise, téléphone et horaires non publiés par ces sources ni trouvés ailleurs (recherche de novembre 2026) : à confirmer.',
     },
   },
   {
@@ -28,7 +28,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Bureaux 19, 202 et 24 selon Torolalana, fiche « Permis de conduire (Médical) » (copie publique, février 2026). Téléphone et horaires non publiés par Torolalana : à confirmer.',
+      notes: 'Bureaux 19 (paiement), 202 (photo, empreintes) et 24 (remise) selon Torolalana, https://torolalana.gov.mg/mg/services/permis-de-conduire-medical, lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana). Torolalana ne publie ni téléphone ni horaires. Les seules heures trouvées dans la presse (8 h 30 – 11 h 30, juin 2020) étaient celles du service minimum pendant le confinement : non affichées. En septembre 2025, la presse (allAfrica, 23 septembre 2025) signalait la délivrance des permis et cartes grises biométriques paralysée à Ambohidahy, remplacée par un certificat provisoire : à vérifier avant de publier les délais.',
     },
   },
   {
@@ -47,7 +47,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Portes 108 (dépôt) et 109 (retrait) selon Torolalana, fiche « Équivalence administrative de titres et diplômes » (copie publique, février 2026). Téléphone et horaires non publiés : à confirmer. Le nom du ministère change avec les gouvernements.',
+      notes: 'Portes 108 (dépôt) et 109 (retrait) selon Torolalana, https://torolalana.gov.mg/fr/services/equivalence-administrative-de-titres-et-diplomes, lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana). Téléphone et horaires non publiés par Torolalana ni trouvés ailleurs (recherche de novembre 2026) : à confirmer. Le nom du ministère change avec les gouvernements.',
     },
   },
 ]
