@@ -5,6 +5,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { validateCostSentence, validateMainAmount, validateStepSentence, validateStepsAgree } from '@/editorial/amounts'
+import { validateDocumentsAgree, validateFaqAgree, validateMarkAgree } from '@/editorial/linesAgree'
 import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/editorial/delays'
 import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
 import { changeFields, madagascarDay, recordChange } from '@/editorial/changeHistory'
@@ -106,9 +107,9 @@ const serviceFields: Field[] = [
           label: { fr: 'Présentation', mg: 'Famelabelarana' },
           fields: [
             text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }),
-            unsureField('summaryUnsure', { localized: true, label: { fr: 'Résumé : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Famintinana: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
+            unsureField('summaryUnsure', { localized: true, validate: validateMarkAgree('summary'), label: { fr: 'Résumé : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Famintinana: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
             text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }),
-            unsureField('audienceUnsure', { localized: true, label: { fr: 'Qui est concerné : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Iza no voakasika: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
+            unsureField('audienceUnsure', { localized: true, validate: validateMarkAgree('audience'), label: { fr: 'Qui est concerné : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Iza no voakasika: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
             {
               name: 'smsText',
               type: 'textarea',
@@ -137,6 +138,7 @@ const serviceFields: Field[] = [
               localized: true,
               required: true,
               minRows: 1,
+              validate: validateDocumentsAgree as never,
               fields: [
                 { name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true },
                 {
@@ -259,6 +261,7 @@ const serviceFields: Field[] = [
               labels: { singular: { fr: 'Question', mg: 'Fanontaniana' }, plural: { fr: 'Questions', mg: 'Fanontaniana' } },
               label: { fr: 'Questions fréquentes', mg: 'Fanontaniana matetika apetraka' },
               localized: true,
+              validate: validateFaqAgree as never,
               fields: [
                 { name: 'question', type: 'text', label: { fr: 'Question', mg: 'Fanontaniana' }, required: true },
                 { name: 'answer', type: 'textarea', label: { fr: 'Réponse', mg: 'Valiny' }, required: true },

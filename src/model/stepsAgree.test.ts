@@ -19,3 +19,26 @@ describe('stepsDiffer', () => {
     expect(stepsDiffer([step], null)).toBeNull()
   })
 })
+
+describe('documents, FAQ answers and single marks', () => {
+  it('finds the first document whose quantity (empty is one), form or mark differs', async () => {
+    const { documentsDiffer } = await import('./stepsAgree')
+    const doc = { quantity: 2, form: 'certifiedCopy', unsure: '' }
+    expect(documentsDiffer([doc, doc], [doc, doc])).toBeNull()
+    expect(documentsDiffer([{ quantity: null }], [{ quantity: 1 }])).toBeNull()
+    expect(documentsDiffer([doc, doc], [doc, { ...doc, quantity: 3 }])).toEqual({ line: 2, what: 'quantity' })
+    expect(documentsDiffer([doc], [{ ...doc, form: 'photocopy' }])).toEqual({ line: 1, what: 'form' })
+    expect(documentsDiffer([doc], [{ ...doc, form: null }])).toEqual({ line: 1, what: 'form' })
+    expect(documentsDiffer([doc], [{ ...doc, unsure: 'nombre à confirmer' }])).toEqual({ line: 1, what: 'mark' })
+    expect(documentsDiffer([doc, doc], [doc])).toBeNull()
+  })
+
+  it('finds an FAQ answer or a summary marked in one language only', async () => {
+    const { faqMarksDiffer, markDiffers } = await import('./stepsAgree')
+    expect(faqMarksDiffer([{ unsure: '' }, { unsure: 'x' }], [{ unsure: null }, { unsure: 'y' }])).toBeNull()
+    expect(faqMarksDiffer([{ unsure: '' }, { unsure: 'x' }], [{}, { unsure: ' ' }])).toBe(2)
+    expect(faqMarksDiffer([{ unsure: 'x' }], [])).toBeNull()
+    expect(markDiffers('montant à confirmer', '')).toBe(true)
+    expect(markDiffers(null, ' ')).toBe(false)
+  })
+})

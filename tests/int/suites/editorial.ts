@@ -262,6 +262,35 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(stepsMessage({ step: 2, what: 'office' }, 'mg', 'fr')).toMatch(/^Dingana 2: tsy mitovy amin’ny amin’ny teny frantsay ny birao\./)
     })
 
+    it('a document’s quantity, form and mark, an FAQ answer’s mark and the summary’s and audience’s marks are the same in both languages on publication', async () => {
+      const documents = (quantity: number | null, form: string | null, unsure = '') => [{ item: 'Photo' }, { item: 'Acte', quantity, form, unsure }]
+      const faq = (unsure = '') => [{ question: 'q1', answer: 'a1' }, { question: 'q2', answer: 'a2', unsure }]
+      const data = (title: string, slug: string) => ({ ...guideData(title, slug), documents: documents(2, 'certifiedCopy'), faq: faq('délai à confirmer'), summaryUnsure: '' })
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...data('Lignes', 'lignes-accord'), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...data('Andalana', 'andalana-accord'), faq: faq('mbola hamafisina'), _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const refusal = (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' | ') ?? String(error)
+      const publish = (lang: 'fr' | 'mg', data: Record<string, unknown>, status = 'published') =>
+        payload.update({ collection: 'services', id: guide.id, locale: lang, data: { ...data, changeKind: 'minor', _status: status } as never, user: editor, overrideAccess: false, context }).then(() => 'saved', refusal)
+
+      expect(await publish('fr', { documents: documents(3, 'certifiedCopy') })).toContain('Document 2 : le nombre diffère de la version en malgache.')
+      expect(await publish('fr', { documents: documents(2, 'photocopy') })).toContain('Document 2 : la forme (original, copie certifiée, photocopie) diffère')
+      expect(await publish('fr', { documents: documents(2, 'certifiedCopy', 'nombre à confirmer') })).toContain('Document 2 : la marque « à confirmer » diffère')
+      expect(await publish('fr', { faq: faq('') })).toContain('Question 2 : la marque « à confirmer » n’est que dans une langue')
+      // (The message is in the editor's admin language, here French, whichever language is published.)
+      expect(await publish('mg', { summaryUnsure: 'mbola hamafisina ny sarany' })).toContain('La marque « à confirmer » du résumé n’est que dans une langue (elle diffère de la version en français)')
+      expect(await publish('fr', { audienceUnsure: 'âge à confirmer' })).toContain('La marque « à confirmer » de « Qui est concerné » n’est que dans une langue')
+      // A draft may differ; once the other language's draft agrees, the publication (of both) goes through.
+      expect(await publish('fr', { documents: documents(3, 'certifiedCopy'), summaryUnsure: 'montant à confirmer' }, 'draft')).toBe('saved')
+      expect(await publish('mg', { documents: documents(2, 'certifiedCopy'), summaryUnsure: 'mbola hamafisina ny sarany' })).toContain('Document 2 : le nombre diffère de la version en français.')
+      expect(await publish('mg', { documents: documents(3, 'certifiedCopy'), summaryUnsure: 'mbola hamafisina ny sarany' })).toBe('saved')
+      const published = await payload.findByID({ collection: 'services', id: guide.id, locale: 'all', overrideAccess: true })
+      expect((published.summaryUnsure as unknown as Record<string, string>).fr).toBe('montant à confirmer')
+      const { documentsMessage, faqMessage, markMessage } = await import('@/editorial/linesAgree')
+      expect(markMessage('summary', 'mg', 'fr')).toMatch(/^Misy marika « mbola hamafisina » ho an’ny famintinana amin’ny fiteny iray ihany \(tsy mitovy amin’ny amin’ny teny frantsay\)/)
+      expect(documentsMessage({ line: 1, what: 'quantity' }, 'mg', 'fr')).toMatch(/^Antontan-taratasy 1: tsy mitovy amin’ny amin’ny teny frantsay ny isany\./)
+      expect(faqMessage(3, 'fr', 'mg')).toMatch(/^Question 3 : la marque « à confirmer » n’est que dans une langue \(elle diffère de la version en malgache\)/)
+    })
+
     it('the usual delay is entered once: sentences use {délai}/{faharetany}, each language says it in its words, and a contradicting sentence is refused', async () => {
       const delay = (from: number | null, to: number | null, unit: string | null) => ({ from, to, unit })
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Délai', 'delai'), delay: delay(30, 45, 'days'), processingTime: 'Comptez 30 à 45 jours.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
