@@ -17,6 +17,7 @@ const actionLabels: Record<(typeof auditActions)[number], { fr: string; mg: stri
   noteWithdrawn: { fr: 'Note publique retirée', mg: 'Fanamarihana ho an’ny besinimaro nesorina' },
   alertSent: { fr: 'Alerte envoyée', mg: 'Fampitandremana nalefa' },
   alertSubscribersExported: { fr: 'Abonnés aux alertes exportés (nombre, motif)', mg: 'Lisitr’ireo nisoratra amin’ny fampitandremana navoaka (isa, antony)' },
+  directoryChange: { fr: 'Annuaire modifié (ministère ou lieu)', mg: 'Lisitra novaina (ministera na toerana)' },
 }
 
 /** Who did what (src/editorial/audit.ts): administrators read it; nobody writes or erases it by hand. */

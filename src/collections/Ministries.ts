@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '@/access'
 import { adminLanguage } from '@/fields/adminLanguage'
 import { directoryGroup } from '@/fields/groups'
+import { auditAfterDelete, auditDirectoryChange } from '@/editorial/audit'
+import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
 
@@ -12,7 +14,7 @@ export const Ministries: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['acronym', 'name', 'kind'], group: directoryGroup, hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed('ministries')], afterChange: [revalidateAfterChange, auditDirectoryChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [
     { name: 'key', type: 'text', label: { fr: 'Identifiant', mg: 'Famantarana' }, required: true, unique: true, admin: { position: 'sidebar' } },
     { name: 'acronym', type: 'text', label: { fr: 'Sigle', mg: 'Fanafohezana' }, required: true },

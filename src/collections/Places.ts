@@ -5,6 +5,8 @@ import { dayOnly } from '@/admin/dateFields'
 import { adminLanguage } from '@/fields/adminLanguage'
 import { directoryGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
+import { auditAfterDelete, auditDirectoryChange } from '@/editorial/audit'
+import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { hiddenFromNonEditors } from '@/access/roles'
 
@@ -27,7 +29,7 @@ export const Places: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'city', 'region'], group: directoryGroup, hidden: hiddenFromNonEditors },
   access: { read: anyone, create: contentEditors, update: contentEditors, delete: contentEditors },
   defaultSort: 'city',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: { beforeDelete: [refuseDeleteWhileUsed('places')], afterChange: [revalidateAfterChange, auditDirectoryChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [
     { name: 'key', type: 'text', label: { fr: 'Identifiant', mg: 'Famantarana' }, required: true, unique: true, admin: { position: 'sidebar' } },
     {

@@ -8,7 +8,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import type { HistoryCorrection } from './changeHistory'
 
 export const AUDIT_COLLECTION = 'audit-log'
-export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn', 'alertSent', 'alertSubscribersExported'] as const
+export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn', 'alertSent', 'alertSubscribersExported', 'directoryChange'] as const
 export type AuditAction = (typeof auditActions)[number]
 
 type Entry = { action: AuditAction; targetCollection: string; documentId: string; title?: string | null; detail?: string | null }
@@ -28,8 +28,37 @@ export async function recordAudit(req: PayloadRequest, entry: Entry): Promise<vo
 }
 
 function titleOf(doc: Record<string, unknown> | undefined): string | null {
-  const title = doc?.title ?? doc?.email
+  const title = doc?.title ?? doc?.email ?? doc?.name
   return typeof title === 'string' ? title.slice(0, 300) : null
+}
+
+/** A value as the audit shows it: short text in « », anything else as JSON, both cut at 120 characters. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  const text = typeof value === 'string' ? `« ${value} »` : JSON.stringify(value)
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text
+}
+
+const UNAUDITED = new Set(['id', 'createdAt', 'updatedAt'])
+
+/** The fields that changed, « field: before → after », in the language saved (`req.locale`). */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after)].filter((key) => !UNAUDITED.has(key)))
+  return [...keys].filter((key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)).map((key) => `${key}: ${shown(before?.[key])} → ${shown(after[key])}`)
+}
+
+/**
+ * The directory (ministries, offices): each creation and change, with what it was and what it is
+ * — a ministry renamed after a change of government, an office's new telephone — so citizens'
+ * information can be traced to who changed it. Deletions use `auditAfterDelete`.
+ */
+export const auditDirectoryChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, collection, context }) => {
+  if (context.skipAudit) return doc
+  const changes = changedFields(operation === 'create' ? undefined : (previousDoc as Record<string, unknown>), doc as Record<string, unknown>)
+  if (changes.length === 0) return doc
+  const lang = req.locale === 'fr' || req.locale === 'mg' ? `[${req.locale}] ` : ''
+  await recordAudit(req, { action: 'directoryChange', targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc), detail: `${lang}${changes.join(' ; ')}`.slice(0, 1000) })
+  return doc
 }
 
 /** Whether this save was "save draft" (the published document is not touched). */

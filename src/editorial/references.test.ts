@@ -6,9 +6,11 @@ import { Flows } from '@/collections/Flows'
 import { Journeys } from '@/collections/Journeys'
 import { Media } from '@/collections/Media'
 import { Messages } from '@/collections/Messages'
+import { Ministries } from '@/collections/Ministries'
 import { PageFeedback } from '@/collections/PageFeedback'
 import { PageViews } from '@/collections/PageViews'
 import { Places } from '@/collections/Places'
+import { Regions } from '@/collections/Regions'
 import { Services } from '@/collections/Services'
 import { AboutPage } from '@/globals/AboutPage'
 import { EmergencyNotice } from '@/globals/EmergencyNotice'
@@ -64,6 +66,24 @@ describe('inUseMessage', () => {
   })
 })
 
+describe('inUseMessage for the directory', () => {
+  it('asks for the ministry that replaces one responsible for guides, or to rename it', () => {
+    expect(inUseMessage('ministries', [guides(2, 'Passeport', 'Visa')], 'fr')).toBe(
+      'Cet organisme est responsable de 2 démarches : Passeport, Visa. Choisissez pour ces démarches l’organisme qui le remplace avant de le supprimer (s’il change seulement de nom, renommez-le).',
+    )
+    expect(inUseMessage('ministries', [guides(1, 'Passeport')], 'mg')).toBe(
+      'Tsy azo fafana ity ministera na andrim-panjakana ity satria tompon’andraikitra amin’ny fomba fanao 1: Passeport. Safidio ho an’io fomba fanao io izay manolo azy aloha vao mamafa azy (raha ny anarany ihany no miova dia ovay fotsiny ny anarany).',
+    )
+    expect(inUseMessage('ministries', [{ kind: 'home-page', total: 1, items: [] }], 'fr')).toBe('Cet organisme est utilisé par la page d’accueil. Retirez-le de la page d’accueil avant de le supprimer.')
+  })
+
+  it('names the guides and question flows that send citizens to an office', () => {
+    const uses: Use[] = [guides(1, 'Passeport'), { kind: 'flows', total: 1, items: [{ title: 'Passeport : ce qu’il vous faut', draft: false }] }]
+    expect(inUseMessage('places', uses, 'fr')).toBe('Ce lieu est utilisé par 1 démarche : Passeport ; et par 1 série de questions « Ce qu’il vous faut » : Passeport : ce qu’il vous faut. Retirez-le de ces contenus avant de le supprimer.')
+    expect(inUseMessage('places', [guides(1, 'Passeport')], 'mg')).toBe('Tsy azo fafana ity toerana ity satria ampiasain’ny fomba fanao 1: Passeport. Esory amin’io fomba fanao io aloha vao mamafa azy.')
+  })
+})
+
 describe('idsAt', () => {
   it('reads ids through arrays, populated documents and polymorphic values', () => {
     const doc = { information: [{ service: 3 }, { service: { id: 4, title: 'x' } }, { service: null }], newServices: [5, { relationTo: 'services', value: 6 }] }
@@ -73,7 +93,7 @@ describe('idsAt', () => {
   })
 })
 
-/** Every relationship or upload field to a file, a guide or a theme, as "slug.path". */
+/** Every relationship or upload field to a file, a guide, a theme, a ministry or an office, as "slug.path". */
 function referenceFields(slug: string, fields: Field[], prefix = ''): { key: string; to: string; localized: boolean }[] {
   const out: { key: string; to: string; localized: boolean }[] = []
   const walk = (list: Field[], path: string, localized: boolean) => {
@@ -81,7 +101,7 @@ function referenceFields(slug: string, fields: Field[], prefix = ''): { key: str
       const here = 'name' in field && field.name ? (path ? `${path}.${field.name}` : field.name) : path
       const inLocalized = localized || ('localized' in field && field.localized === true)
       if ((field.type === 'relationship' || field.type === 'upload') && 'relationTo' in field) {
-        for (const to of [field.relationTo].flat()) if (['media', 'services', 'categories'].includes(to)) out.push({ key: `${slug}.${here}`, to, localized: inLocalized })
+        for (const to of [field.relationTo].flat()) if (['media', 'services', 'categories', 'ministries', 'places'].includes(to)) out.push({ key: `${slug}.${here}`, to, localized: inLocalized })
       }
       if (field.type === 'tabs') for (const tab of field.tabs) walk(tab.fields, 'name' in tab && tab.name ? (path ? `${path}.${tab.name}` : tab.name) : path, inLocalized)
       else if (field.type === 'blocks') for (const block of field.blocks) walk(block.fields, here, inLocalized)
@@ -93,8 +113,8 @@ function referenceFields(slug: string, fields: Field[], prefix = ''): { key: str
 }
 
 describe('REFERRERS', () => {
-  it('covers every field of the configurations that points to a file, a guide or a theme', () => {
-    const collections: CollectionConfig[] = [Services, Categories, Journeys, Flows, Media, Places, Messages, PageViews, PageFeedback]
+  it('covers every field of the configurations that points to a file, a guide, a theme, a ministry or an office', () => {
+    const collections: CollectionConfig[] = [Services, Categories, Journeys, Flows, Media, Places, Ministries, Regions, Messages, PageViews, PageFeedback]
     const globals: GlobalConfig[] = [HomePage, AboutPage, SiteSettings, EmergencyNotice, LinkReport]
     const found = [...collections, ...globals].flatMap((config) => referenceFields(config.slug, config.fields))
     const listed = Object.entries(REFERRERS).flatMap(([to, referrers]) =>

@@ -1,6 +1,8 @@
 /**
  * Nothing that published content uses can be deleted: a file attached to a guide, a guide in a
- * journey, linked from another guide or from the home page, a theme that has guides. "Supprimer"
+ * journey, linked from another guide or from the home page, a theme that has guides, a ministry
+ * responsible for guides (after a change of government it is renamed, or its guides are given the
+ * ministry that replaces it), an office of the directory named by a step or a flow. "Supprimer"
  * is refused (409) with a message in the editor's language naming what uses it, from a
  * `beforeDelete` hook: it runs before Payload erases an upload's files from disk, so a file still
  * referenced is never erased. A reference counts in the main document (what is published, or a
@@ -15,7 +17,7 @@ import { APIError, isolateObjectProperty, type CollectionBeforeDeleteHook, type 
 
 import { adminLanguage } from '@/fields/adminLanguage'
 
-export type Target = 'media' | 'services' | 'categories'
+export type Target = 'media' | 'services' | 'categories' | 'ministries' | 'places'
 export type AdminLang = 'fr' | 'mg'
 type CollectionUser = 'services' | 'journeys' | 'flows'
 type GlobalUser = 'home-page'
@@ -42,6 +44,15 @@ export const REFERRERS: Record<Target, Referrer[]> = {
     { global: 'home-page', path: 'otherServices' },
   ],
   categories: [{ collection: 'services', path: 'category' }],
+  ministries: [
+    { collection: 'services', path: 'ministry' },
+    { global: 'home-page', path: 'ministries' },
+  ],
+  places: [
+    { collection: 'services', path: 'places' },
+    { collection: 'services', path: 'steps.place', localized: true },
+    { collection: 'flows', path: 'outcomes.office' },
+  ],
 }
 
 /** Fields pointing to a target that are not a use of it ("collection-or-global.path"). */
@@ -148,8 +159,14 @@ export async function findUses(req: PayloadRequest, target: Target, id: Id, lang
 }
 
 const SUBJECT = {
-  fr: { media: { subject: 'Ce fichier', used: 'utilisé', it: 'le' }, services: { subject: 'Cette démarche', used: 'utilisée', it: 'la' }, categories: { subject: 'Ce thème', used: 'utilisé', it: 'le' } },
-  mg: { media: 'ity rakitra ity', services: 'ity fomba fanao ity', categories: 'ity lohahevitra ity' },
+  fr: {
+    media: { subject: 'Ce fichier', used: 'utilisé', it: 'le' },
+    services: { subject: 'Cette démarche', used: 'utilisée', it: 'la' },
+    categories: { subject: 'Ce thème', used: 'utilisé', it: 'le' },
+    ministries: { subject: 'Cet organisme', used: 'utilisé', it: 'le' },
+    places: { subject: 'Ce lieu', used: 'utilisé', it: 'le' },
+  },
+  mg: { media: 'ity rakitra ity', services: 'ity fomba fanao ity', categories: 'ity lohahevitra ity', ministries: 'ity ministera na andrim-panjakana ity', places: 'ity toerana ity' },
 } as const
 
 const NOUN = {
@@ -200,6 +217,10 @@ export function inUseMessage(target: Target, uses: Use[], lang: AdminLang): stri
       const these = guides.total === 1 ? 'ho an’io fomba fanao io' : 'ho an’ireo fomba fanao ireo'
       return `Tsy azo fafana ${subject} satria misy fomba fanao ${guides.total} ao anatiny: ${list(guides, lang)}. Mifidiana lohahevitra hafa ${these} aloha vao mamafa azy.`
     }
+    if (target === 'ministries' && guides && uses.length === 1) {
+      const these = guides.total === 1 ? 'ho an’io fomba fanao io' : 'ho an’ireo fomba fanao ireo'
+      return `Tsy azo fafana ${subject} satria tompon’andraikitra amin’ny fomba fanao ${guides.total}: ${list(guides, lang)}. Safidio ${these} izay manolo azy aloha vao mamafa azy (raha ny anarany ihany no miova dia ovay fotsiny ny anarany).`
+    }
     const users = parts.map((p, i) => (i === 0 ? `ampiasain’ny ${p}` : `${i === parts.length - 1 ? 'ary ' : ''}ny ${p}`)).join('; ')
     return `Tsy azo fafana ${subject} satria ${users}. Esory ${from(uses, lang)} aloha vao mamafa azy.`
   }
@@ -208,6 +229,10 @@ export function inUseMessage(target: Target, uses: Use[], lang: AdminLang): stri
   if (target === 'categories' && guides) {
     const these = guides.total === 1 ? 'cette démarche' : 'ces démarches'
     return `${subject} est ${used} ${users}. Choisissez un autre thème pour ${these} avant de le supprimer.`
+  }
+  if (target === 'ministries' && guides && uses.length === 1) {
+    const these = guides.total === 1 ? 'cette démarche' : 'ces démarches'
+    return `${subject} est responsable de ${part(guides, lang)}. Choisissez pour ${these} l’organisme qui le remplace avant de le supprimer (s’il change seulement de nom, renommez-le).`
   }
   return `${subject} est ${used} ${users}. Retirez-${it} ${from(uses, lang)} avant de ${it} supprimer.`
 }
@@ -244,7 +269,7 @@ async function detach(req: PayloadRequest, target: Target, id: Id): Promise<void
   }
 }
 
-/** `beforeDelete` for the media, services and categories collections. */
+/** `beforeDelete` for the media, services, categories, ministries and places collections. */
 export function refuseDeleteWhileUsed(target: Target): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
     const lang = adminLanguage(req)

@@ -24,6 +24,7 @@ import * as migration_20261125_060426_flows from './20261125_060426_flows';
 import * as migration_20261125_102200_alerts from './20261125_102200_alerts';
 import * as migration_20261125_140100_alert_mail from './20261125_140100_alert_mail';
 import * as migration_20261125_173834_alert_guides_expiry_export from './20261125_173834_alert_guides_expiry_export';
+import * as migration_20261127_170033_directory_audit from './20261127_170033_directory_audit';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261125_173834_alert_guides_expiry_export.up,
     down: migration_20261125_173834_alert_guides_expiry_export.down,
-    name: '20261125_173834_alert_guides_expiry_export'
+    name: '20261125_173834_alert_guides_expiry_export',
+  },
+  {
+    up: migration_20261127_170033_directory_audit.up,
+    down: migration_20261127_170033_directory_audit.down,
+    name: '20261127_170033_directory_audit'
   },
 ];

@@ -31,7 +31,7 @@ export function referencesSuite(kind: DatabaseKind): void {
       payload.create({ collection: 'media', data: { altFr: name, altMg: name }, file: { data: minimalPdf(name), name: `${name}.pdf`, mimetype: 'application/pdf', size: 0 }, user: editor, overrideAccess: false })
     const onDisk = (filename?: string | null) => fs.existsSync(path.join(process.env.MEDIA_DIR!, filename!))
     /** The error a delete throws (or null when it succeeds). */
-    const refusal = async (collection: 'media' | 'services' | 'categories', id: number, language: 'fr' | 'mg' = 'fr'): Promise<Refusal | null> => {
+    const refusal = async (collection: 'media' | 'services' | 'categories' | 'ministries' | 'places', id: number, language: 'fr' | 'mg' = 'fr'): Promise<Refusal | null> => {
       const i18n = await getLocalI18n({ config: payload.config, language: language as never })
       return payload.delete({ collection, id, user: editor, overrideAccess: false, context, req: { i18n } }).then(
         () => null,
@@ -141,6 +141,35 @@ export function referencesSuite(kind: DatabaseKind): void {
       expect(kept.docs.map((d) => [d.service ?? null, d.lang, d.helpful])).toEqual([[null, 'fr', true], [null, 'mg', false]])
       const { feedbackSummary } = await import('@/editorial/feedbackSummary')
       expect((await feedbackSummary(payload)).find((row) => row.title === 'Inutilisée test')).toMatchObject({ id: null, yes: 1, no: 1, comments: [{ text: 'Clair.' }] })
+    })
+
+    it('refuses to delete a ministry responsible for guides or an office a step names; a renamed ministry is in the audit log with its old name', async () => {
+      const ministry = await payload.create({ collection: 'ministries', locale: 'fr', data: { key: 'mtest', acronym: 'MTEST', name: 'Ministère du Test', kind: 'ministry' } as never, user: editor, overrideAccess: false, context })
+      const region = (await payload.find({ collection: 'regions', limit: 1, overrideAccess: true })).docs[0]!
+      const office = await payload.create({ collection: 'places', locale: 'fr', data: { key: 'bureau-test', kind: 'office', name: 'Bureau du test', region: region.id, city: 'Antananarivo' } as never, user: editor, overrideAccess: false, context })
+      await guide('Démarche du ministère test', 'demarche-ministere-test', { ministry: ministry.id, steps: [{ title: 'Se présenter', place: office.id }] })
+
+      const fr = await refusal('ministries', ministry.id)
+      expect(fr?.status).toBe(409)
+      expect(fr?.message).toBe('Cet organisme est responsable de 1 démarche : Démarche du ministère test. Choisissez pour cette démarche l’organisme qui le remplace avant de le supprimer (s’il change seulement de nom, renommez-le).')
+      const place = await refusal('places', office.id, 'mg')
+      expect(place?.status).toBe(409)
+      expect(place?.message).toBe('Tsy azo fafana ity toerana ity satria ampiasain’ny fomba fanao 1: Démarche du ministère test. Esory amin’io fomba fanao io aloha vao mamafa azy.')
+      expect((await payload.findByID({ collection: 'places', id: office.id, overrideAccess: true })).id).toBe(office.id)
+
+      // After a change of government the ministry is renamed: who did it, and what it was called, are kept.
+      await payload.update({ collection: 'ministries', id: ministry.id, locale: 'fr', data: { name: 'Ministère du Test et de la Décentralisation' } as never, user: editor, overrideAccess: false, context })
+      const audit = await payload.find({ collection: 'audit-log', where: { and: [{ targetCollection: { equals: 'ministries' } }, { documentId: { equals: String(ministry.id) } }] }, sort: '-at', overrideAccess: true, depth: 0 })
+      expect(audit.docs.map((d) => d.action)).toEqual(['directoryChange', 'directoryChange'])
+      expect(audit.docs[0]!.detail).toBe('[fr] name: « Ministère du Test » → « Ministère du Test et de la Décentralisation »')
+      expect(audit.docs[0]!.user).toBe(editor.id)
+
+      // Unused, they go (and the deletion is recorded).
+      await payload.update({ collection: 'services', id: (await payload.find({ collection: 'services', where: { slug: { equals: 'demarche-ministere-test' } }, locale: 'fr', overrideAccess: true })).docs[0]!.id, locale: 'fr', data: { ministry: null, steps: [{ title: 'Se présenter' }], changeKind: 'minor', _status: 'published' } as never, overrideAccess: true, context })
+      expect(await refusal('ministries', ministry.id)).toBeNull()
+      expect(await refusal('places', office.id)).toBeNull()
+      const deleted = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'delete' } }, { targetCollection: { in: ['ministries', 'places'] } }] }, overrideAccess: true, depth: 0 })
+      expect(deleted.docs.map((d) => d.title).sort()).toEqual(['Bureau du test', 'Ministère du Test et de la Décentralisation'])
     })
   })
 }
