@@ -792,7 +792,8 @@ export interface AuditLog {
     | 'noteCorrected'
     | 'noteWithdrawn'
     | 'alertSent'
-    | 'alertSubscribersExported';
+    | 'alertSubscribersExported'
+    | 'directoryChange';
   targetCollection: string;
   documentId: string;
   title?: string | null;
