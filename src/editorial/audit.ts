@@ -6,6 +6,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import type { HistoryCorrection } from './changeHistory'
+import { takeOlderVersionUsers } from './references'
 
 export const AUDIT_COLLECTION = 'audit-log'
 export const auditActions = ['publish', 'unpublish', 'delete', 'roleChange', 'userCreated', 'userDeleted', 'restore', 'noteCorrected', 'noteWithdrawn', 'alertSent', 'alertSubscribersExported', 'directoryChange'] as const
@@ -87,8 +88,16 @@ export const auditAfterChange: CollectionAfterChangeHook = async ({ doc, previou
   return doc
 }
 
+/**
+ * Deletions. When older versions of guides (or journeys, flows) named the deleted item, the entry
+ * lists them: restoring one of those versions brings it back without the item
+ * (src/editorial/references.ts).
+ */
 export const auditAfterDelete: CollectionAfterDeleteHook = async ({ doc, req, collection, context }) => {
-  if (!context.skipAudit) await recordAudit(req, { action: 'delete', targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc) })
+  if (context.skipAudit) return doc
+  const older = takeOlderVersionUsers(req, collection.slug, doc.id)
+  const detail = older.length ? `Versions antérieures / Dika taloha : ${older.slice(0, 10).join(', ')}${older.length > 10 ? ` (+${older.length - 10})` : ''}`.slice(0, 1000) : null
+  await recordAudit(req, { action: 'delete', targetCollection: collection.slug, documentId: String(doc.id), title: titleOf(doc), detail })
   return doc
 }
 

@@ -269,6 +269,51 @@ async function detach(req: PayloadRequest, target: Target, id: Id): Promise<void
   }
 }
 
+/**
+ * The guides, journeys and flows whose older versions (not the current text, not the latest
+ * draft: those refuse the delete) name the item: their titles, for the audit entry of the delete.
+ * Restoring such a version brings it back without the item; the restore dialog says so.
+ */
+export async function olderVersionUsers(req: PayloadRequest, target: Target, id: Id): Promise<string[]> {
+  const titles = new Set<string>()
+  for (const referrer of REFERRERS[target]) {
+    if (!('collection' in referrer)) continue
+    for (const locale of referrer.localized ? LOCALES : (['fr'] as const)) {
+      const found = await req.payload.findVersions({
+        collection: referrer.collection, where: { [`version.${referrer.path}`]: { equals: id } } as never, locale, fallbackLocale: false,
+        depth: 0, limit: READ_LIMIT, overrideAccess: true, req: isolated(req), sort: '-updatedAt',
+      })
+      for (const version of found.docs as unknown as { parent?: Id | { id?: Id }; version?: { title?: string | null } }[]) {
+        const parent = typeof version.parent === 'object' ? version.parent?.id : version.parent
+        // A guide's own versions go with it.
+        if (referrer.collection === target && parent !== undefined && same(parent, id)) continue
+        if (version.version?.title) titles.add(version.version.title)
+      }
+    }
+  }
+  return [...titles].sort((a, b) => a.localeCompare(b, 'fr'))
+}
+
+/**
+ * From `beforeDelete` to `afterDelete` of the same request (a delete by query deletes several).
+ * Not `context`: a local-API call's hooks may be handed the caller's object in one and the
+ * request's copy in the other.
+ */
+const olderByRequest = new WeakMap<object, Map<string, string[]>>()
+function remembered(req: PayloadRequest): Map<string, string[]> {
+  let map = olderByRequest.get(req)
+  if (!map) olderByRequest.set(req, (map = new Map()))
+  return map
+}
+
+/** The older versions that named a deleted item (once: the entry is taken). */
+export function takeOlderVersionUsers(req: PayloadRequest, collection: string, id: Id): string[] {
+  const map = olderByRequest.get(req)
+  const titles = map?.get(`${collection}:${id}`) ?? []
+  map?.delete(`${collection}:${id}`)
+  return titles
+}
+
 /** `beforeDelete` for the media, services, categories, ministries and places collections. */
 export function refuseDeleteWhileUsed(target: Target): CollectionBeforeDeleteHook {
   return async ({ id, req }) => {
@@ -281,6 +326,8 @@ export function refuseDeleteWhileUsed(target: Target): CollectionBeforeDeleteHoo
       error.name = 'APIError'
       throw error
     }
+    // For the audit entry (src/editorial/audit.ts): which older versions named it.
+    remembered(req).set(`${target}:${id}`, await olderVersionUsers(req, target, id).catch(() => []))
     await detach(req, target, id)
   }
 }

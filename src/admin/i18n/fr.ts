@@ -45,7 +45,7 @@ export const frOverrides = {
   },
   version: {
     // A restore is a minor change (src/editorial/changeHistory.ts): said before the editor confirms.
-    aboutToRestore: 'Vous allez remettre {{label}} dans l’état du {{versionDate}}, dans les deux langues. C’est une modification non importante : l’historique public et la date « Mise à jour » ne changent pas (publiez ensuite une modification importante si les usagers doivent en être informés).',
+    aboutToRestore: 'Vous allez remettre {{label}} dans l’état du {{versionDate}}, dans les deux langues. C’est une modification non importante : l’historique public et la date « Mise à jour » ne changent pas (publiez ensuite une modification importante si les usagers doivent en être informés). Un fichier, une démarche liée ou un lieu supprimés depuis ne reviennent pas avec elle.',
     noRowsSelected: 'Aucune sélection ({{label}})',
     selectLocales: 'Langues du contenu à afficher',
     showLocales: 'Afficher les langues :',

@@ -604,7 +604,7 @@ export const mgTranslations = {
   version: {
     type: 'Karazana',
     aboutToPublishSelection: 'Havoakanao ny {{label}} rehetra voafidy. Azonao antoka ve?',
-    aboutToRestore: 'Haverinao amin’ny toetrany tamin’ny {{versionDate}} ity {{label}} ity, amin’ny fiteny roa. Fanovana tsy zava-dehibe izany: tsy miova ny tantara ho an’ny besinimaro sy ny daty « Nohavaozina » (avoahy avy eo ho fanovana lehibe raha tokony ho fantatry ny mpampiasa).',
+    aboutToRestore: 'Haverinao amin’ny toetrany tamin’ny {{versionDate}} ity {{label}} ity, amin’ny fiteny roa. Fanovana tsy zava-dehibe izany: tsy miova ny tantara ho an’ny besinimaro sy ny daty « Nohavaozina » (avoahy avy eo ho fanovana lehibe raha tokony ho fantatry ny mpampiasa). Tsy miverina miaraka aminy ny rakitra, ny fomba fanao mifandray na ny toerana voafafa taorian’izay.',
     aboutToRestoreGlobal: 'Haverinao amin’ny toetrany tamin’ny {{versionDate}} ny {{label}} ankapobeny.',
     aboutToRevertToPublished:
       'Haverinao amin’ny dika navoaka ity antontan-taratasy ity ka hofoanana ny fanovana natao taorian’izay. Azonao antoka ve?',

@@ -89,8 +89,16 @@ export function referencesSuite(kind: DatabaseKind): void {
       await payload.update({ collection: 'services', id: doc.id, locale: 'fr', data: { downloads: [], _status: 'published' } as never, user: editor, overrideAccess: false, context })
       expect(await refusal('media', old.id)).toBeNull()
       expect(onDisk(old.filename)).toBe(false)
-      const versions = await payload.findVersions({ collection: 'services', where: { parent: { equals: doc.id } }, depth: 0, overrideAccess: true })
+      const versions = await payload.findVersions({ collection: 'services', where: { parent: { equals: doc.id } }, sort: 'createdAt', depth: 0, overrideAccess: true })
       expect(versions.totalDocs).toBeGreaterThan(1)
+      // The deletion's audit entry names the guide whose older version listed the file…
+      const entry = await payload.find({ collection: 'audit-log', where: { and: [{ action: { equals: 'delete' } }, { targetCollection: { equals: 'media' } }, { documentId: { equals: String(old.id) } }] }, sort: '-id', overrideAccess: true, depth: 0 })
+      expect(entry.docs[0]?.detail).toBe('Versions antérieures / Dika taloha : Visa test')
+      // …and restoring that version brings the guide back without it (no error, no dead link).
+      await payload.restoreVersion({ collection: 'services', id: versions.docs[0]!.id, user: editor, overrideAccess: false, context: { ...context } })
+      const restored = await payload.findByID({ collection: 'services', id: doc.id, locale: 'fr', depth: 0, overrideAccess: true })
+      expect(restored.downloads ?? []).toEqual([])
+      expect(restored._status).toBe('published')
     })
 
     it('refuses to delete a theme that has guides', async () => {
