@@ -93,7 +93,7 @@ const service: ServiceSeed = {
   related: ['acte-de-naissance', 'certificat-de-residence', 'passeport'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
-  unconfirmed: ['cost', 'processingTime'],
+  unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
     notes: 'Comparé le 2026-11-25 à Torolalana (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, février 2026) : aucune fiche sur cette démarche, donc ni accord ni désaccord à consigner. Montant des frais de timbre ou de greffe inconnu (aucun tarif publié). Délai (« quelques jours à quelques semaines ») non confirmé. Liste des pièces et numéros de porte repris de la fiche Ivotoro (TPI Antananarivo) : à confirmer pour les autres tribunaux.',
