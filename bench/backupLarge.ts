@@ -13,7 +13,7 @@ import { createClient, type Client } from '@libsql/client'
 
 import { backup, restore } from '@/ops/backup'
 
-import type { BackupBench } from './backup'
+import { backupFigures, type BackupBench } from './backup'
 
 export type LargeBackupBench = { guides: number; messages: number; databaseBytes: number; archiveBytes: number; backupMs: number; restoreMs: number; growMs: number }
 
@@ -94,15 +94,7 @@ async function benchSeededPostgres(url: string, mediaDir: string, work: string):
   await client.query('CREATE DATABASE seeded_restored')
   await client.end()
   const restored = await restore(plain.file, { databaseUrl: url.replace(/\/[^/]+$/, '/seeded_restored'), mediaDir: path.join(work, 'seeded-restored-media') })
-  return {
-    kind: plain.manifest.database.kind,
-    rows: Object.values(plain.manifest.database.rows).reduce((a, b) => a + b, 0),
-    files: plain.manifest.files.length,
-    archiveBytes: plain.bytes,
-    backupMs: plain.ms,
-    encryptedBackupMs: encrypted.ms,
-    restoreMs: restored.ms,
-  }
+  return backupFigures(plain, encrypted, restored)
 }
 
 /**
