@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { glossaryProblems, glossarySynonyms } from './glossary'
-import { compareNumbers, extractNumbers, lintGuides, lintWarnings, urlProblems } from './lint'
+import { compareNumbers, extractNumbers, lintGuides, lintWarnings, noteSentences, urlProblems } from './lint'
 import { loadServiceSeeds } from './load'
 import type { ServiceSeed } from './types'
 
@@ -207,9 +207,23 @@ describe('statement marks, structured figures and vocabulary (issue 26)', () => 
     const notes = { status: 'toVerify' as const, notes: 'Étape 2 : durée non confirmée.' }
     expect(lint(guide({ review: notes })).join('\n')).toMatch(/review.notes: names « steps » .* neither flagged, marked « à confirmer » nor confirmed by a source/)
     expect(lint(guide({ review: notes, steps: steps({ unsure: 'horaires à confirmer' }, { unsure: 'mbola hamafisina ny ora' }) }))).toEqual([])
-    const sourced = guide({ review: notes, sources: [{ title: 'Torolalana', publisher: 'Gouvernement', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/x', seen: '2026-11-23', supports: ['steps'] }] })
-    expect(lint(sourced)).toEqual([])
+    // A source for the steps does not confirm the one the notes doubt (rule 12)…
+    const source = { title: 'Torolalana', publisher: 'Gouvernement', kind: 'official' as const, url: 'https://torolalana.gov.mg/fr/services/x', seen: '2026-11-23', supports: ['steps' as const] }
+    const sourced = guide({ review: notes, sources: [source] })
+    expect(lint(sourced).join('\n')).toMatch(/review.notes: doubts « Étape 2 : durée non confirmée\. » but no part it names \(steps\) is flagged or marked/)
+    // …unless the notes say what the guide does with it; a sentence that doubts nothing is not concerned.
+    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée non confirmée (non affichée).' }, sources: [source] }))).toEqual([])
+    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée confirmée par Torolalana.' }, sources: [source] }))).toEqual([])
     expect(lint(guide({ steps: steps({ unsure: 'x' }, { unsure: 'y' }) })).join('\n')).toMatch(/« verified » while statements are marked \(steps\)/)
+  })
+
+  it('each doubted fact in the notes is flagged, marked or said to be handled, whatever part it names', () => {
+    const doubt = (notes: string, extra: object = {}) => lint(guide({ review: { status: 'toVerify', notes }, ...extra })).filter((p) => p.includes('doubts'))
+    expect(doubt('Pièces confirmées par le ministère. Numéro vert introuvable.')).toHaveLength(1)
+    expect(doubt('Pièces confirmées par le ministère. Numéro vert introuvable (aucun affiché).')).toEqual([])
+    expect(doubt('Délai légal à confirmer.', { unconfirmed: ['processingTime'] })).toEqual([])
+    // Sentences end at a full stop followed by a capital: « n° 2018-027. Le » splits, « art. 3 » and « 1 000 Ar. » within a sentence do not matter.
+    expect(noteSentences('Texte : loi n° 2018-027. Le délai est à confirmer. « Guide » relu.')).toEqual(['Texte : loi n° 2018-027.', 'Le délai est à confirmer.', '« Guide » relu.'])
   })
 
   it('a step’s fee and the amount its text writes agree', () => {

@@ -29,6 +29,11 @@
  *    a word that means something else) fails; a variant is a warning (`lintWarnings`).
  * 11. A step's own fee: an amount in ariary its text writes is that fee, in both languages (as the
  *    admin refuses, src/editorial/amounts.ts).
+ * 12. Per doubted fact: each sentence of `review.notes` that doubts something (`DOUBT`: « à
+ *    confirmer », « non vérifié », « introuvable »…) names a part that is flagged or holds a mark,
+ *    or says how the guide handles that fact (`HANDLED`: « marqué », « non affiché », « signalé »…).
+ *    A source that supports the rest of a part does not confirm the fact the notes doubt (rule 8
+ *    alone let it pass).
  */
 import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import { amountProblem } from '@/model/amounts'
@@ -38,6 +43,16 @@ import { documentSeed, type FactPart, type Localized, type ServiceSeed, type Sou
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
 const SOURCE_KINDS: SourceKind[] = ['official', 'press', 'secondary']
+
+/** Words by which the review notes doubt a fact (rule 12). */
+export const DOUBT = /à confirmer|non confirm|pas confirm|non vérifi|pas vérifi|pas pu (?:être )?vérifi|incertain|introuvable|aucune source|pas de source|non trouvé|pas trouvé|contradictoire|se contredisent|non publié|pas publié|inconnu/i
+/** Words by which a doubting sentence says what the guide does with the fact (rule 12). */
+export const HANDLED = /marqu[ée]|affich|signal|renseign/i
+
+/** The sentences of review notes: a full stop after a word, a figure or a closing mark, then a capital. */
+export function noteSentences(notes: string): string[] {
+  return notes.split(/(?<=[\p{L}\d»)\]]\.)\s+(?=[\p{Lu}«])/u).map((s) => s.trim()).filter(Boolean)
+}
 
 /** French words an editor uses in `review.notes` for each part (rules 4 and 8). */
 export const PART_KEYWORDS: Record<SourcedPart, RegExp> = {
@@ -362,6 +377,14 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
       if (!PART_KEYWORDS[part].test(guide.review.notes)) continue
       if (flagged.has(part) || marked.has(part) || sources.some((s) => s.supports?.includes(part))) continue
       at('review.notes', `names « ${part} » (${PART_KEYWORDS[part].source}) but it is neither flagged, marked « à confirmer » nor confirmed by a source (supports)`)
+    }
+
+    // 12. Each doubted fact is flagged, marked, or said to be handled.
+    for (const sentence of noteSentences(guide.review.notes)) {
+      if (!DOUBT.test(sentence) || HANDLED.test(sentence)) continue
+      const named = (Object.keys(PART_KEYWORDS) as SourcedPart[]).filter((part) => PART_KEYWORDS[part].test(sentence))
+      if (named.some((part) => flagged.has(part) || marked.has(part))) continue
+      at('review.notes', `doubts « ${sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence} » but ${named.length ? `no part it names (${named.join(', ')}) is` : 'it names no part that is'} flagged or marked, and it does not say how the guide handles it (« marqué », « non affiché », « signalé »…)`)
     }
 
     // 9. « Verified » means nothing marked either.

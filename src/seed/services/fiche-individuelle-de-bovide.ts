@@ -66,6 +66,7 @@ const service: ServiceSeed = {
       {
         title: 'Conserver les exemplaires',
         detail: 'Un exemplaire reste chez vous, les autres sont conservés au fokontany et à l’arrondissement. L’animal peut aussi recevoir une boucle à l’oreille gauche.',
+        unsure: 'Nombre d’exemplaires et lieux de conservation à confirmer (un exemplaire pourrait aller à la gendarmerie).',
       },
       {
         title: 'Demander le passeport avant une vente ou un déplacement',
@@ -88,6 +89,7 @@ const service: ServiceSeed = {
       {
         title: 'Tehirizo ireo kopia',
         detail: 'Kopia iray no ao aminao, ny sisa tehirizina ao amin’ny fokontany sy ny boriborintany. Mety hasiana kavina eo amin’ny sofina havia ihany koa ilay biby.',
+        unsure: 'Mbola hamarinina ny isan’ny kopia sy ny toerana itehirizana azy (mety hisy kopia iray ho an’ny zandarimariam-pirenena).',
       },
       {
         title: 'Angataho ny pasipaoro alohan’ny hivarotana na hamindrana',
@@ -153,7 +155,7 @@ const service: ServiceSeed = {
   unconfirmed: ['cost', 'processingTime', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : droit de délivrance de 5 000 Ar par feuillet issu d’un seul article de Midi Madagasikara non daté, à confirmer auprès de la DRAE ou de la commune. Délai (le jour même ou quelques jours) et inscription du veau vers deux mois non confirmés. Pièces : CIN du propriétaire, FIB de l’ancien propriétaire et acte de vente non confirmés. Texte : décret n° 2005-503 du 26 juillet 2005 retrouvé par son titre et sa date dans les visas d\'autres textes (index pdfprof, arrêté n° 12.880/2007) ; loi n° 2006-030, arrêté n° 12.880/2007 modifié et décret n° 2018-1362 confirmés par leurs textes (FAOLEX, copie de l\'arrêté) : marque retirée. Nombre d’exemplaires (3 ou 4 avec la gendarmerie ?) et procédure du passeport bovin (signé par le chef fokontany ou l’arrondissement ?) à confirmer. Déploiement actuel de la puce électronique (décret 2018-1362) à vérifier. Termes malgaches « taratasy famantarana ny omby tsirairay » pour la FIB et « pasipaoron’omby » à valider. Torolalana n\'a pas de fiche sur cette démarche (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
+    notes: 'Montant : droit de délivrance de 5 000 Ar par feuillet issu d’un seul article de Midi Madagasikara non daté, à confirmer auprès de la DRAE ou de la commune. Délai (le jour même ou quelques jours) et inscription du veau vers deux mois non confirmés. Pièces : CIN du propriétaire, FIB de l’ancien propriétaire et acte de vente non confirmés. Texte : décret n° 2005-503 du 26 juillet 2005 retrouvé par son titre et sa date dans les visas d\'autres textes (index pdfprof, arrêté n° 12.880/2007) ; loi n° 2006-030, arrêté n° 12.880/2007 modifié et décret n° 2018-1362 confirmés par leurs textes (FAOLEX, copie de l\'arrêté) : marque retirée. Nombre d’exemplaires (3 ou 4 avec la gendarmerie ?) et procédure du passeport bovin (signé par le chef fokontany ou l’arrondissement ?) à confirmer : le nombre est marqué à l’étape 4, le signataire du passeport n’est pas affiché. Déploiement actuel de la puce électronique (décret 2018-1362) à vérifier. Termes malgaches « taratasy famantarana ny omby tsirairay » pour la FIB et « pasipaoron’omby » à valider. Torolalana n\'a pas de fiche sur cette démarche (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
   },
   sources: [
     { title: 'Décret n° 2005-503 du 26 juillet 2005 relatif au recensement, à l’identification, à la circulation et à la commercialisation des bovins (titre et date repris dans les visas de plusieurs textes)', publisher: 'pdfprof (index de documents PDF)', kind: 'secondary', url: 'https://pdfprof.com/PDFV2/Documents1/10731/38/1', seen: '2026-11-25', supports: ['legalReferences'] },

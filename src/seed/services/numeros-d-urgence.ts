@@ -48,7 +48,7 @@ const service: ServiceSeed = {
   steps: {
     fr: [
       { title: 'Mettez-vous en sécurité', detail: 'Éloignez-vous du danger (feu, circulation, agresseur) avant d’appeler. Ne déplacez pas un blessé grave, sauf danger immédiat.' },
-      { title: 'Choisissez le bon numéro', detail: '117 pour la police (agression, vol, menace), 118 pour les pompiers (incendie, accident, inondation), 147 pour un enfant en danger, 813 pour une violence conjugale ou sexuelle.' },
+      { title: 'Choisissez le bon numéro', detail: '117 pour la police (agression, vol, menace), 118 pour les pompiers (incendie, accident, inondation), 147 pour un enfant en danger, 813 pour une violence conjugale ou sexuelle.', unsure: '118 confirmé pour les pompiers d’Antananarivo ; ailleurs, à confirmer auprès de la commune.' },
       { title: 'Dites l’essentiel', detail: 'Donnez votre nom, le lieu exact (fokontany, quartier, repère), ce qui s’est passé, le nombre de personnes touchées et leur état.' },
       { title: 'Ne raccrochez pas le premier', detail: 'Répondez aux questions et suivez les consignes. Ensuite, laissez votre téléphone libre : les secours peuvent vous rappeler.' },
       { title: 'Guidez les secours', detail: 'Envoyez quelqu’un au bord de la route ou au point de repère pour guider la police, les pompiers ou l’ambulance.' },
@@ -56,7 +56,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       { title: 'Miarova tena aloha', detail: 'Mialà amin’ny loza (afo, fifamoivoizana, mpanafika) vao miantso. Aza afindra toerana ny naratra mafy raha tsy misy loza mananontanona.' },
-      { title: 'Fidio ny laharana mety', detail: '117 ho an’ny polisy (fanafihana, halatra, fandrahonana), 118 ho an’ny mpamonjy voina (afo, lozam-pifamoivoizana, tondra-drano), 147 raha misy ankizy atahorana, 813 raha misy herisetra ao an-tokantrano na ara-nofo.' },
+      { title: 'Fidio ny laharana mety', detail: '117 ho an’ny polisy (fanafihana, halatra, fandrahonana), 118 ho an’ny mpamonjy voina (afo, lozam-pifamoivoizana, tondra-drano), 147 raha misy ankizy atahorana, 813 raha misy herisetra ao an-tokantrano na ara-nofo.', unsure: 'Voamarina ho an’ny mpamonjy voina eto Antananarivo ny 118; any an-kafa, manontania any amin’ny kaominina.' },
       { title: 'Lazao ny tena ilaina', detail: 'Lazao ny anaranao, ny toerana marina (fokontany, faritra, marika), ny zava-nitranga, ny isan’ny olona voakasika ary ny toe-pahasalaman’izy ireo.' },
       { title: 'Aza ianao no manapaka voalohany', detail: 'Valio ny fanontaniana ary araho ny toromarika. Avy eo, avelao ho malalaka ny telefaoninao: mety hiantso anao indray ny mpamonjy.' },
       { title: 'Tariho ny mpamonjy', detail: 'Asaivo misy olona miandry eny amoron-dalana na eo amin’ilay marika mba hitarika ny polisy, ny mpamonjy voina na ny fiara mpitondra marary.' },
@@ -96,7 +96,7 @@ const service: ServiceSeed = {
   unconfirmed: ['cost', 'processingTime', 'documents', 'legalReferences'],
   review: {
     status: 'toVerify',
-    notes: 'Montant : gratuité du 813 non confirmée par une source (celle du 117, du 118 et du 147 l’est) ; la même mention figure dans la liste des pièces (téléphone). Délai : réception 24 h/24 confirmée seulement pour le 147 ; délais d’arrivée des secours non vérifiés. Texte : lois n° 2007-023 et n° 2019-008 (numéros et dates) à confirmer au Journal officiel ; protocole de juillet 2017 sur le 117 confirmé par la presse. Couverture du 118 hors Antananarivo à confirmer ; numéro d’urgence de la gendarmerie et numéro national du SAMU non trouvés ; vérifier que le 511 est toujours actif.',
+    notes: 'Montant : gratuité du 813 non confirmée par une source (celle du 117, du 118 et du 147 l’est) ; la même mention figure dans la liste des pièces (téléphone). Délai : réception 24 h/24 confirmée seulement pour le 147 ; délais d’arrivée des secours non vérifiés. Texte : lois n° 2007-023 et n° 2019-008 (numéros et dates) à confirmer au Journal officiel ; protocole de juillet 2017 sur le 117 confirmé par la presse. Couverture du 118 hors Antananarivo à confirmer (marquée à l’étape 2) ; numéro d’urgence de la gendarmerie et numéro national du SAMU non trouvés (aucun affiché) ; vérifier que le 511 est toujours actif (non affiché dans ce guide ; la liste des numéros d’urgence du pied de page le montre, à revoir).',
   },
   sources: [
     { title: 'Lutte contre l’insécurité : le numéro d’urgence « 117 », opérationnel dans tout Madagascar', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/4109', seen: '2026-11-23', published: '2017-07-13', supports: ['cost', 'legalReferences', 'steps'] },

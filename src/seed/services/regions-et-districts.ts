@@ -38,21 +38,21 @@ const service: ServiceSeed = {
     mg: 'Avy hatrany: hita eto ambany ny fampahalalana.',
   },
   whereToApply: {
-    fr: 'Le fokontany est votre premier interlocuteur (certificat de résidence, orientation). La commune, dirigée par le maire, tient l’état civil et légalise les documents. Le district, dirigé par le chef de district (préfet dans certaines grandes villes), représente l’État : il délivre notamment la carte nationale d’identité. La région, dirigée par le gouverneur, porte le développement régional et accueille les directions régionales des ministères. Le ministère de l’Intérieur et de la Décentralisation encadre l’ensemble.',
-    mg: 'Ny fokontany no voalohany hatonina (fanamarinam-ponenana, torolalana). Ny kaominina, tarihin’ny ben’ny tanàna, no mitana ny sata sivily sy manamarina ny dika mitovy. Ny distrika, tarihin’ny lehiben’ny distrika (prefe any amin’ny tanàn-dehibe sasany), no misolo tena ny fanjakana: izy indrindra no manome ny kara-panondro nasionaly. Ny faritra, tarihin’ny governora, no miandraikitra ny fampandrosoana ny faritra ary ao no misy ny foibem-paritry ny minisitera. Ny Minisiteran’ny Atitany sy ny Fitsinjaram-pahefana no manara-maso izany rehetra izany.',
+    fr: 'Le fokontany est votre premier interlocuteur (certificat de résidence, orientation). La commune, dirigée par le maire, tient l’état civil et légalise les documents. Le district, dirigé par le chef de district, représente l’État (un préfet, au-dessus, coordonne plusieurs districts autour de certaines grandes villes) ; il intervient notamment pour la carte nationale d’identité. La région, dirigée par le gouverneur, porte le développement régional et accueille les directions régionales des ministères. Le ministère de l’Intérieur et de la Décentralisation encadre l’ensemble.',
+    mg: 'Ny fokontany no voalohany hatonina (fanamarinam-ponenana, torolalana). Ny kaominina, tarihin’ny ben’ny tanàna, no mitana ny sata sivily sy manamarina ny dika mitovy. Ny distrika, tarihin’ny lehiben’ny distrika, no misolo tena ny fanjakana (misy prefe, ambonin’izany, mandrindra distrika maromaro manodidina ny tanàn-dehibe sasany); mandray anjara indrindra amin’ny kara-panondro nasionaly izy. Ny faritra, tarihin’ny governora, no miandraikitra ny fampandrosoana ny faritra ary ao no misy ny foibem-paritry ny minisitera. Ny Minisiteran’ny Atitany sy ny Fitsinjaram-pahefana no manara-maso izany rehetra izany.',
   },
   steps: {
     fr: [
       { title: 'Repérez votre fokontany', detail: 'C’est la plus petite circonscription. Le chef fokontany vous délivre le certificat de résidence et vous oriente vers le bon bureau.' },
       { title: 'Identifiez votre commune', detail: 'La commune urbaine ou rurale tient les registres d’état civil (naissances, mariages, décès) et légalise les documents.' },
-      { title: 'Trouvez votre district', detail: 'Cherchez votre district dans la liste ci-dessous, classée par région. Le bureau du district traite notamment la carte nationale d’identité.' },
+      { title: 'Trouvez votre district', detail: 'Cherchez votre district dans la liste ci-dessous, classée par région. Le bureau du district traite notamment la carte nationale d’identité.', unsure: 'Dépôt de la demande de CIN parfois à l’arrondissement ; rôle exact du district à confirmer.' },
       { title: 'Retrouvez votre région', detail: 'Chaque district appartient à l’une des 23 régions. Le chef-lieu de région accueille le gouverneur et les directions régionales des ministères.' },
       { title: 'Adressez-vous au bon bureau', detail: 'Chaque guide de ce site indique le niveau compétent pour la démarche. En cas de doute, commencez par le fokontany ou la commune.' },
     ],
     mg: [
       { title: 'Fantaro ny fokontany misy anao', detail: 'Io no faritra kely indrindra. Ny lehiben’ny fokontany no manome ny fanamarinam-ponenana ary mitarika anao any amin’ny birao mety.' },
       { title: 'Fantaro ny kaominina misy anao', detail: 'Ny kaominina an-tanàn-dehibe na ambanivohitra no mitana ny bokim-piankohonana (fahaterahana, fanambadiana, fahafatesana) ary manamarina ny dika mitovy.' },
-      { title: 'Tadiavo ny distrika misy anao', detail: 'Tadiavo ao amin’ny lisitra eto ambany, voalahatra isaky ny faritra, ny distrika misy anao. Ny biraon’ny distrika indrindra no mikarakara ny kara-panondro nasionaly.' },
+      { title: 'Tadiavo ny distrika misy anao', detail: 'Tadiavo ao amin’ny lisitra eto ambany, voalahatra isaky ny faritra, ny distrika misy anao. Ny biraon’ny distrika indrindra no mikarakara ny kara-panondro nasionaly.', unsure: 'Indraindray any amin’ny boriborintany no apetraka ny fangatahana kara-panondro; mbola hamarinina ny anjaran’ny distrika.' },
       { title: 'Fantaro ny faritra misy anao', detail: 'Samy ao anatin’ny iray amin’ireo faritra 23 ny distrika tsirairay. Ao amin’ny renivohitry ny faritra no misy ny governora sy ny foibem-paritry ny minisitera.' },
       { title: 'Mankanesa any amin’ny birao mety', detail: 'Ny torolalana tsirairay amin’ity tranonkala ity no milaza ny toerana tompon’andraikitra amin’ny fangatahana. Raha misalasala ianao, manomboha any amin’ny fokontany na ny kaominina.' },
     ],
@@ -91,10 +91,10 @@ const service: ServiceSeed = {
   directory: 'regions',
   lastReviewed: '2026-11-23',
   verifiedAt: '2026-11-23',
-  unconfirmed: ['legalReferences'],
+  unconfirmed: ['legalReferences', 'whereToApply'],
   review: {
     status: 'toVerify',
-    notes: 'Texte : numéro de la loi de 2021 créant Vatovavy à confirmer au Journal officiel (« 010/2021 du 9 juin 2021 » est le numéro du projet selon Midi Madagasikara ; « loi n° 2021-012 du 24 juin 2021 » selon AllAfrica, promulguée le 11 août 2021) ; loi n° 2004-001, décret n° 2005-012 et loi n° 2018-011 non vérifiés. Nombre exact de districts (114 listés, 119 souvent cité) et districts éventuellement créés après 2013 à vérifier auprès du ministère de l’Intérieur. Région Ambatosoa : projet adopté par les députés en 2023, promulgation à vérifier. Rôle du district dans la délivrance de la CIN et appellation « préfet » à confirmer. Les codes de districts viennent d’un dépôt GitHub tiers, non officiel. Termes malgaches « fanamarinam-ponenana » et « prefe » à faire valider.',
+    notes: 'Texte : numéro de la loi de 2021 créant Vatovavy à confirmer au Journal officiel (« 010/2021 du 9 juin 2021 » est le numéro du projet selon Midi Madagasikara ; « loi n° 2021-012 du 24 juin 2021 » selon AllAfrica, promulguée le 11 août 2021) ; loi n° 2004-001, décret n° 2005-012 et loi n° 2018-011 non vérifiés. Nombre exact de districts (114 listés, 119 souvent cité) et districts éventuellement créés après 2013 à vérifier auprès du ministère de l’Intérieur. Région Ambatosoa : projet adopté par les députés en 2023, promulgation à vérifier. Rôle du district dans la délivrance de la CIN à confirmer (marqué à l’étape 3 ; L’Express, 6 août 2019 : dépôt à l’arrondissement) ; « préfet » corrigé : il coordonne plusieurs districts (La Tribune de Diego, avril 2015 ; AllAfrica, 29 août 2018), lieu de dépôt marqué « à confirmer ». Les codes de districts viennent d’un dépôt GitHub tiers, non officiel. Termes malgaches « fanamarinam-ponenana » et « prefe » à faire valider.',
   },
   sources: [
     { title: '23e région Vatovavy : promulgation en grande pompe ce jour (composition des régions Vatovavy et Fitovinany)', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/23eme-region-vatovavy-promulgation-en-grande-pompe-ce-jour', seen: '2026-11-23', published: '2021-08', supports: ['legalReferences', 'faq'] },
