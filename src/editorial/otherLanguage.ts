@@ -21,7 +21,7 @@ type FactData = Shared & { cost?: { amountAriary?: number | null } | null; delay
 type OtherSentences = (Shared & { cost?: { details?: string | null } | null; processingTime?: string | null }) | null
 
 /** Where a publication's disagreement with the other language is left for the fields' validations. */
-export const OTHER_LANGUAGE_KEYS = ['amountOtherLanguage', 'delayOtherLanguage', 'stepsOtherLanguage', 'documentsOtherLanguage', 'faqOtherLanguage', 'summaryMarkOtherLanguage', 'audienceMarkOtherLanguage'] as const
+const OTHER_LANGUAGE_KEYS = ['amountOtherLanguage', 'delayOtherLanguage', 'stepsOtherLanguage', 'documentsOtherLanguage', 'faqOtherLanguage', 'summaryMarkOtherLanguage', 'audienceMarkOtherLanguage'] as const
 
 const sameDelay = (a: DelayData | undefined, b: DelayData | undefined) => JSON.stringify(delayOf(a)) === JSON.stringify(delayOf(b))
 

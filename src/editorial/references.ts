@@ -141,14 +141,19 @@ async function globalUses(req: PayloadRequest, global: GlobalUser, referrers: Re
 }
 
 /** What uses a file, a guide or a theme: per kind of user, the count and the first titles (in `lang`). */
-export async function findUses(req: PayloadRequest, target: Target, id: Id, lang: AdminLang = adminLanguage(req)): Promise<Use[]> {
+/** A target's referrers grouped by the collection or global holding them (one query each). */
+function referrersByUser(target: Target): Referrer[][] {
   const byUser = new Map<string, Referrer[]>()
   for (const referrer of REFERRERS[target]) {
     const key = 'collection' in referrer ? `c:${referrer.collection}` : `g:${referrer.global}`
     byUser.set(key, [...(byUser.get(key) ?? []), referrer])
   }
+  return [...byUser.values()]
+}
+
+export async function findUses(req: PayloadRequest, target: Target, id: Id, lang: AdminLang = adminLanguage(req)): Promise<Use[]> {
   const uses: Use[] = []
-  for (const referrers of byUser.values()) {
+  for (const referrers of referrersByUser(target)) {
     const first = referrers[0]!
     const use = 'collection' in first
       ? await collectionUses(req, first.collection, referrers, target, id, lang)
@@ -276,19 +281,19 @@ async function detach(req: PayloadRequest, target: Target, id: Id): Promise<void
  */
 export async function olderVersionUsers(req: PayloadRequest, target: Target, id: Id): Promise<string[]> {
   const titles = new Set<string>()
-  for (const referrer of REFERRERS[target]) {
-    if (!('collection' in referrer)) continue
-    for (const locale of referrer.localized ? LOCALES : (['fr'] as const)) {
+  for (const referrers of referrersByUser(target)) {
+    const first = referrers[0]!
+    if (!('collection' in first)) continue
+    const uses = referrers.map((r) => ({ [`version.${r.path}`]: { equals: id } }))
+    const conditions: Record<string, unknown>[] = [uses.length === 1 ? uses[0]! : { or: uses }]
+    // A guide's own versions go with it.
+    if (first.collection === target) conditions.push({ parent: { not_equals: id } })
+    for (const locale of referrers.some((r) => r.localized) ? LOCALES : (['fr'] as const)) {
       const found = await req.payload.findVersions({
-        collection: referrer.collection, where: { [`version.${referrer.path}`]: { equals: id } } as never, locale, fallbackLocale: false,
+        collection: first.collection, where: { and: conditions } as never, locale, fallbackLocale: false,
         depth: 0, limit: READ_LIMIT, overrideAccess: true, req: isolated(req), sort: '-updatedAt',
       })
-      for (const version of found.docs as unknown as { parent?: Id | { id?: Id }; version?: { title?: string | null } }[]) {
-        const parent = typeof version.parent === 'object' ? version.parent?.id : version.parent
-        // A guide's own versions go with it.
-        if (referrer.collection === target && parent !== undefined && same(parent, id)) continue
-        if (version.version?.title) titles.add(version.version.title)
-      }
+      for (const version of found.docs as unknown as { version?: { title?: string | null } }[]) if (version.version?.title) titles.add(version.version.title)
     }
   }
   return [...titles].sort((a, b) => a.localeCompare(b, 'fr'))

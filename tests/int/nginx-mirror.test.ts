@@ -23,7 +23,7 @@ import { freePort } from '../support/postgres'
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
 
 /** The example made runnable here: a main context around it, and three values changed. */
-export function runnableConfig(example: string, options: { port: number; instances: [number, number]; mirrorDir: string; work: string; root: boolean }): string {
+function runnableConfig(example: string, options: { port: number; instances: [number, number]; mirrorDir: string; work: string; root: boolean }): string {
   const changed = example
     .replace(/listen 443 ssl http2;[^\n]*/, `listen 127.0.0.1:${options.port};`)
     .replace(/server_name [^;]+;/, 'server_name localhost;')
