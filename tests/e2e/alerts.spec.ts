@@ -107,7 +107,10 @@ test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches it
     expect(second.find((m) => m.to === east)?.text).toBe(`Fampitandremana: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
     const span = second.at(-1)!.at - second[0]!.at
     console.log(`6 alert SMS at ${E2E_SMS.sendRate}/s: ${Math.round(span)} ms from the first to the last`)
-    expect(span).toBeGreaterThanOrEqual(5 * (1000 / E2E_SMS.sendRate) * 0.9)
+    // The sender spaces its sendsms calls exactly (src/alerts/sender.test.ts); what reaches the phones also
+    // carries Kannel's queueing and this runner's reading of fakesmsc, up to ~100 ms (973–995 ms here, 897 ms
+    // on one CI run). Without the throttle (SMS_SEND_RATE=1000) they arrived within 124 ms: 70 % still fails then.
+    expect(span).toBeGreaterThanOrEqual(5 * (1000 / E2E_SMS.sendRate) * 0.7)
     // Nobody got anything twice, and the number that sent STOP got nothing.
     expect(phones.messages().filter((m) => m.to === stopper)).toEqual([])
   } finally {
