@@ -15,7 +15,7 @@
  * publication and every 30 minutes), so a publication is in the mirror within a minute, and the
  * pages it renders are the cache's for the next citizen.
  */
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -136,6 +136,14 @@ export function referencesIn(urlPath: string, type: string, body: string, origin
   // Each page's data (src/app/page-data), for applications reading the site as JSON.
   if (/html/.test(type) && /^\/(?:fr|mg)\/(?:[^/]+\/){0,3}$/.test(urlPath)) add(`/page-data${urlPath}page-data.json`)
   return [...found]
+}
+
+/**
+ * The key a mirror build sends in MIRROR_HEADER so that its reads are not counted against a
+ * client's budget: derived from PAYLOAD_SECRET, so the same on every instance.
+ */
+export function mirrorBuildKey(payloadSecret: string): string {
+  return createHmac('sha256', payloadSecret).update('portal mirror build').digest('hex')
 }
 
 /** Reads addresses from a running portal over HTTP, uncompressed, bounded in time (30 s) and size. */

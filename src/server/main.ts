@@ -16,7 +16,7 @@
  *   is taken.
  * Started by `npm start` (scripts/start.mjs) and by the tests, built by scripts/build-server.mjs.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
@@ -25,7 +25,7 @@ import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH
 import { MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT } from '@/http/limits'
 import { refusalLocale, refusalPage, type RefusalMessage } from '@/http/refusals'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
-import { mirrorDirFrom } from '@/ops/mirror'
+import { mirrorBuildKey, mirrorDirFrom } from '@/ops/mirror'
 import { gatewayCheck } from '@/security/gateway'
 import { securityHeaders } from '@/security/headers'
 
@@ -117,7 +117,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const listenHost = options.host === '0.0.0.0' || options.host === '::' || options.host === '' ? '127.0.0.1' : options.host
   // The mirror build's key, the same on every instance (from PAYLOAD_SECRET): a build may read
   // through the cache in front (MIRROR_SOURCE), which spreads its reads over the instances.
-  const mirrorKey = process.env.PAYLOAD_SECRET ? createHmac('sha256', process.env.PAYLOAD_SECRET).update('portal mirror build').digest('hex') : secret
+  const mirrorKey = process.env.PAYLOAD_SECRET ? mirrorBuildKey(process.env.PAYLOAD_SECRET) : secret
   const mirror = createMirrorJob({
     dir: mirrorDirFrom(),
     origin: process.env.MIRROR_SOURCE || `http://${listenHost.includes(':') ? `[${listenHost}]` : listenHost}:${options.port}`,
