@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test'
 import { issueFillToken } from '@/forms/contact/fillTime'
 
 import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
 import { e2eInfo } from './support/info'
 import { raw, untrustedClient } from './support/raw'
 
@@ -243,7 +244,7 @@ test.describe('one client cannot slow the portal for everyone (issue 21)', () =>
     expect(own.headers.location).toBe('/fr/apropos/')
   })
 
-  test('an anonymous chunked body is refused before it is read; a staff body is cut at its limit', async () => {
+  test('an anonymous chunked body is refused before it is read; a staff body is cut at its limit', async ({ request }) => {
     const net = await import('node:net')
     // 64 MB announced in chunks, to a staff path, without a session: refused at once, connection closed.
     const started = performance.now()
@@ -270,8 +271,7 @@ test.describe('one client cannot slow the portal for everyone (issue 21)', () =>
     expect(performance.now() - started).toBeLessThan(5_000)
 
     // Signed in: the same chunked body is cut at the upload limit (10.25 MB), 413, connection closed.
-    const login = await raw('POST', '/api/users/login/', { headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) })
-    const token = JSON.parse(login.body).token as string
+    const token = await signIn(request, E2E_ADMIN)
     const cut = await new Promise<string>((resolve) => {
       const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress: untrustedClient() }, () => {
         socket.write(`POST /api/media/ HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: JWT ${token}\r\nContent-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n`)

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from './fixtures'
+import { signIn } from './support/session'
 
 test('publishing a change in the CMS updates the static page without a restart', async ({ page, request }) => {
   await page.goto('/fr/services/visite-technique/')
   const before = await page.locator('h1').textContent()
 
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(login.ok()).toBe(true)
-  const { token } = await login.json()
+  const token = await signIn(request, E2E_ADMIN)
   const found = await (await request.get('/api/services?where[slug][equals]=visite-technique&locale=fr&depth=0')).json()
   const id = found.docs[0].id
   const newTitle = `${before} (mis à jour)`

@@ -158,9 +158,7 @@ test('a flood from one number: at most its budget is answered, the rest is silen
 })
 
 test('a change published in the CMS is in the next SMS answer', async ({ request }) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  const { token } = await login.json()
-  const auth = { Authorization: `JWT ${token}` }
+  const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
   const found = await (await request.get('/api/services?where[slug][equals]=passeport&locale=fr&depth=0', { headers: auth })).json()
   const id = found.docs[0].id
   const smsText = `Passeport : nouveau texte SMS ${Date.now() % 100000}, 150 000 Ar, 10 jours.`
