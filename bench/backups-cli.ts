@@ -7,14 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { runBackupBenches } from './backups'
+import { mergeIntoLatest, RESULTS_DIR as dir } from './latest'
 
 const report = { date: new Date().toISOString(), ...(await runBackupBenches()) }
-const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
 fs.writeFileSync(path.join(dir, `backup-${stamp}.json`), JSON.stringify(report, null, 2))
-const latestFile = path.join(dir, 'latest.json')
-const latest = fs.existsSync(latestFile) ? (JSON.parse(fs.readFileSync(latestFile, 'utf8')) as Record<string, unknown>) : {}
 const { date, ...figures } = report
-fs.writeFileSync(latestFile, JSON.stringify({ ...latest, ...figures, backupsMeasuredAt: date }, null, 2))
+mergeIntoLatest(figures, 'backupsMeasuredAt', date)
 console.log(`bench:backup: wrote bench/results/backup-${stamp}.json and its figures into latest.json (backupsMeasuredAt ${date})`)

@@ -35,7 +35,7 @@ function benchFetcher(base: string): { fetcher: Fetcher; how: string } {
   if (secret) return { fetcher: httpFetcher(new URL(base), { [MIRROR_HEADER]: mirrorBuildKey(secret) }), how: 'with the mirror key' }
   let n = 0
   return {
-    fetcher: (urlPath) => httpFetcher(new URL(base), { 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n++ & 255}` })(urlPath),
+    fetcher: httpFetcher(new URL(base), () => ({ 'x-forwarded-for': `198.18.${(n >> 8) & 255}.${n++ & 255}` })),
     how: 'as many citizens (X-Forwarded-For: start the server with TRUST_PROXY=loopback)',
   }
 }

@@ -3,9 +3,7 @@
  * running server started with TRUST_PROXY=loopback (BENCH_URL, default http://127.0.0.1:3000);
  * written into bench/results/latest.json (`observatoryMeasuredAt` gives their date).
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
+import { mergeIntoLatest } from './latest'
 import { benchObservatory, observatoryRoutes } from './observatory'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -16,8 +14,6 @@ if (!grades) {
 }
 for (const g of grades) console.log(`${g.route.padEnd(22)} ${g.grade.padEnd(3)} ${String(g.score).padStart(4)}  ${g.path}${g.error ? `  error: ${g.error}` : ''}${g.failing.length ? `  (${g.failing.join(', ')})` : ''}`)
 
-const latestFile = path.join(process.cwd(), 'bench', 'results', 'latest.json')
-const latest = fs.existsSync(latestFile) ? (JSON.parse(fs.readFileSync(latestFile, 'utf8')) as Record<string, unknown>) : {}
 const date = new Date().toISOString()
-fs.writeFileSync(latestFile, JSON.stringify({ ...latest, observatory: grades, observatoryMeasuredAt: date }, null, 2))
+mergeIntoLatest({ observatory: grades }, 'observatoryMeasuredAt', date)
 console.log(`bench:observatory: wrote the grades into bench/results/latest.json (observatoryMeasuredAt ${date})`)

@@ -140,7 +140,6 @@ async function globalUses(req: PayloadRequest, global: GlobalUser, referrers: Re
   return null
 }
 
-/** What uses a file, a guide or a theme: per kind of user, the count and the first titles (in `lang`). */
 /** A target's referrers grouped by the collection or global holding them (one query each). */
 function referrersByUser(target: Target): Referrer[][] {
   const byUser = new Map<string, Referrer[]>()
@@ -151,6 +150,7 @@ function referrersByUser(target: Target): Referrer[][] {
   return [...byUser.values()]
 }
 
+/** What uses a file, a guide or a theme: per kind of user, the count and the first titles (in `lang`). */
 export async function findUses(req: PayloadRequest, target: Target, id: Id, lang: AdminLang = adminLanguage(req)): Promise<Use[]> {
   const uses: Use[] = []
   for (const referrers of referrersByUser(target)) {

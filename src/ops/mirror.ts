@@ -146,12 +146,15 @@ export function mirrorBuildKey(payloadSecret: string): string {
   return createHmac('sha256', payloadSecret).update('portal mirror build').digest('hex')
 }
 
-/** Reads addresses from a running portal over HTTP, uncompressed, bounded in time (30 s) and size. */
-export function httpFetcher(origin: URL, headers: Record<string, string> = {}): Fetcher {
+/**
+ * Reads addresses from a running portal over HTTP, uncompressed, bounded in time (30 s) and size;
+ * `headers` may be a function, called for each read.
+ */
+export function httpFetcher(origin: URL, headers: Record<string, string> | (() => Record<string, string>) = {}): Fetcher {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
   return (urlPath: string): Promise<Fetched> =>
     new Promise((resolve, reject) => {
-      const request = http.get({ host: origin.hostname, port: origin.port || 80, path: urlPath, agent, timeout: 30_000, headers: { 'accept-encoding': 'identity', ...headers } }, (response) => {
+      const request = http.get({ host: origin.hostname, port: origin.port || 80, path: urlPath, agent, timeout: 30_000, headers: { 'accept-encoding': 'identity', ...(typeof headers === 'function' ? headers() : headers) } }, (response) => {
         const chunks: Buffer[] = []
         let size = 0
         response.on('data', (chunk: Buffer) => {
