@@ -5,7 +5,7 @@
  * 2. A production build when none exists (`npm run build` refreshes it after an update).
  * 3. The database migrated, and seeded when empty (SQLite ./data/portal.db, or DATABASE_URL).
  * 4. The portal server (src/server/main.ts: Next.js behind a bounded front) on PORT (default
- *    3000) and HOST (default 0.0.0.0), supervised: SIGTERM/SIGINT are passed on, and a server
+ *    3000) and HOST, else HOSTNAME (default 0.0.0.0: every interface, said in the log), supervised: SIGTERM/SIGINT are passed on, and a server
  *    that has not stopped 10 s later is killed.
  */
 import { spawnSync, spawn } from 'node:child_process'
@@ -38,12 +38,12 @@ run(process.execPath, ['scripts/build-server.mjs'])
 run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/scripts/prepare-db.ts'])
 
 const port = process.env.PORT || '3000'
-const host = process.env.HOST || '0.0.0.0'
 const STOP_DEADLINE_MS = 10_000
 const server = spawn(process.execPath, [path.join(distDir, 'portal-server.mjs')], {
   stdio: 'inherit',
-  // PORT is passed on: form handlers render their error pages through this same server.
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: host },
+  // PORT is passed on: form handlers render their error pages through this same server. HOST and
+  // HOSTNAME pass as they are: the server decides where to listen (src/server/main.ts).
+  env: { ...process.env, NODE_ENV: 'production', PORT: port },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -5,6 +5,8 @@
 
 /** Who the client is and whether it used HTTPS, as decided by the front (src/server/clientAddress.ts). */
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address'
+/** The client as every budget counts it: the IPv4 address, or the IPv6 /64 (src/server/clientAddress.ts). */
+export const CLIENT_KEY_HEADER = 'x-portal-client-key'
 export const CLIENT_HTTPS_HEADER = 'x-portal-https'
 /** Carries the secret on every request from the front to a worker. */
 export const FRONT_HEADER = 'x-portal-front'

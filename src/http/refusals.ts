@@ -32,7 +32,7 @@ export type RefusalPage = { status: number; headers: Record<string, string>; bod
 
 type Titled = { title: string; body: string; back?: string }
 
-export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound' | 'unavailable' | 'staffOnly' | 'crossSite' | 'answerTooLarge' | 'oneLocale' | 'badQuery'
+export type RefusalMessage = RefusalKind | 'tooMany' | 'busy' | 'pagination' | 'notFound' | 'unavailable' | 'staffOnly' | 'crossSite' | 'answerTooLarge' | 'oneLocale' | 'badQuery' | 'slowBody'
 
 const MESSAGES: Record<RefusalMessage, (t: Dictionary, minutes: number) => Titled> = {
   badRequest: (t) => ({ title: t.refusal.badRequestTitle, body: t.refusal.badRequest }),
@@ -50,6 +50,7 @@ const MESSAGES: Record<RefusalMessage, (t: Dictionary, minutes: number) => Title
   answerTooLarge: (t) => ({ title: t.refusal.answerTooLargeTitle, body: t.refusal.answerTooLarge }),
   oneLocale: (t) => ({ title: t.refusal.oneLocaleTitle, body: t.refusal.oneLocale }),
   badQuery: (t) => ({ title: t.refusal.badQueryTitle, body: t.refusal.badQuery }),
+  slowBody: (t) => ({ title: t.refusal.slowBodyTitle, body: t.refusal.slowBody }),
 }
 
 /**

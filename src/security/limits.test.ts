@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER } from '@/http/headers'
 
 import { attempt, clientAddress, counted, forget, limitFromEnv, minutesToWait } from './limits'
 
@@ -21,8 +21,9 @@ describe('attempt', () => {
 })
 
 describe('clientAddress', () => {
-  it('reads only the address decided by the front server, never X-Forwarded-For', () => {
-    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '1.1.1.1' }))).toBe('10.0.0.2')
+  it('reads only the client key decided by the front server, never X-Forwarded-For nor the bare address', () => {
+    expect(clientAddress(new Headers({ [CLIENT_KEY_HEADER]: '10.0.0.2', 'x-forwarded-for': '1.1.1.1' }))).toBe('10.0.0.2')
+    expect(clientAddress(new Headers({ [CLIENT_KEY_HEADER]: '2001:db8:1:2::/64', [CLIENT_ADDRESS_HEADER]: '2001:db8:1:2::7' }))).toBe('2001:db8:1:2::/64')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1' }))).toBe('unidentified')
   })
 })

@@ -4,8 +4,8 @@
  * else in this process's memory. When Redis does not answer, each instance falls back to its
  * own memory (the limiter's `insuranceLimiter`) instead of failing the request.
  *
- * The client is the address the front server decided (src/server/clientAddress.ts) and wrote
- * into CLIENT_ADDRESS_HEADER, never a header the client chose. Addresses are kept only as
+ * The client is the key the front server decided (src/server/clientAddress.ts: an IPv4 address
+ * or an IPv6 /64) and wrote into CLIENT_KEY_HEADER, never a header the client chose. Addresses are kept only as
  * salted hashes, and only for the window's duration.
  */
 import { createHmac, randomBytes } from 'node:crypto'
@@ -13,16 +13,19 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { sharedRedis } from '@/cluster/redis'
-import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { CLIENT_KEY_HEADER } from '@/http/headers'
 import { countEvent } from '@/http/instance'
 
 // Every instance must hash an address the same way (shared counts), and nobody without the
 // secret can turn a stored key back into an address.
 const salt = process.env.PAYLOAD_SECRET ? `rate-limits:${process.env.PAYLOAD_SECRET}` : randomBytes(16).toString('hex')
 
-/** The client's address as decided by the front server. */
+/**
+ * The client as every limit counts it, decided by the front server: the IPv4 address, or the
+ * IPv6 /64 (CLIENT_IPV6_PREFIX) — four addresses of one line are one client (issue 38).
+ */
 export function clientAddress(headers: Headers): string {
-  const decided = headers.get(CLIENT_ADDRESS_HEADER)
+  const decided = headers.get(CLIENT_KEY_HEADER)
   if (decided) return decided
   // Only when the app runs without the front server (`next dev`): one local bucket, and a warning.
   warnUnidentified()

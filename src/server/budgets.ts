@@ -17,9 +17,12 @@ import { attempt, limitFromEnv, minutesToWait, type LimitSpec } from '@/security
 
 import { FairGate, type Refused } from './fairGate'
 
-export type WorkKind = 'render' | 'write' | 'auth' | 'gateway'
+export type WorkKind = 'render' | 'write' | 'auth' | 'gateway' | 'upload'
+/** Kinds counted against an anonymous client's budget here (sign-ins are counted by the worker, per account). */
+type MeteredKind = 'render' | 'write'
+const metered = (kind: WorkKind): kind is MeteredKind => kind === 'render' || kind === 'write'
 
-export const frontLimits: Record<Exclude<WorkKind, 'auth' | 'gateway'>, () => LimitSpec> = {
+export const frontLimits: Record<MeteredKind, () => LimitSpec> = {
   render: () => limitFromEnv(process.env.RENDER_RATE_LIMIT, { points: 120, durationS: 60 }),
   write: () => limitFromEnv(process.env.WRITE_RATE_LIMIT, { points: 30, durationS: 60 }),
 }
@@ -29,12 +32,14 @@ export const frontLimits: Record<Exclude<WorkKind, 'auth' | 'gateway'>, () => Li
  * Sign-ins have a gate of their own: each answer is held to 1.5 s (src/security/login.ts) without
  * using the processor, and must neither wait behind renders nor keep them waiting.
  */
-const GATE_PER_WORKER: Record<WorkKind, number> = { render: 4, write: 4, auth: 16, gateway: 8 }
+const GATE_PER_WORKER: Record<WorkKind, number> = { render: 4, write: 4, auth: 16, gateway: 8, upload: 2 }
 /**
  * Sign-ins mostly wait: an office behind one address signs in several people at once. The SMS and
  * USSD gateway is one client speaking for thousands of phones (their limits are per number).
+ * Uploads (staff only) stream their body to the worker while it comes (src/server/bodies.ts): they
+ * have places of their own, so a slow upload holds only another upload's place.
  */
-const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8, gateway: 8 }
+const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8, gateway: 8, upload: 2 }
 export const GATE_QUEUE_PER_CLIENT = 32
 export const GATE_QUEUE_TOTAL = 512
 export const GATE_MAX_WAIT_MS = 10_000
@@ -44,7 +49,7 @@ export type FrontGates = Record<WorkKind, FairGate>
 export function createFrontGates(workers: number): FrontGates {
   const gate = (kind: WorkKind) =>
     new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT[kind], queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_MS })
-  return { render: gate('render'), write: gate('write'), auth: gate('auth'), gateway: gate('gateway') }
+  return { render: gate('render'), write: gate('write'), auth: gate('auth'), gateway: gate('gateway'), upload: gate('upload') }
 }
 
 /** Sign-in and account operations (throttled per account and address by the worker). */
@@ -62,7 +67,7 @@ export type NotAdmitted = { ok: false; status: 429 | 503; kind: 'tooMany' | 'bus
 export async function admit(gates: FrontGates, client: string, staff: boolean, kind: WorkKind, signal?: AbortSignal, unmetered = false): Promise<Admitted | NotAdmitted> {
   // `unmetered`: the instance's own mirror build, which reads every page after a publication: not
   // rate-limited, but one client in the fair gate like any other (it waits behind citizens' turns).
-  if (!staff && !unmetered && kind !== 'auth' && kind !== 'gateway') {
+  if (!staff && !unmetered && metered(kind)) {
     const wait = await attempt(`front-${kind}`, frontLimits[kind](), client)
     if (wait > 0) return { ok: false, status: 429, kind: 'tooMany', minutes: minutesToWait(wait) }
   }

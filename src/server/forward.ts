@@ -3,9 +3,11 @@
  * form posts): the request streams to the worker and the answer streams back, without being
  * held in the front's memory.
  *
- * Bodies are bounded while they stream: the front counts the bytes as it passes them on, and at
- * the path's limit it stops, tells the worker the request is gone, answers 413 and closes the
- * connection — a chunked body of 192 MB costs the front 64 KB, not 192 MB. At most
+ * Most bodies arrive whole (the front read them first, src/server/bodies.ts) and are passed on
+ * at once. Uploads stream, bounded while they come: the front counts the bytes as it passes them
+ * on, and at the path's limit it stops, tells the worker the request is gone, answers 413 and
+ * closes the connection — a chunked body of 192 MB costs the front 64 KB, not 192 MB; an upload
+ * slower than its minimum rate is cut the same way with 408 (`pace`). At most
  * MAX_BODIES_IN_FLIGHT bodies stream at once per instance (beyond: 503 before reading).
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
@@ -13,6 +15,7 @@ import zlib from 'node:zlib'
 
 import { FRONT_HEADER } from '@/http/headers'
 import { injectAfterBody } from './adminBoot'
+import { watchRate, type BodyRules } from './bodies'
 import { closeAfterAnswerLingering } from './linger'
 
 export const MAX_BODIES_IN_FLIGHT = 32
@@ -33,8 +36,12 @@ export type ForwardOptions = {
   bodyLimit: number
   /** Longest time to wait for the worker's answer. */
   timeoutMs: number
-  /** Written when the worker cannot answer, or the body is over its limit. */
-  refuse: (status: 413 | 503, close: boolean) => void
+  /** Written when the worker cannot answer, or the body is over its limit or too slow (408). */
+  refuse: (status: 408 | 413 | 503, close: boolean) => void
+  /** The whole body, already read by the front: passed on at once. */
+  body?: Buffer
+  /** A streamed body's deadline and minimum rate (uploads). */
+  pace?: Omit<BodyRules, 'limit'>
   /** HTML to insert after `<body>` of an HTML answer (the admin's first paint, src/server/adminBoot.ts). */
   afterBody?: string
 }
@@ -46,7 +53,7 @@ export function hasBody(request: IncomingMessage): boolean {
 
 /** Resolves when the answer is written (or the connection is gone). */
 export function forward(request: IncomingMessage, response: ServerResponse, options: ForwardOptions): Promise<void> {
-  const streaming = hasBody(request)
+  const streaming = options.body === undefined && hasBody(request)
   if (streaming && bodiesInFlight >= MAX_BODIES_IN_FLIGHT) {
     options.refuse(503, true)
     return Promise.resolve()
@@ -66,12 +73,14 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
       headers[name] = value
     }
     headers[FRONT_HEADER] = options.secret
+    if (options.body !== undefined) headers['content-length'] = String(options.body.length)
     // To insert into the HTML, the front reads it uncompressed and compresses it itself.
     const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
     if (options.afterBody) delete headers['accept-encoding']
     const upstream = http.request({ host: '127.0.0.1', port: options.port, method: request.method, path: request.url, headers, agent, timeout: options.timeoutMs })
 
     upstream.on('response', (answer) => {
+      pace?.stop()
       const out: OutgoingHttpHeaders = {}
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value === undefined || HOP_BY_HOP.has(name)) continue
@@ -119,9 +128,20 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
       finish()
     })
 
+    const pace =
+      streaming && options.pace
+        ? watchRate(options.pace, () => {
+            request.off('data', counter)
+            request.pause()
+            upstream.destroy()
+            if (!response.headersSent) options.refuse(408, true)
+            finish()
+          })
+        : undefined
     let seen = 0
     const counter = (chunk: Buffer) => {
       seen += chunk.length
+      pace?.seen(chunk.length)
       if (seen > options.bodyLimit) {
         request.off('data', counter)
         request.pause()
@@ -137,10 +157,14 @@ export function forward(request: IncomingMessage, response: ServerResponse, opti
     }
     if (streaming) {
       request.on('data', counter)
-      request.on('end', () => upstream.end())
+      request.on('end', () => {
+        pace?.stop()
+        upstream.end()
+      })
       request.on('error', () => upstream.destroy())
+      response.once('close', () => pace?.stop())
     } else {
-      upstream.end()
+      upstream.end(options.body)
     }
   })
 }

@@ -3,7 +3,7 @@ import net, { type AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { CLIENT_KEY_HEADER } from '@/http/headers'
 
 import { LINGER_BYTES, LINGER_BYTES_PER_MINUTE, LINGER_MS, LINGER_PER_CLIENT, closeAfterAnswerLingering, lingerState, resetLingerBudgets } from './linger'
 
@@ -12,7 +12,7 @@ let server: http.Server
 let port = 0
 beforeAll(async () => {
   server = http.createServer((request, response) => {
-    request.headers[CLIENT_ADDRESS_HEADER] = String(request.headers['x-test-client'] ?? '')
+    request.headers[CLIENT_KEY_HEADER] = String(request.headers['x-test-client'] ?? '')
     response.setHeader('Connection', 'close')
     response.shouldKeepAlive = false
     closeAfterAnswerLingering(request)

@@ -18,7 +18,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
-import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { CLIENT_KEY_HEADER } from '@/http/headers'
 
 export const LINGER_MS = 1_000
 export const LINGER_BYTES = 256 * 1024
@@ -64,7 +64,7 @@ export function closeAfterAnswerLingering(request: IncomingMessage): void {
   if (!socket || socket.destroyed) return
   // Closed once what was handed to it is written (the answer is never cut).
   const closeWhenWritten = () => (socket.writableFinished ? socket.destroy() : socket.once('finish', () => socket.destroy()))
-  const header = request.headers[CLIENT_ADDRESS_HEADER]
+  const header = request.headers[CLIENT_KEY_HEADER]
   const budget = budgetOf(typeof header === 'string' && header ? header : (socket.remoteAddress ?? ''), Date.now())
   if (lingering >= LINGER_TOTAL || budget.open >= LINGER_PER_CLIENT || budget.drained >= LINGER_BYTES_PER_MINUTE) {
     // Over budget: closed as soon as the answer is with the kernel, whatever the client is still

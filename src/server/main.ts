@@ -5,10 +5,12 @@
  * - refuses malformed, oversized or unsupported requests at once (src/server/edge.ts);
  * - decides the client's address and scheme from the socket or trusted proxies only;
  * - answers cached pages (src/server/pages.ts), islands, build assets and media files itself;
- * - counts every request a worker must serve against its client's budget, and admits it to the
- *   workers fairly between clients (src/server/budgets.ts);
- * - streams bodies to the workers with their limit applied as they come (src/server/forward.ts),
- *   refusing anonymous writes to staff paths before reading them;
+ * - counts every request a worker must serve against its client's budget (one client: an IPv4
+ *   address or an IPv6 /64, src/server/clientAddress.ts), and admits it to the workers fairly
+ *   between clients (src/server/budgets.ts);
+ * - reads a body whole, within its deadline and size, before asking for a worker
+ *   (src/server/bodies.ts) — only uploads stream, through places of their own
+ *   (src/server/forward.ts) — refusing anonymous writes to staff paths before reading them;
  * - answers /healthz itself and /readyz through a worker's database check;
  * - adds HSTS and `Secure` cookies on HTTPS, keeps redirects on our own site;
  * - logs one bounded JSON line per failed request, without personal data;
@@ -21,7 +23,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { closeRedis, connectRedis, instanceId } from '@/cluster/redis'
-import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, MIRROR_HEADER, SEARCH_PART_PATH, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
+import { CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, CLIENT_KEY_HEADER, FRONT_HEADER, INTERNAL_PATH_PREFIX, MIRROR_HEADER, SEARCH_PART_PATH, PURGE_SECRET_HEADER, RENDER_HEADER } from '@/http/headers'
 import { MEDIA_BODY_LIMIT, PUBLIC_BODY_LIMIT, STAFF_BODY_LIMIT } from '@/http/limits'
 import { refusalLocale, refusalPage, type RefusalMessage } from '@/http/refusals'
 import { MEDIA_URL_PREFIX } from '@/media/storage'
@@ -30,7 +32,8 @@ import { gatewayCheck } from '@/security/gateway'
 import { securityHeaders } from '@/security/headers'
 
 import { admit, anonymousWriteAllowed, createFrontGates, isAuthPath, type WorkKind } from './budgets'
-import { clientAddressOf, clientUsedHttps, compileTrust, type TrustFn } from './clientAddress'
+import { BodyReader, BODY_MIN_BYTES_PER_S, SMALL_BODY_DEADLINE_MS, STAFF_BODY_DEADLINE_MS, UPLOAD_DEADLINE_MS, type BodyRefusal, type BodyRules } from './bodies'
+import { clientAddressOf, clientKeyOf, clientUsedHttps, compileTrust, ipv6PrefixFrom, type TrustFn } from './clientAddress'
 import { adminBootBlock, adminBootLanguage, wantsAdminBoot } from './adminBoot'
 import { createMetrics, mayReadMetrics, METRICS_PATH } from './metrics'
 import { checkRequest, FORM_POST, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
@@ -53,9 +56,19 @@ const SHUTDOWN_GRACE_MS = 8_000
 const MAX_SEGMENT_LENGTH = 200
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 /** Headers only the front may set: whatever a client sends under these names is dropped. */
-const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_HTTPS_HEADER, MIRROR_HEADER, 'x-portal-internal']
+const FRONT_ONLY_HEADERS = [FRONT_HEADER, RENDER_HEADER, PURGE_SECRET_HEADER, CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER, CLIENT_HTTPS_HEADER, MIRROR_HEADER, 'x-portal-internal']
 /** The mirror build (src/server/mirrorJob.ts) reads as one client, under its own name. */
 const MIRROR_CLIENT = 'mirror-build'
+/** What a citizen's form, a sign-in or a gateway's callback may send, and how fast (src/server/bodies.ts). */
+const SMALL_BODY: BodyRules = { limit: PUBLIC_BODY_LIMIT, deadlineMs: SMALL_BODY_DEADLINE_MS }
+/** A signed-in editor's save: larger, within 30 s, never slower than the minimum rate. */
+const STAFF_BODY: BodyRules = { limit: STAFF_BODY_LIMIT, deadlineMs: STAFF_BODY_DEADLINE_MS, minBytesPerS: BODY_MIN_BYTES_PER_S }
+const UPLOAD_PACE = { deadlineMs: UPLOAD_DEADLINE_MS, minBytesPerS: BODY_MIN_BYTES_PER_S }
+const BODY_REFUSALS: Record<Exclude<BodyRefusal, 'gone'>, [RefusalMessage, number]> = { slow: ['slowBody', 408], tooLarge: ['tooLarge', 413], tooMany: ['tooMany', 429], busy: ['busy', 503] }
+
+function forwardRefusal(status: 408 | 413 | 503): RefusalMessage {
+  return status === 413 ? 'tooLarge' : status === 408 ? 'slowBody' : 'unavailable'
+}
 
 function sameSecret(given: string | string[] | undefined, secret: string): boolean {
   if (typeof given !== 'string' || given.length !== secret.length) return false
@@ -82,12 +95,20 @@ function answer(response: ServerResponse, status: number, headers: Record<string
   response.end(body)
 }
 
-export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn; workers?: number }
+export type PortalServerOptions = { port: number; host: string; dir?: string; trust?: TrustFn; workers?: number; ipv6Prefix?: number }
 
 /** Without SITE_URL, absolute links (canonical, share, sitemap, feeds) use the address served. */
 export function servedOrigin(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host
   return `http://${name}:${port}`
+}
+
+/**
+ * Where to listen: HOST, else HOSTNAME (the name Next.js's own server reads), else every interface.
+ * A shell's HOSTNAME is this machine's name: it is used only when exported, like HOST.
+ */
+export function listenHostFrom(env: Record<string, string | undefined>): string {
+  return env.HOST?.trim() || env.HOSTNAME?.trim() || '0.0.0.0'
 }
 
 /** Workers per instance: WEB_WORKERS, else 1 (one SQLite writer; PostgreSQL can take more). */
@@ -103,6 +124,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     log('warn', { msg: `SITE_URL is not set: absolute links use ${process.env.PORTAL_SERVED_ORIGIN}/. Set SITE_URL to the public address (https://…) in production.` })
   }
   const trust = options.trust ?? compileTrust(process.env.TRUST_PROXY)
+  const ipv6Prefix = options.ipv6Prefix ?? ipv6PrefixFrom(process.env.CLIENT_IPV6_PREFIX)
+  const bodies = new BodyReader()
   const dir = options.dir ?? process.cwd()
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
   const secret = createInternalSecret()
@@ -173,6 +196,22 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     answer(response, status, page.headers, request.method === 'HEAD' ? '' : page.body, options.close ?? false)
   }
 
+  /**
+   * The request's whole body, read before any worker place is asked for (src/server/bodies.ts);
+   * null when it was refused (answered here) or the client left.
+   */
+  async function bodyFirst(request: IncomingMessage, response: ServerResponse, client: string, rules: BodyRules): Promise<Buffer | null> {
+    const read = await bodies.read(request, client, rules)
+    if (read.ok) return read.body
+    if (read.reason === 'gone') {
+      response.destroy()
+      return null
+    }
+    const [kind, status] = BODY_REFUSALS[read.reason]
+    refuse(request, response, kind, status, { close: true })
+    return null
+  }
+
   /** Runs `work` with a worker once the client's budget and the gate allow it. */
   async function withWorker(request: IncomingMessage, response: ServerResponse, client: string, staff: boolean, kind: WorkKind, work: (port: number) => Promise<void>): Promise<void> {
     const left = new AbortController()
@@ -207,10 +246,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     const mirrorBuild = sameSecret(request.headers[MIRROR_HEADER], mirrorKey)
     for (const name of FRONT_ONLY_HEADERS) delete request.headers[name]
 
-    // Only this server says who the client is.
-    const client = clientAddressOf(request, trust)
+    // Only this server says who the client is; every budget counts its key (an IPv6 /64 is one client).
+    const address = clientAddressOf(request, trust)
+    const client = clientKeyOf(address, ipv6Prefix)
     if (mirrorBuild) mirrorReads.add(request)
-    request.headers[CLIENT_ADDRESS_HEADER] = client
+    request.headers[CLIENT_ADDRESS_HEADER] = address
+    request.headers[CLIENT_KEY_HEADER] = client
     const https = clientUsedHttps(request, trust)
     request.headers[CLIENT_HTTPS_HEADER] = https ? '1' : '0'
     if (stopping) {
@@ -294,10 +335,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     // The SMS and USSD gateways: checked here (secret and address) before any work, then a gate of their own.
     if (pathname.startsWith(GATEWAY_PREFIX)) {
       const given = new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '').get('secret')
-      const verdict = gatewayCheck(client, given)
+      const verdict = gatewayCheck(address, given)
       if (verdict !== 'ok') return refuse(request, response, verdict === 'disabled' ? 'notFound' : 'staffOnly', verdict === 'disabled' ? 404 : 403, { close: hasBody(request) })
+      const body = hasBody(request) ? await bodyFirst(request, response, client, SMALL_BODY) : undefined
+      if (body === null) return
       return withWorker(request, response, client, false, 'gateway', (port) =>
-        forward(request, response, { port, secret, bodyLimit: PUBLIC_BODY_LIMIT, timeoutMs: 15_000, refuse: (status, close) => refuse(request, response, status === 413 ? 'tooLarge' : 'unavailable', status, { close }) }),
+        forward(request, response, { port, secret, bodyLimit: PUBLIC_BODY_LIMIT, body, timeoutMs: 15_000, refuse: (status, close) => refuse(request, response, forwardRefusal(status), status, { close }) }),
       )
     }
 
@@ -308,16 +351,22 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       if (!anonymousWriteAllowed(pathname)) return refuse(request, response, 'staffOnly', 403, { close: hasBody(request) })
       if (FORM_POST.test(pathname) && isCrossSite(request.headers, ownHosts(request.headers.host))) return refuse(request, response, 'crossSite', 403, { close: true })
     }
-    const bodyLimit = !writing ? 0 : staff ? (MEDIA_UPLOAD.test(pathname) ? MEDIA_BODY_LIMIT : STAFF_BODY_LIMIT) : PUBLIC_BODY_LIMIT
+    const upload = writing && staff && MEDIA_UPLOAD.test(pathname)
+    const bodyLimit = !writing ? 0 : upload ? MEDIA_BODY_LIMIT : staff ? STAFF_BODY_LIMIT : PUBLIC_BODY_LIMIT
     if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return refuse(request, response, 'tooLarge', 413, { close: true })
-    const kind: WorkKind = isAuthPath(pathname) ? 'auth' : writing ? 'write' : 'render'
+    // Every body but an upload is read whole before it may hold a worker's place.
+    const body = hasBody(request) && !upload ? await bodyFirst(request, response, client, staff ? STAFF_BODY : SMALL_BODY) : undefined
+    if (body === null) return
+    const kind: WorkKind = isAuthPath(pathname) ? 'auth' : upload ? 'upload' : writing ? 'write' : 'render'
     return withWorker(request, response, client, staff, kind, (port) =>
       forward(request, response, {
         port,
         secret,
         bodyLimit,
+        body,
+        pace: upload ? UPLOAD_PACE : undefined,
         timeoutMs: staff ? 120_000 : 30_000,
-        refuse: (status, close) => refuse(request, response, status === 413 ? 'tooLarge' : 'unavailable', status, { close }),
+        refuse: (status, close) => refuse(request, response, forwardRefusal(status), status, { close }),
         afterBody: wantsAdminBoot(method, pathname, request.headers) ? adminBootBlock(adminBootLanguage(request.headers)) : undefined,
       }),
     )
@@ -346,10 +395,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       else response.destroy()
     })
   })
-  // Slow clients cannot hold a connection: headers within 10 s, the whole request within 30 s
-  // (an upload: 2 minutes).
+  // Slow clients cannot hold a connection: headers within 10 s; a body within 5 s (a citizen's
+  // form), 30 s (an editor's save) or 2 minutes (an upload), checked by src/server/bodies.ts —
+  // Node's own limit on the whole request is only the backstop.
   server.headersTimeout = 10_000
-  server.requestTimeout = 120_000
+  server.requestTimeout = UPLOAD_DEADLINE_MS + 10_000
   server.keepAliveTimeout = 5_000
   server.maxHeadersCount = 100
 
@@ -397,12 +447,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT || 3000)
-  const host = process.env.HOST || '0.0.0.0'
+  const host = listenHostFrom(process.env)
   let trust: TrustFn
   let workers: number
+  let ipv6Prefix: number
   try {
     trust = compileTrust(process.env.TRUST_PROXY)
     workers = workerCount()
+    ipv6Prefix = ipv6PrefixFrom(process.env.CLIENT_IPV6_PREFIX)
   } catch (error) {
     console.error(`server: ${(error as Error).message}`)
     process.exit(2)
@@ -410,15 +462,17 @@ async function main(): Promise<void> {
   let stop: ((reason: string) => void) | undefined
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => (stop ? stop(signal) : process.exit(0)))
   try {
-    ;({ stop } = await startPortalServer({ port, host, trust, workers }))
+    ;({ stop } = await startPortalServer({ port, host, trust, workers, ipv6Prefix }))
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EADDRINUSE') console.error(`server: port ${port} on ${host} is already in use — stop the other server or set PORT to a free port.`)
+    else if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL') console.error(`server: ${host} is not an address of this machine — set HOST (or HOSTNAME) to one of its addresses, e.g. 127.0.0.1, or 0.0.0.0 for every interface.`)
     else if (code === 'EACCES') console.error(`server: not allowed to listen on port ${port} — use a port above 1023 or run behind a proxy.`)
     else console.error(`server: could not start: ${(error as Error).message}`)
     process.exit(1)
   }
-  log('info', { msg: 'ready', url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`, workers })
+  log('info', { msg: 'ready', url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}/`, listening: host, workers })
+  if (host === '0.0.0.0' || host === '::') log('info', { msg: `listening on every network interface (${host}): set HOST=127.0.0.1 to answer this machine only` })
 }
 
 await main()

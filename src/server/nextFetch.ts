@@ -4,7 +4,7 @@ import http, { type IncomingMessage } from 'node:http'
 import { FRONT_HEADER } from '@/http/headers'
 
 /** The reader's headers a page may depend on. */
-const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'host']
+const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-client-key', 'x-portal-https', 'host']
 
 export type Fetched = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 

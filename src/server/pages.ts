@@ -21,7 +21,7 @@ import { pickEncoding } from './render'
 
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024
 const QUERY_CACHE_BYTES = 16 * 1024 * 1024
-const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-https', 'accept-encoding', 'host']
+const FORWARDED = ['accept-language', 'cookie', 'user-agent', 'x-portal-client-address', 'x-portal-client-key', 'x-portal-https', 'accept-encoding', 'host']
 
 export type Page = { status: number; headers: Record<string, string | string[]>; etag: string; bodies: Bodies; expires: number; bytes: number }
 

@@ -385,6 +385,8 @@ export const fr = {
     method: 'Cette adresse ne peut pas être utilisée de cette façon.',
     tooLargeTitle: 'Envoi trop volumineux',
     tooLarge: 'Ce que vous avez envoyé dépasse la taille permise. Raccourcissez votre texte et réessayez.',
+    slowBodyTitle: 'Envoi trop lent',
+    slowBody: 'Votre envoi est arrivé trop lentement : il n’a pas été reçu. Vérifiez votre connexion, puis envoyez-le de nouveau.',
     uriTooLongTitle: 'Adresse trop longue',
     uriTooLong: 'Cette adresse est trop longue. Vérifiez le lien ou revenez à l’accueil.',
     mediaTypeTitle: 'Format d’envoi non accepté',

@@ -387,6 +387,8 @@ export const mg = {
     method: 'Tsy azo ampiasaina toy izany ity adiresy ity.',
     tooLargeTitle: 'Lehibe loatra ny zavatra nalefa',
     tooLarge: 'Mihoatra ny habe azo ekena ny zavatra nalefanao. Fohezo ny soratra ary andramo indray.',
+    slowBodyTitle: 'Niadana loatra ny fandefasana',
+    slowBody: 'Niadana loatra ny zavatra nalefanao ka tsy voaray. Hamarino ny fifandraisanao, dia alefaso indray.',
     uriTooLongTitle: 'Lava loatra ny adiresy',
     uriTooLong: 'Lava loatra ity adiresy ity. Hamarino ny rohy na miverena any amin’ny fandraisana.',
     mediaTypeTitle: 'Tsy ekena ny endriky ny fandefasana',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { issueFillToken } from '@/forms/contact/fillTime'
 import { REFERENCE_PATTERN } from '@/forms/contact/reference'
-import { CLIENT_ADDRESS_HEADER } from '@/http/headers'
+import { CLIENT_ADDRESS_HEADER, CLIENT_KEY_HEADER } from '@/http/headers'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 
@@ -21,7 +21,7 @@ export function contactForm(over: Record<string, string> = {}, ageMs = 10_000): 
   })
 }
 /** Headers as the front server passes them on: the client's address decided by it. */
-export const from = (address: string) => new Headers({ [CLIENT_ADDRESS_HEADER]: address })
+export const from = (address: string) => new Headers({ [CLIENT_ADDRESS_HEADER]: address, [CLIENT_KEY_HEADER]: address })
 
 export function messagesSuite(kind: DatabaseKind): void {
   describe(`contact messages on ${kind}`, () => {
