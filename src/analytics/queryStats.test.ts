@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { statisticsVocabulary } from './commonWords'
 import { anonymousTerm, boundedTerm, countedSearch, OTHER_TERMS } from './queryStats'
 
 describe('query statistics keep words only', () => {
-  it('removes e-mail addresses, phone numbers and references', () => {
-    expect(anonymousTerm('Rakoto rakoto@example.mg 034 12 345 67 acte naissance')).toBe('rakoto acte naissance')
-    expect(anonymousTerm('suivi MSG-2026-000123')).toBe('suivi')
-    expect(anonymousTerm('passeport 2026')).toBe('passeport')
-    expect(anonymousTerm('b3 cin')).toBe('b3 cin')
+  it('removes e-mail addresses, phone numbers, references and names (more in anonymousTerm.test.ts)', () => {
+    const common = statisticsVocabulary([])
+    expect(anonymousTerm('Rakoto rakoto@example.mg 034 12 345 67 acte naissance', common)).toBe('… acte naissance')
+    expect(anonymousTerm('suivi MSG-2026-000123', common)).toBe('suivi …')
+    expect(anonymousTerm('passeport 2026', common)).toBe('passeport')
+    expect(anonymousTerm('b3 cin', common)).toBe('b3 cin')
   })
   it('bounds the distinct terms a day: beyond the cap, counts go to one bucket', () => {
     const day = '2026-11-24'

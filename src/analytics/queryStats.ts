@@ -1,7 +1,8 @@
 /**
  * Counts what citizens ask, by day (Madagascar time), channel, language and kind, as one atomic
- * upsert each (like page views). Only words are kept: digits that could be a phone number or a
- * reference are removed before anything is stored; e-mail addresses are never counted.
+ * upsert each (like page views). Every channel's query is stored only as `anonymousTerm` makes it
+ * (src/analytics/anonymousTerm.ts, issue 38): words the search index or the portal's common
+ * vocabulary knows, `…` for any other; no e-mail address, no number of 4 digits or more.
  */
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
@@ -9,6 +10,13 @@ import type { Payload } from 'payload'
 
 import { databaseKind } from '@/db/adapter'
 import { isLocale } from '@/i18n/locales'
+import { engines } from '@/search'
+import type { Vocabulary } from '@/search/vocabulary'
+
+import { anonymousTerm, UNKNOWN_WORDS, type WordKnowledge } from './anonymousTerm'
+import { statisticsVocabulary } from './commonWords'
+
+export { anonymousTerm, MAIL_WORDS, UNKNOWN_WORDS, type WordKnowledge } from './anonymousTerm'
 
 export type QueryChannel = 'web' | 'suggestions' | 'sms' | 'ussd'
 /** `opened`: a guide was opened from the results of this query (web, with JavaScript). */
@@ -16,25 +24,27 @@ export type QueryKind = 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refu
 export type QueryEvent = { channel: QueryChannel; lang: 'fr' | 'mg'; kind: QueryKind; term: string }
 
 export const QUERY_STATS_RETENTION_DAYS = 180
-const TERM_MAX = 60
 /**
  * Distinct terms one process adds per day and channel: beyond, the count goes to OTHER_TERMS.
  * Anyone can type anything: the table grows by at most this many rows a day, not by the traffic.
  */
 export const MAX_NEW_TERMS_PER_DAY = 5000
-export const OTHER_TERMS = '…'
+export const OTHER_TERMS = UNKNOWN_WORDS
 
-/** The words of a query fit to keep: lower-case, no e-mail, no run of 4+ digits, bounded. */
-export function anonymousTerm(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\S+@\S+/g, ' ')
-    .replace(/[a-z]{0,4}-?\d[\d\s.-]{3,}\d/g, ' ')
-    .replace(/\d{4,}/g, ' ')
-    .replace(/[^\p{L}\p{N}' -]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, TERM_MAX)
+/**
+ * What the statistics may keep of words now: the search index of both languages (a citizen
+ * mixes them) and the shipped common words; the common words alone when the index cannot be
+ * read (nothing is kept that is not known).
+ */
+export async function queryVocabulary(payload: Payload): Promise<WordKnowledge> {
+  let indexed: Vocabulary[] = []
+  try {
+    const all = await engines(payload)
+    indexed = [all.fr.vocabulary, all.mg.vocabulary]
+  } catch {
+    // Counting never fails a request: fewer words are kept, never more.
+  }
+  return statisticsVocabulary(indexed)
 }
 
 type Drizzle = { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> }
@@ -56,7 +66,7 @@ export function boundedTerm(day: string, channel: QueryChannel, term: string, ma
 /** Counts one query (or `times` identical ones, as the front's cache answered them). */
 export async function recordQuery(payload: Payload, event: QueryEvent, now = new Date(), times = 1): Promise<void> {
   const day = new Date(now.getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10)
-  const term = boundedTerm(day, event.channel, anonymousTerm(event.term) || '-')
+  const term = boundedTerm(day, event.channel, anonymousTerm(event.term, await queryVocabulary(payload)) || '-')
   const count = Math.max(1, Math.min(1_000_000, Math.floor(times)))
   const postgres = databaseKind() === 'postgres'
   const sql = postgres ? pgSql : (sqliteSql as unknown as typeof pgSql)

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { analyzeGroups, expansionOf, type AnalyzedGroup, type SynonymGroup } from './synonyms'
 import { expandShorthand, processTerm, tokenize } from './text'
+import { Vocabulary } from './vocabulary'
 
 /** What the index holds for one published page (a guide, a theme or a step-by-step journey) in one language. */
 export type SearchDoc = {
@@ -56,6 +57,8 @@ export class SearchEngine {
   private readonly docs: Map<string, SearchDoc>
   private readonly groups: AnalyzedGroup[]
   readonly size: number
+  /** The words of the indexed pages and of the synonym groups (for the editors' statistics, issue 38). */
+  readonly vocabulary: Vocabulary
 
   constructor(
     readonly lang: Locale,
@@ -64,11 +67,18 @@ export class SearchEngine {
     /** The themes, in their order, for the page's filter: read with the index, not on every query. */
     readonly themes: Theme[] = [],
   ) {
+    const vocabulary = new Vocabulary(lang)
+    // The index's own analysis is noted as it builds (no second pass over the text); queries are not.
+    let indexing = true
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'citizenWords', 'summary', 'categoryTitle', 'body'],
       storeFields: [],
       tokenize: (text) => tokenize(text),
-      processTerm: (term) => processTerm(term, lang),
+      processTerm: (term) => {
+        const processed = processTerm(term, lang)
+        if (indexing) vocabulary.note(term, processed)
+        return processed
+      },
       searchOptions: {
         boost,
         combineWith: 'OR',
@@ -77,6 +87,9 @@ export class SearchEngine {
       },
     })
     this.index.addAll(docs)
+    indexing = false
+    for (const group of synonyms) for (const expression of group) vocabulary.add(expression)
+    this.vocabulary = vocabulary
     this.docs = new Map(docs.map((doc) => [doc.id, doc]))
     this.groups = analyzeGroups(synonyms, lang)
     this.size = docs.length

@@ -46,6 +46,14 @@ const shorthand: Record<Locale, Record<string, string>> = {
   },
 }
 
+/**
+ * The words search reads without looking them up: function words, question words and texting
+ * shorthand (« de », « combien », « ahoana », « cb », « azfd »). Nobody's name or address.
+ */
+export function functionWords(lang: Locale): string[] {
+  return [...stopWords[lang], ...Object.keys(shorthand[lang])]
+}
+
 /** Lowercase ASCII-ish form: "État" → "etat", "d’identité" → "d identite". */
 export function fold(text: string): string {
   return text

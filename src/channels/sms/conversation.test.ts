@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { anonymousTerm } from '@/analytics/anonymousTerm'
 import { getDictionary, type Locale } from '@/i18n'
 import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
 import type { Guide } from '@/model/guide'
@@ -10,7 +11,7 @@ import { publicFlowFromSeed } from '../../../tests/support/flows'
 import { docs, passportGuide } from '../../../tests/support/guides'
 
 import { choiceReply, guideReply, partReply } from './compose'
-import { detectLanguage, handleSms, termOf, type SmsDeps, type SmsState, type StatEvent } from './conversation'
+import { detectLanguage, handleSms, type SmsDeps, type SmsState, type StatEvent } from './conversation'
 
 function deps(over: Partial<SmsDeps> = {}): SmsDeps & { events: StatEvent[] } {
   const events: StatEvent[] = []
@@ -55,7 +56,7 @@ describe('SMS answers', () => {
     expect(reply).toContain('Où: Au service des passeports')
     expect(reply.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
     expect(state).toEqual({ lang: 'fr', guideId: 12 })
-    expect(d.events).toEqual([{ kind: 'question', lang: 'fr', term: 'passeport' }])
+    expect(d.events).toEqual([{ kind: 'question', lang: 'fr', term: 'PASSEPORT' }])
   })
 
   it('follows up with 1 documents, 2 steps, 3 where, and 5 for the rest of a long list', async () => {
@@ -90,13 +91,15 @@ describe('SMS answers', () => {
     expect(chosen.state).toEqual({ lang: 'fr', guideId: 13 })
   })
 
-  it('says when nothing is found, suggests words and AIDE, and counts the words without numbers', async () => {
+  it('says when nothing is found, suggests words and AIDE, and counts the question through the statistics’ one function', async () => {
     const d = deps()
     const { reply } = await handleSms('permis de chasse 0341234567', null, d)
     fits(reply)
     expect(reply).toContain('Rien trouvé pour "permis de chasse')
     expect(reply).toContain('AIDE')
-    expect(d.events).toEqual([{ kind: 'noAnswer', lang: 'fr', term: 'permis de chasse' }])
+    expect(d.events).toEqual([{ kind: 'noAnswer', lang: 'fr', term: 'permis de chasse 0341234567' }])
+    // What is stored of it (src/analytics/queryStats.ts recordQuery): the words, never the number.
+    expect(anonymousTerm(d.events[0]!.term, { knows: () => true, writes: () => true })).toBe('permis de chasse')
   })
 
   it('answers in the language of the question, and in the one the number used last', async () => {
@@ -173,9 +176,12 @@ describe('SMS answers', () => {
     expect(namesGuide('Coût du passeport à Antsiranana', 'Fiche individuelle de bovidé (FIB) et passeport bovin')).toBe(false)
   })
 
-  it('keeps only words for editors', () => {
-    expect(termOf('SUIVI DOL-2026-000123 svp')).toBe('suivi svp')
-    expect(termOf('mon numero 034 12 345 67')).toBe('mon numero')
+  it('hands the statistics the question as typed, so that an address is still one (issue 38)', async () => {
+    const d = deps()
+    await handleSms('passeport rakoto.jean@gmail.com 034 12 345 67', null, d)
+    const stored = anonymousTerm(d.events[0]!.term, { knows: () => true, writes: () => true })
+    expect(stored).toBe('passeport')
+    expect(stored).not.toMatch(/rakoto|jean|gmail|\d/)
   })
 
   it('runs a guide’s question flow with numbered answers to every outcome, 0 back, 5 for the rest, in both languages', async () => {

@@ -33,6 +33,11 @@ export type SmsState = {
   flow?: { answers: string[]; page?: number }
 }
 
+/**
+ * One question for the editors' statistics. `term` is the question as typed: only what the one
+ * function of every channel keeps of it is stored (src/analytics/anonymousTerm.ts, issue 38) —
+ * cleaning it here first lost the `@` that marks an address (« rakoto jean gmail com »).
+ */
 export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
 
 export type Hit = { id: number; title: string; score: number }
@@ -99,17 +104,6 @@ export function detectLanguage(text: string): Locale | null {
     if (FR_WORDS.has(word)) fr++
   }
   return mg > fr ? 'mg' : fr > mg ? 'fr' : null
-}
-
-/** The words of a question worth counting for editors: no digits long enough to be a number or a reference. */
-export function termOf(text: string): string {
-  return keywordOf(text)
-    .toLowerCase()
-    .replace(/\b[a-z]{0,3}-?\d[\d -]{3,}\b/g, ' ')
-    .replace(/\d{4,}/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 60)
 }
 
 /**
@@ -279,12 +273,11 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
     // Found only in the other language: answer in the language asked, when the guide has it.
     if (foreign.length) hits = foreign
   }
-  const term = termOf(input)
   if (hits.length === 0) {
-    deps.record({ kind: 'noAnswer', lang, term })
+    deps.record({ kind: 'noAnswer', lang, term: input })
     return { reply: finalize(format(t().nothing, { query: input.slice(0, 40) })), state: state() }
   }
-  deps.record({ kind: 'question', lang, term })
+  deps.record({ kind: 'question', lang, term: input })
   const [best, second] = hits
   if (!second || (namesGuide(input, best!.title) && !namesGuide(input, second.title)) || best!.score >= second.score * 1.6) {
     const guide = await deps.guide(lang, best!.id)
