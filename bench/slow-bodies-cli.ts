@@ -10,7 +10,7 @@ import { slowBodiesAndServe } from './slowBodies'
 
 const base = (process.env.BENCH_URL || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const credentials = process.env.BENCH_ADMIN_EMAIL ? { email: process.env.BENCH_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD ?? '' } : null
-const headers = process.env.BENCH_FORWARDED_FOR ? { 'x-forwarded-for': process.env.BENCH_FORWARDED_FOR } : {}
+const headers: Record<string, string> = process.env.BENCH_FORWARDED_FOR ? { 'x-forwarded-for': process.env.BENCH_FORWARDED_FOR } : {}
 for (const drip of [{ signIn: 4, form: 4 }, { signIn: 16, form: 4 }]) {
   const r = await slowBodiesAndServe(base, { drip, credentials, contact: process.env.BENCH_CONTACT === '1', headers, settleMs: Number(process.env.BENCH_SETTLE_MS || 3_000) })
   const show = (t: { status: number; ms: number } | null) => (t ? `${t.status} in ${t.ms} ms` : 'not measured')

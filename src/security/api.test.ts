@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { boundQuery, impossibleId, withCachePolicy } from './api'
-import { backoffSeconds, isAuthOperation } from './login'
+import { backoffSeconds, isAuthOperation, MAX_WAIT_S } from './login'
 
 describe('boundQuery (anonymous REST reads)', () => {
   const bound = (query: string) => {
@@ -41,9 +41,11 @@ describe('sign-in throttling', () => {
     expect(isAuthOperation('/api/users/forgot-password/')).toBe(true)
     expect(isAuthOperation('/api/users/me')).toBe(false)
   })
-  it('waits longer after each failure past the third, up to 15 minutes', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(backoffSeconds)).toEqual([0, 0, 0, 1, 2, 4, 8])
-    expect(backoffSeconds(40)).toBe(900)
+  it('waits longer after each failure past the third, never more than MAX_WAIT_S (a wait, never a refusal)', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffSeconds(n))).toEqual([0, 0, 0, 1, 2, 4, 8])
+    expect(backoffSeconds(40)).toBe(MAX_WAIT_S)
+    expect(backoffSeconds(19, 20)).toBe(0)
+    expect(backoffSeconds(21, 20)).toBe(2)
   })
 })
 
