@@ -19,9 +19,11 @@ describe('open API parameters', () => {
     expect(parse('lang=mg&limit=20&updatedSince=2026-01-02&sort=updatedAt')).toEqual({ lang: 'mg', limit: 20, updatedSince: '2026-01-02T00:00:00.000Z', sort: 'updatedAt' })
   })
 
-  it('refuses unknown, repeated or malformed parameters, saying which and what is expected, per language', () => {
-    expect(message('depth=10')).toBe('Paramètre inconnu : « depth ». Paramètres acceptés : lang, limit, updatedSince, sort.')
-    expect(message('depth=10', 'mg')).toContain('Tsy fantatra ny paramètre « depth »')
+  it('refuses unknown, repeated or malformed parameters, saying what is expected, per language', () => {
+    expect(message('depth=10')).toBe('Paramètre inconnu. Paramètres acceptés : lang, limit, updatedSince, sort.')
+    // A stranger's text is never repeated in the answer.
+    expect(message('%3Cscript%3Ealert(1)%3C%2Fscript%3E=1')).not.toContain('script')
+    expect(message('depth=10', 'mg')).toContain('Misy paramètre tsy fantatra')
     expect(message('limit=0')).toContain('un nombre entier de 1 à 50')
     expect(message('limit=51')).toContain('« limit »')
     expect(message('limit=1e3')).toContain('« limit »')

@@ -30,8 +30,9 @@ export function parseParams(search: URLSearchParams, specs: Record<string, Param
   for (const name of new Set(search.keys())) {
     const spec = specs[name]
     if (!spec) {
+      // The unknown name is not repeated: an answer on the portal's address never carries a stranger's text.
       const allowed = Object.keys(specs).join(', ') || '—'
-      throw new ParamError((lang) => format(getDictionary(lang).openData.apiErrors.unknownParam, { name: name.slice(0, 40), allowed }))
+      throw new ParamError((lang) => format(getDictionary(lang).openData.apiErrors.unknownParam, { allowed }))
     }
     const values = search.getAll(name)
     const value = values[0]!

@@ -20,6 +20,7 @@ import { registerInstancePurge, runShutdownHooks, type FrontMessage, type Worker
 import { renderForFront } from './render'
 import { MAX_TALLIED } from './searchHits'
 import { dropSearchShells } from './searchPage'
+import { installWorkerConsole } from './workerConsole'
 
 const SHUTDOWN_GRACE_MS = 7_000
 
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     console.error('worker: started without its front (run `npm start`, which starts the workers)')
     process.exit(2)
   }
+  // Next.js and Payload print errors over many lines: here each is one JSON line like the rest.
+  installWorkerConsole(process.env.PORTAL_WORKER_INDEX ?? '0')
   // A bad query deep in a library must not take the worker down, nor print a request's data.
   process.on('unhandledRejection', (reason) => log('error', { msg: 'unhandled rejection', error: (reason as Error)?.name ?? 'Error', detail: String((reason as Error)?.message ?? '').slice(0, 200) }))
 

@@ -190,7 +190,7 @@ export const fr = {
     feeds: 'Fil des mises à jour',
     feedsText: 'Les changements importants des guides, avec leur note, sont publiés dans un fil Atom :',
     apiErrors: {
-      unknownParam: 'Paramètre inconnu : « {name} ». Paramètres acceptés : {allowed}.',
+      unknownParam: 'Paramètre inconnu. Paramètres acceptés : {allowed}.',
       badParam: 'Paramètre « {name} » invalide : {expected}.',
       lang: 'fr ou mg',
       positive: 'un nombre entier de 1 à {max}',

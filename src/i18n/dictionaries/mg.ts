@@ -192,7 +192,7 @@ export const mg = {
     feeds: 'Lahatsoratry ny fanavaozana',
     feedsText: 'Avoaka ao amin’ny lahatsoratra Atom ny fanovana lehibe amin’ny torolalana, miaraka amin’ny fanamarihana:',
     apiErrors: {
-      unknownParam: 'Tsy fantatra ny paramètre « {name} ». Ireto no ekena: {allowed}.',
+      unknownParam: 'Misy paramètre tsy fantatra. Ireto ihany no ekena: {allowed}.',
       badParam: 'Tsy mety ny paramètre « {name} »: {expected} no andrasana.',
       lang: 'fr na mg',
       positive: 'isa feno 1 ka hatramin’ny {max}',
