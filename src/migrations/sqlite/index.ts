@@ -25,6 +25,7 @@ import * as migration_20261125_102200_alerts from './20261125_102200_alerts';
 import * as migration_20261125_140100_alert_mail from './20261125_140100_alert_mail';
 import * as migration_20261125_173834_alert_guides_expiry_export from './20261125_173834_alert_guides_expiry_export';
 import * as migration_20261127_170033_directory_audit from './20261127_170033_directory_audit';
+import * as migration_20261128_070241_query_stats_clean from './20261128_070241_query_stats_clean';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_170033_directory_audit.up,
     down: migration_20261127_170033_directory_audit.down,
-    name: '20261127_170033_directory_audit'
+    name: '20261127_170033_directory_audit',
+  },
+  {
+    up: migration_20261128_070241_query_stats_clean.up,
+    down: migration_20261128_070241_query_stats_clean.down,
+    name: '20261128_070241_query_stats_clean'
   },
 ];

@@ -1,0 +1,3 @@
+import { queryPrivacySuite } from './suites/queryPrivacy'
+
+queryPrivacySuite('sqlite')
