@@ -4,6 +4,7 @@
  *   SMS_GATEWAY_SECRET=<BENCH_SMS_SECRET> SMS_SENDSMS_URL=http://127.0.0.1:13723/cgi-bin/sendsms
  *   SMS_SENDSMS_PASSWORD=<BENCH_SENDSMS_PASSWORD> SMS_SEND_RATE=<the link's rate, e.g. 500>
  *   SMTP_HOST=127.0.0.1 SMTP_PORT=<BENCH_SMTP_PORT, 13725> SMTP_IGNORE_TLS=true ALERT_MAIL_RATE=<e.g. 500>
+ *   SMS_ANSWER_RATE=100000/60 (the sample's ALERTE come faster than the default ceiling on SMS answers)
  * Kannel is started here (its sendsms on 13723) with its fake SMS centre, and an SMTP server that
  * keeps count of what it receives:
  * - `sample` numbers subscribe by SMS (`ALERTE TOUTES`) through the real path (the rate of that path);

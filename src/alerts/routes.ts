@@ -12,7 +12,7 @@ import { attempt, clientAddress, minutesToWait } from '@/security/limits'
 import { kannelSendConfigFromEnv } from './config'
 import { smtpSend, smtpTransportFromEnv } from './mail'
 import { kannelSend } from './sender'
-import { alertsStatus, alertsStatusOf, confirmMailSubscription, confirmPage, confirmPhoneSubscription, renewByLink, renewPage, requestSubscription, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
+import { alertsStatus, alertsStatusOf, confirmMailSubscription, confirmPage, confirmPhoneSubscription, renewByLink, renewPage, requestSubscription, retryAfterOf, unsubscribeByLink, unsubscribePage, type AlertsPageState } from './web'
 
 type Params = { params: Promise<{ lang: string }> }
 const MAX_BODY = 4_096
@@ -37,7 +37,11 @@ async function answer(request: Request, lang: Locale, work: () => Promise<Alerts
   } catch {
     state = { kind: 'unavailable', values: { email: '', regions: [] } }
   }
-  return renderPageWithState(request, pathFor(lang, 'alerts'), state, alertsStatusOf(state))
+  const response = await renderPageWithState(request, pathFor(lang, 'alerts'), state, alertsStatusOf(state))
+  // A ceiling (429) says when to come back.
+  const retryAfter = retryAfterOf(state)
+  if (retryAfter !== null) response.headers.set('Retry-After', String(retryAfter))
+  return response
 }
 
 /** Checks common to every POST; the form's fields, or a refusal. */
@@ -66,7 +70,7 @@ export async function subscribePost(request: Request, context: Params): Promise<
   if (!lang) return notFound()
   const form = await readPost(request, lang)
   if (form instanceof Response) return form
-  return answer(request, lang, async () => requestSubscription(await payloadClient(), lang, form, { mail: mailSend(), sms: smsSend() }))
+  return answer(request, lang, async () => requestSubscription(await payloadClient(), lang, form, { mail: mailSend(), sms: smsSend(), client: clientAddress(request.headers) }))
 }
 
 /** The code received by SMS, typed in the form that carries the request (alerts by SMS from the web). */

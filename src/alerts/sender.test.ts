@@ -1,9 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, LookupFunction } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { kannelSend, kannelSendConfigFromEnv, retryDelayMs, sendRateFromEnv, throttle } from './sender'
+import { answeredOutcome, kannelSend, kannelSendConfigFromEnv, retryDelayMs, sendRateFromEnv, throttle, unansweredOutcome } from './sender'
 
 const servers: http.Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -45,6 +45,63 @@ describe('sending one alert SMS through Kannel', () => {
     expect((await kannelSend({ url: closed, username: 'p', password: 'x' })({ to: '1', text: 't', id: 1 })).kind).toBe('retry')
     const silent = await gateway(() => 'hang')
     expect((await kannelSend({ url: silent.url, username: 'p', password: 'x', timeoutMs: 200 })({ to: '1', text: 't', id: 1 })).kind).toBe('interrupted')
+  })
+})
+
+describe('what may have gone out (issue 38: only a request written and unanswered is « maybe sent »)', () => {
+  const send = (url: string, extra: { timeoutMs?: number; lookup?: LookupFunction } = {}) =>
+    kannelSend({ url, username: 'portal', password: 'pw', timeoutMs: extra.timeoutMs ?? 2_000 }, { lookup: extra.lookup })({ to: '0341234567', text: 'code 123456', id: 0 })
+
+  it('an address that cannot be asked fails at once, and the detail never carries the address (password, number, text)', async () => {
+    for (const url of ['not a url', 'ftp://127.0.0.1/cgi-bin/sendsms', 'file:///etc/passwd', '']) {
+      const outcome = await send(url)
+      expect(outcome.kind, url).toBe('failed')
+      expect(outcome.detail).toMatch(/SMS_SENDSMS_URL/)
+      expect(outcome.detail).not.toMatch(/pw|0341234567|123456/)
+    }
+  })
+
+  it('nothing listening, or a port fetch would refuse by itself: tried again later, never « maybe sent »', async () => {
+    const gone = http.createServer()
+    await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve))
+    const port = (gone.address() as AddressInfo).port
+    await new Promise((resolve) => gone.close(resolve))
+    expect(await send(`http://127.0.0.1:${port}/cgi-bin/sendsms`)).toEqual({ kind: 'retry', detail: 'gateway not reached (ECONNREFUSED)' })
+    // Port 1 is on fetch's « bad port » list: fetch refused it without a connection, and that was taken for « maybe sent ».
+    expect((await send('http://127.0.0.1:1/cgi-bin/sendsms')).kind).toBe('retry')
+  })
+
+  it('a name that does not resolve in time: not reached, tried again later', async () => {
+    const hanging = (() => undefined) as unknown as LookupFunction
+    expect(await send('http://kannel.invalid:13013/cgi-bin/sendsms', { timeoutMs: 150, lookup: hanging })).toEqual({ kind: 'retry', detail: 'gateway not reached (timeout)' })
+  })
+
+  it('a wrong password (403) and other refusals fail; 429 and 5xx are tried again; credentials in the address are used, not refused', async () => {
+    const refused = await gateway(() => ({ status: 403, body: 'Authorization failed for sendsms' }))
+    expect(await send(refused.url)).toEqual({ kind: 'failed', detail: '403 Authorization failed for sendsms' })
+    const missing = await gateway(() => ({ status: 404, body: 'Unknown service' }))
+    expect((await send(missing.url)).kind).toBe('failed')
+    const slow = await gateway(() => ({ status: 429, body: '' }))
+    expect((await send(slow.url)).kind).toBe('retry')
+    const accepted = await gateway(() => ({ status: 202, body: '0: Accepted for delivery' }))
+    expect((await send(accepted.url.replace('http://', 'http://user:secret@'))).kind).toBe('sent')
+  })
+
+  it('written and never answered, or cut after it was written: interrupted (it may have gone out, never resent)', async () => {
+    const silent = await gateway(() => 'hang')
+    expect(await send(silent.url, { timeoutMs: 200 })).toEqual({ kind: 'interrupted', detail: 'no answer from the gateway (timeout)' })
+    expect(silent.asked).toHaveLength(1)
+    const cut = http.createServer((req) => req.socket.destroy())
+    servers.push(cut)
+    await new Promise<void>((resolve) => cut.listen(0, '127.0.0.1', resolve))
+    expect((await send(`http://127.0.0.1:${(cut.address() as AddressInfo).port}/cgi-bin/sendsms`)).kind).toBe('interrupted')
+  })
+
+  it('classifies by how far the request got and what Kannel said', () => {
+    expect(unansweredOutcome('unconnected', 'ETIMEDOUT').kind).toBe('retry')
+    expect(unansweredOutcome('connected', 'timeout').kind).toBe('retry')
+    expect(unansweredOutcome('written', 'timeout').kind).toBe('interrupted')
+    expect([200, 202, 400, 403, 404, 429, 500, 503].map((status) => answeredOutcome(status, '').kind)).toEqual(['sent', 'sent', 'failed', 'failed', 'failed', 'retry', 'retry', 'retry'])
   })
 })
 

@@ -4,13 +4,21 @@
  * link allows), each row claimed before it is sent and settled after:
  * - accepted (202) → sent; Kannel's delivery reports (`dlr-url`, src/app/gateway/sms/dlr) then
  *   record delivered or failed;
- * - a temporary failure (503, 5xx, Kannel not answering) → tried again later, up to 5 times;
- * - a refusal (4xx) → failed;
- * - no answer once the request was sent (a timeout) → interrupted: it may have gone out, so it
- *   is never sent again. A sender killed mid-send leaves one such row; `recoverInterrupted`
- *   marks it after a minute. No SMS is ever sent twice.
+ * - a temporary failure (503, 5xx, 429, nothing listening, a name that does not resolve, no
+ *   connection within the time) → tried again later, up to 5 times: nothing reached Kannel;
+ * - a refusal (4xx: a wrong password is 403) or an address that cannot be asked (not a URL, not
+ *   http or https) → failed at once: nothing went out;
+ * - no answer once the whole request was written to Kannel (a timeout, a cut connection) →
+ *   interrupted: it may have gone out, so it is never sent again. Only then (issue 38: a refused
+ *   gateway address was reported « maybe sent », and the alerts page told a citizen a code was on
+ *   its way). A sender killed mid-send leaves one such row; `recoverInterrupted` marks it after a
+ *   minute. No SMS is ever sent twice.
  * Numbers never reach the logs.
  */
+import http from 'node:http'
+import https from 'node:https'
+import type { LookupFunction } from 'node:net'
+
 import type { Payload } from 'payload'
 
 import { runOncePerLease } from '@/cluster/lock'
@@ -26,8 +34,91 @@ export { kannelSendConfigFromEnv, sendRateFromEnv, type KannelSendConfig } from 
 export type SendOutcome = { kind: 'sent' | 'retry' | 'failed' | 'interrupted'; detail: string }
 export type SmsSend = (message: { to: string; text: string; id: number }) => Promise<SendOutcome>
 
-/** Kannel's sendsms (GET), GSM-7 text, delivery reports asked for (delivered, failed, accepted, rejected: 27). */
-export function kannelSend(config: KannelSendConfig): SmsSend {
+/** How far one request to the gateway got before it ended: what decides whether an SMS may have gone out. */
+export type GatewayStage = 'unconnected' | 'connected' | 'written'
+
+/**
+ * The outcome of a request that got no HTTP answer. Before the whole request was written, Kannel
+ * cannot have acted on it: tried again later. Once written, it may have: interrupted (never resent).
+ */
+export function unansweredOutcome(stage: GatewayStage, reason: string): SendOutcome {
+  return stage === 'written' ? { kind: 'interrupted', detail: `no answer from the gateway (${reason})` } : { kind: 'retry', detail: `gateway not reached (${reason})` }
+}
+
+/** The outcome of Kannel's HTTP answer. */
+export function answeredOutcome(status: number, body: string): SendOutcome {
+  const detail = `${status} ${body.replace(/\s+/g, ' ').trim().slice(0, 80)}`.trim()
+  if (status === 202 || status === 200) return { kind: 'sent', detail }
+  if (status >= 500 || status === 429) return { kind: 'retry', detail }
+  return { kind: 'failed', detail }
+}
+
+/**
+ * One GET to the gateway over node:http (not fetch: fetch cannot say whether the request was
+ * written, and refuses some addresses itself — « bad port », credentials — which then looked like
+ * a request that may have gone out). A connection of its own each time (no keep-alive: a reused
+ * socket the gateway just closed would look like a request written and unanswered).
+ * `lookup`: name resolution (tests give a hanging one). Never puts the address in a detail: it
+ * holds the password, the number and the text.
+ */
+function gatewayGet(url: URL, timeoutMs: number, lookup?: LookupFunction): Promise<SendOutcome> {
+  return new Promise((resolve) => {
+    let stage: GatewayStage = 'unconnected'
+    let settled = false
+    const done = (outcome: SendOutcome) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      resolve(outcome)
+    }
+    const client = url.protocol === 'https:' ? https : http
+    const request = client.request(url, { method: 'GET', agent: false, headers: { Connection: 'close' }, ...(lookup ? { lookup } : {}) }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        if (body.length < 400) body += chunk
+      })
+      response.on('end', () => done(answeredOutcome(response.statusCode ?? 0, body)))
+      response.on('error', () => done(answeredOutcome(response.statusCode ?? 0, body)))
+    })
+    request.on('socket', (socket) => {
+      const connected = () => {
+        if (stage === 'unconnected') stage = 'connected'
+      }
+      if (socket.connecting) socket.once('connect', connected)
+      else connected()
+    })
+    // The whole request is handed to the connection (after it connected, and after TLS's handshake:
+    // writes wait for both): Kannel may act on it from now on.
+    request.on('finish', () => {
+      stage = 'written'
+    })
+    request.on('error', (error: NodeJS.ErrnoException) => done(unansweredOutcome(stage, error.code ?? error.name)))
+    const timer = setTimeout(() => {
+      done(unansweredOutcome(stage, 'timeout'))
+      request.destroy()
+    }, timeoutMs)
+    request.end()
+  })
+}
+
+/** The gateway's address, or why it cannot be asked (a setting to fix: nothing is ever sent). */
+export function gatewayUrl(raw: string): URL | string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return 'the gateway address is not a URL (SMS_SENDSMS_URL)'
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'the gateway address must be http or https (SMS_SENDSMS_URL)'
+  return url
+}
+
+/**
+ * Kannel's sendsms (GET), GSM-7 text, delivery reports asked for (delivered, failed, accepted,
+ * rejected: 27). `io.lookup`: name resolution, for tests.
+ */
+export function kannelSend(config: KannelSendConfig, io: { lookup?: LookupFunction } = {}): SmsSend {
   return async ({ to, text, id }) => {
     const query = new URLSearchParams({ username: config.username, password: config.password, to, text, charset: 'UTF-8', coding: '0' })
     if (config.from) query.set('from', config.from)
@@ -39,20 +130,10 @@ export function kannelSend(config: KannelSendConfig): SmsSend {
       // %d is Kannel's escape for the report's type: kept as is in the address it calls.
       query.set('dlr-url', `${report.toString()}&type=%d`)
     }
-    let response: Response
-    try {
-      response = await fetch(`${config.url}?${query.toString()}`, { signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code
-      // Nothing reached Kannel: safe to try again. Anything else may have gone out.
-      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'retry', detail: `gateway unreachable (${code})` }
-      return { kind: 'interrupted', detail: `no answer from the gateway (${(error as Error).name})` }
-    }
-    const body = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 80)
-    const detail = `${response.status} ${body}`
-    if (response.status === 202 || response.status === 200) return { kind: 'sent', detail }
-    if (response.status >= 500 || response.status === 429) return { kind: 'retry', detail }
-    return { kind: 'failed', detail }
+    const url = gatewayUrl(config.url)
+    if (typeof url === 'string') return { kind: 'failed', detail: url }
+    for (const [name, value] of query) url.searchParams.append(name, value)
+    return gatewayGet(url, config.timeoutMs ?? 10_000, io.lookup)
   }
 }
 

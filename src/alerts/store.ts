@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n'
 import { hashed } from '@/security/limits'
 
 import { alertDb } from './db'
+import { nationalNumber } from './phone'
 import { ALL_REGIONS, MAX_GUIDES, MAX_TOPICS, guideTopic, regionTopic, type Cadence, type SubscribeResult } from './regions'
 
 export { MAX_TOPICS, regionTopic, type SubscribeResult } from './regions'
@@ -22,13 +23,21 @@ export const MAX_ATTEMPTS = 5
 /** A row claimed longer ago than this by a sender that never came back was interrupted mid-send. */
 export const CLAIM_TIMEOUT_MS = 60_000
 
-/** A Malagasy number whatever its form (0341234567, +261341234567, 261…, 00261…): the 9 national digits. */
-export function nationalNumber(phone: string): string {
-  return phone.replace(/[\s-]/g, '').replace(/^(\+261|00261|261|0)(?=\d{9}$)/, '')
-}
+/** A Malagasy number whatever its form (0341234567, +261341234567, +2610341234567, 261…, 00261…): the 9 national digits (src/alerts/phone.ts). */
+export { nationalNumber } from './phone'
 
 export function addressKeyOf(channel: Channel, address: string): string {
   return hashed(`alert:${channel}:${channel === 'sms' ? nationalNumber(address) : address.trim().toLowerCase()}`)
+}
+
+/**
+ * The key a number had before issue 38 when it differs from today's (`+2610…`, `2610…`, `0033…`
+ * were keyed as written): STOP erases it too, so that nobody subscribed under such a spelling
+ * stays subscribed. Null when it is the same key (every usual spelling).
+ */
+function legacySmsKeyOf(address: string): string | null {
+  const before = address.replace(/[\s-]/g, '').replace(/^(\+261|00261|261|0)(?=\d{9}$)/, '')
+  return before === nationalNumber(address) ? null : hashed(`alert:sms:${before}`)
 }
 
 export async function subscribe(payload: Payload, s: { channel: Channel; address: string; topic: string; lang: Locale; source: 'sms' | 'web'; cadence?: Cadence; now?: Date }): Promise<SubscribeResult> {
@@ -71,7 +80,8 @@ export async function topicsOf(payload: Payload, channel: Channel, address: stri
  * subscriptions, and its rows still waiting in the queue (they will not be sent).
  */
 export async function erase(payload: Payload, channel: Channel, address: string, now = new Date()): Promise<number> {
-  return eraseKey(payload, addressKeyOf(channel, address), now)
+  const legacy = channel === 'sms' ? legacySmsKeyOf(address) : null
+  return (await eraseKey(payload, addressKeyOf(channel, address), now)) + (legacy ? await eraseKey(payload, legacy, now) : 0)
 }
 
 /** `erase` by the address's key (an unsubscribe link, a bounce: the address itself is not known). */

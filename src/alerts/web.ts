@@ -4,8 +4,10 @@
  * guide's major changes (/{lang}/alertes/?suivre=<guide>), confirming, unsubscribing. Nothing is
  * stored before the citizen confirms from the link or the code received (the request travels,
  * encrypted, in the link or the code form: src/alerts/links.ts). The confirmation e-mail is sent
- * at once (not queued): at most CONFIRM_MAILS_PER_DAY per address, silently beyond (the page
- * says the same: the form cannot be used to flood someone's mailbox or to learn who subscribed).
+ * at once (not queued): at most CONFIRM_MAILS_PER_DAY per mailbox (`victim+1@…` is `victim@…`),
+ * within the ceilings on all citizen-triggered mail (src/security/citizenMail.ts), silently beyond
+ * (the page says the same: the form cannot be used to flood someone's mailbox or to learn who
+ * subscribed). Codes by SMS: see `requestPhoneSubscription`.
  */
 import { randomInt } from 'node:crypto'
 
@@ -16,7 +18,8 @@ import { EMAIL_PATTERN } from '@/forms/contact/validate'
 import { toGsm7 } from '@/gsm'
 import { countEvent } from '@/http/instance'
 import { absoluteUrl, format, getDictionary, pathFor, type Locale } from '@/i18n'
-import { attempt, hashed, limitFromEnv } from '@/security/limits'
+import { takeCitizenMail } from '@/security/citizenMail'
+import { attempt, attemptAll, forget, limitFromEnv, minutesToWait, peek, type LimitSpec } from '@/security/limits'
 
 import { confirmMail } from './compose'
 import { expiryOf } from './expiry'
@@ -28,6 +31,7 @@ import { validRegions } from './send'
 import type { SmsSend } from './sender'
 import { eraseKey, renewKey, subscribe } from './store'
 
+/** Confirmation e-mails a day to one mailbox (besides the ceilings on all citizen mail). */
 export const CONFIRM_MAILS_PER_DAY = 3
 /** Codes sent by SMS to one number a day (each SMS costs money, and nobody may flood a phone). */
 export const PHONE_CODES_PER_DAY = 3
@@ -36,8 +40,24 @@ export const PHONE_CODES_PER_DAY = 3
  * codes for many numbers (SMS pumping) cost money; beyond, the page says to try later or to text ALERTE.
  */
 export const phoneCodesInAll = (env: Record<string, string | undefined> = process.env) => limitFromEnv(env.ALERT_PHONE_CODE_LIMIT, { points: 200, durationS: 3600 })
-/** Wrong codes accepted for one request before it must be made again (6 digits: 5 guesses in a million). */
+/**
+ * One client's share of the codes in all (`ALERT_PHONE_CODE_CLIENT_SHARE`, per cent, default 5: 10
+ * of the default 200 an hour), over the same window: a few addresses can no longer spend everyone's
+ * budget, and a citizen elsewhere still gets a code after one address spent its share (issue 38).
+ */
+export function phoneCodesPerClient(env: Record<string, string | undefined> = process.env): LimitSpec {
+  const all = phoneCodesInAll(env)
+  const asked = Number(env.ALERT_PHONE_CODE_CLIENT_SHARE || 5)
+  const share = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 100) : 5
+  return { points: Math.max(1, Math.floor((all.points * share) / 100)), durationS: all.durationS }
+}
+/**
+ * Wrong codes accepted for one number (however written) in PHONE_CODE_TRIES_WINDOW_S, whatever the
+ * request (6 digits: 5 guesses in a million; asking a new code gives no new guesses).
+ */
 export const PHONE_CODE_TRIES = 5
+export const PHONE_CODE_TRIES_WINDOW_S = 3600
+const phoneCodeTries: LimitSpec = { points: PHONE_CODE_TRIES, durationS: PHONE_CODE_TRIES_WINDOW_S }
 
 /** `guide`: the slug of the guide to follow (the follow form), with its `cadence`; `phone`: the SMS form's number. */
 export type AlertFormValues = { email: string; regions: string[]; guide?: string; cadence?: string; phone?: string }
@@ -50,6 +70,12 @@ export type Subscribed = { regions: string[]; guide?: string; daily?: boolean; s
 export type AlertsPageState =
   | { kind: 'invalid'; values: AlertFormValues; errors: Partial<Record<AlertFormField, AlertFormError>> }
   | { kind: 'unavailable'; values: AlertFormValues }
+  /** A number posted where the portal sends no SMS (an old page, a hand-made post): said plainly, not a fault. */
+  | { kind: 'smsOff'; values: AlertFormValues }
+  /** Codes by SMS past this client's share (`client`) or everyone's budget (`all`): try again in `minutes`, or text ALERTE. */
+  | { kind: 'codesBusy'; scope: 'client' | 'all'; minutes: number; values: AlertFormValues }
+  /** Too many wrong codes for this number: no code is sent nor checked for it for `minutes`. */
+  | { kind: 'triesExhausted'; minutes: number; values: AlertFormValues }
   | { kind: 'sent'; email: string }
   | { kind: 'codeSent'; token: string; phone: string; error?: 'codeRequired' | 'codeWrong' }
   | { kind: 'codeExpired' }
@@ -64,8 +90,15 @@ export type AlertsPageState =
 /** HTTP status of a page's state: a wrong or missing code is refused (422) like a form's error. */
 export const alertsStatusOf = (state: AlertsPageState): number => (state.kind === 'codeSent' && state.error ? 422 : alertsStatus[state.kind])
 
-/** HTTP status of each outcome (the page is the same, with its state). */
-export const alertsStatus: Record<AlertsPageState['kind'], number> = { invalid: 422, unavailable: 503, sent: 200, codeSent: 200, codeExpired: 400, confirm: 200, confirmed: 200, unsubscribe: 200, unsubscribed: 200, renew: 200, renewed: 200, badLink: 400 }
+/**
+ * HTTP status of each outcome (the page is the same, with its state). `unavailable` (503) is a
+ * fault: the gateway or the mail server did not take the message. The ceilings are 429 with
+ * `Retry-After` (`retryAfterOf`), and SMS not offered here is 422: expected states, not faults.
+ */
+export const alertsStatus: Record<AlertsPageState['kind'], number> = { invalid: 422, unavailable: 503, smsOff: 422, codesBusy: 429, triesExhausted: 429, sent: 200, codeSent: 200, codeExpired: 400, confirm: 200, confirmed: 200, unsubscribe: 200, unsubscribed: 200, renew: 200, renewed: 200, badLink: 400 }
+
+/** Seconds for `Retry-After` when the state is a ceiling, else null. */
+export const retryAfterOf = (state: AlertsPageState): number | null => (state.kind === 'codesBusy' || state.kind === 'triesExhausted' ? state.minutes * 60 : null)
 
 const regionKeyOf = (topic: string) => topic.replace(/^region:/, '')
 
@@ -114,11 +147,22 @@ async function requestGuideFollow(payload: Payload, lang: Locale, form: URLSearc
   if (errors.email || errors.cadence) return { kind: 'invalid', values, errors }
   if (!send) return { kind: 'unavailable', values }
   const address = email.toLowerCase()
-  if ((await attempt('alertConfirm', { points: CONFIRM_MAILS_PER_DAY, durationS: 86_400 }, address)) > 0) return { kind: 'sent', email: address }
   const daily = values.cadence === 'daily'
   const link = absoluteUrl(`${pathFor(lang, 'alerts')}confirmer/?t=${confirmToken({ email: address, topics: [guideTopic(guide.id)], lang, at: now, daily })}`)
-  const outcome = await send({ to: address, ...confirmMail(lang, { guide: guide.title, daily, confirm: link, days: CONFIRM_VALID_DAYS }), headers: {} })
-  return outcome.kind === 'sent' ? { kind: 'sent', email: address } : { kind: 'unavailable', values }
+  return sendConfirmation(send, address, async () => confirmMail(lang, { guide: guide.title, daily, confirm: link, days: CONFIRM_VALID_DAYS }), values)
+}
+
+/**
+ * The confirmation e-mail, within the ceilings: past any of them nothing is sent and the page says
+ * the same as when it is (the form must not tell who subscribed, nor be a way to flood a mailbox).
+ */
+async function sendConfirmation(send: MailSend, address: string, mail: () => Promise<ReturnType<typeof confirmMail>>, values: AlertFormValues): Promise<AlertsPageState> {
+  const allowed = await takeCitizenMail('alert-confirm', address, { points: CONFIRM_MAILS_PER_DAY, durationS: 86_400 })
+  if (!allowed.ok) return { kind: 'sent', email: address }
+  const outcome = await send({ to: address, ...(await mail()), headers: {} })
+  if (outcome.kind === 'sent') return { kind: 'sent', email: address }
+  await allowed.giveBack()
+  return { kind: 'unavailable', values }
 }
 
 /** The SMS carrying the code: GSM-7, one part. */
@@ -129,9 +173,10 @@ export function phoneCodeSms(lang: Locale, code: string): string {
 /**
  * Regions' alerts by SMS for a number typed on the web: a code goes to that number by SMS, and the
  * request waits, sealed, in the code form (nothing stored). Beyond PHONE_CODES_PER_DAY for one
- * number the page answers the same and nothing is sent.
+ * number the page answers the same and nothing is sent; beyond the client's share of the codes in
+ * all, or all of them, the page says to try again later or to text ALERTE (429).
  */
-async function requestPhoneSubscription(payload: Payload, lang: Locale, form: URLSearchParams, sendSms: SmsSend | null, now: Date): Promise<AlertsPageState> {
+async function requestPhoneSubscription(payload: Payload, lang: Locale, form: URLSearchParams, sendSms: SmsSend | null, client: string, now: Date): Promise<AlertsPageState> {
   const typed = (form.get('phone') ?? '').trim().slice(0, 40)
   const asked = [...new Set(form.getAll('region').map((r) => r.trim()).filter(Boolean))].slice(0, 30)
   const values: AlertFormValues = { email: '', regions: asked, phone: typed }
@@ -143,16 +188,36 @@ async function requestPhoneSubscription(payload: Payload, lang: Locale, form: UR
   if (!regions) errors.regions = 'regionsRequired'
   else if (regions !== 'all' && regions.length > MAX_TOPICS) errors.regions = 'tooManyRegions'
   if (errors.phone || errors.regions || !regions || !national) return { kind: 'invalid', values, errors }
-  if (!sendSms) return { kind: 'unavailable', values }
+  // Not a fault: this portal sends no SMS (the page shows no number form then).
+  if (!sendSms) return { kind: 'smsOff', values }
+  // Too many wrong codes for this number lately: a new code could not be used, so none is sent.
+  const tries = await peek('alert-code-tries', phoneCodeTries, national)
+  if (tries.consumed >= PHONE_CODE_TRIES) return { kind: 'triesExhausted', minutes: minutesToWait(tries.msBeforeNext), values }
   const topics = regions === 'all' ? [regionTopic(ALL_REGIONS)] : regions.map(regionTopic)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const token = phoneToken({ phone: national, topics, lang, at: now, code })
-  if ((await attempt('alertPhoneCode', { points: PHONE_CODES_PER_DAY, durationS: 86_400 }, national)) > 0) return { kind: 'codeSent', token, phone: spaced(national) }
-  if ((await attempt('alertPhoneCodeAll', phoneCodesInAll(), 'all')) > 0) return { kind: 'unavailable', values }
+  // Everyone's budget, then this client's share of it, then the number's own: a post refused by
+  // one of them uses up none of the others (a flood past the ceiling spends no number's codes).
+  const allowed = await attemptAll([
+    { name: 'alert-code-all', spec: phoneCodesInAll(), key: 'all' },
+    { name: 'alert-code-client', spec: phoneCodesPerClient(), key: client },
+    { name: 'alert-code-number', spec: { points: PHONE_CODES_PER_DAY, durationS: 86_400 }, key: national },
+  ])
+  if (!allowed.ok) {
+    // The number's own budget: the page answers the same and nothing is sent (nobody can flood a phone).
+    if (allowed.refusedBy === 'alert-code-number') return { kind: 'codeSent', token, phone: spaced(national) }
+    return { kind: 'codesBusy', scope: allowed.refusedBy === 'alert-code-client' ? 'client' : 'all', minutes: minutesToWait(allowed.waitMs), values }
+  }
   const outcome = await sendSms({ to: dialled(national), text: phoneCodeSms(lang, code), id: 0 })
-  countEvent('alerts', 'sms-code')
-  // Sent, or perhaps sent (no answer): the citizen can wait for it. Refused or unreachable: say so.
-  return outcome.kind === 'sent' || outcome.kind === 'interrupted' ? { kind: 'codeSent', token, phone: spaced(national) } : { kind: 'unavailable', values }
+  // Sent, or perhaps sent (written to the gateway, no answer): the citizen can wait for it.
+  if (outcome.kind === 'sent' || outcome.kind === 'interrupted') {
+    countEvent('alerts', 'sms-code')
+    return { kind: 'codeSent', token, phone: spaced(national) }
+  }
+  // Refused or unreachable: nothing went out, the budgets are given back, and the page says so.
+  await allowed.giveBack()
+  payload.logger.warn({ msg: 'alert code SMS not sent', outcome: outcome.kind, detail: outcome.detail })
+  return { kind: 'unavailable', values }
 }
 
 /** The code typed: the number subscribed to the regions asked, in the language of the request. */
@@ -163,16 +228,21 @@ export async function confirmPhoneSubscription(payload: Payload, lang: Locale, f
   const typed = (form.get('code') ?? '').trim()
   const shown = { kind: 'codeSent' as const, token, phone: spaced(request.phone) }
   if (!typed) return { ...shown, error: 'codeRequired' }
-  // Tries are counted per request: guessing needs a new code, and new codes are few a day.
-  if ((await attempt('alertPhoneTry', { points: PHONE_CODE_TRIES, durationS: PHONE_CODE_VALID_MINUTES * 60 }, hashed(token))) > 0) return { kind: 'codeExpired' }
+  // Tries are counted per number, whatever the request: asking a new code gives no new guesses.
+  const wait = await attempt('alert-code-tries', phoneCodeTries, request.phone)
+  if (wait > 0) return { kind: 'triesExhausted', minutes: minutesToWait(wait), values: { email: '', regions: [], phone: shown.phone } }
   if (!codeMatches(request.code, typed)) return { ...shown, error: 'codeWrong' }
+  await forget('alert-code-tries', phoneCodeTries, request.phone)
   for (const topic of request.topics) await subscribe(payload, { channel: 'sms', address: dialled(request.phone), topic, lang: request.lang, source: 'web', now })
   return { kind: 'confirmed', regions: await regionNames(payload, lang, request.topics), sms: true }
 }
 
-/** The subscription forms' POST: the SMS form (a number), a guide's follow form, or the regions' by e-mail. */
-export async function requestSubscription(payload: Payload, lang: Locale, form: URLSearchParams, senders: { mail: MailSend | null; sms: SmsSend | null }, now = new Date()): Promise<AlertsPageState> {
-  if (form.has('phone')) return requestPhoneSubscription(payload, lang, form, senders.sms, now)
+/**
+ * The subscription forms' POST: the SMS form (a number), a guide's follow form, or the regions' by
+ * e-mail. `client`: who posts, as every limit counts it (`clientAddress(headers)`).
+ */
+export async function requestSubscription(payload: Payload, lang: Locale, form: URLSearchParams, senders: { mail: MailSend | null; sms: SmsSend | null; client?: string }, now = new Date()): Promise<AlertsPageState> {
+  if (form.has('phone')) return requestPhoneSubscription(payload, lang, form, senders.sms, senders.client ?? 'unidentified', now)
   return requestMailSubscription(payload, lang, form, senders.mail, now)
 }
 
@@ -192,12 +262,9 @@ export async function requestMailSubscription(payload: Payload, lang: Locale, fo
 
   const address = email.toLowerCase()
   const topics = regions === 'all' ? [regionTopic(ALL_REGIONS)] : regions.map(regionTopic)
-  // Beyond a few a day for one address, nothing more is sent, and the page says the same.
-  if ((await attempt('alertConfirm', { points: CONFIRM_MAILS_PER_DAY, durationS: 86_400 }, address)) > 0) return { kind: 'sent', email: address }
   const link = absoluteUrl(`${pathFor(lang, 'alerts')}confirmer/?t=${confirmToken({ email: address, topics, lang, at: now })}`)
-  const mail = confirmMail(lang, { regions: (await regionNames(payload, lang, topics)).join(', '), confirm: link, days: CONFIRM_VALID_DAYS })
-  const outcome = await send({ to: address, ...mail, headers: {} })
-  return outcome.kind === 'sent' ? { kind: 'sent', email: address } : { kind: 'unavailable', values }
+  // Beyond the ceilings (a few a day for one mailbox, citizen mail in all), nothing more is sent, and the page says the same.
+  return sendConfirmation(send, address, async () => confirmMail(lang, { regions: (await regionNames(payload, lang, topics)).join(', '), confirm: link, days: CONFIRM_VALID_DAYS }), values)
 }
 
 /** The confirmation page before the click (a link scanner opening the link confirms nothing). */

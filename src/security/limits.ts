@@ -120,4 +120,46 @@ export const limits = {
   ussdNumber: () => limitFromEnv(process.env.USSD_RATE_LIMIT, { points: 300, durationS: 3600 }),
   // Failed sign-ins per account and address (backoff grows from the 4th; see src/security/login.ts).
   authFailures: (): LimitSpec => ({ points: 1000, durationS: 60 * 60 }),
+  // Mail a citizen's post makes the portal send (alert confirmations, contact acknowledgements), in all (issue 38).
+  citizenMail: () => limitFromEnv(process.env.CITIZEN_MAIL_LIMIT, { points: 500, durationS: 3600 }),
+  // The same, per recipient's mailbox (src/security/citizenMail.ts `mailboxOf`), whatever the form.
+  citizenMailRecipient: () => limitFromEnv(process.env.CITIZEN_MAIL_RECIPIENT_LIMIT, { points: 5, durationS: 86_400 }),
+  // Answers by SMS across every number (each costs one or two SMS): then at most one « busy » reply per number.
+  smsAnswers: () => limitFromEnv(process.env.SMS_ANSWER_RATE, { points: 300, durationS: 60 }),
+  smsBusy: (): LimitSpec => ({ points: 1, durationS: 3600 }),
 } as const
+
+/** One ceiling among several a request must pass (`attemptAll`). */
+export type Ceiling = { name: string; spec: LimitSpec; key: string }
+
+export type CeilingsOutcome = { ok: true; giveBack: () => Promise<void> } | { ok: false; refusedBy: string; waitMs: number }
+
+/**
+ * Counts one attempt against each ceiling in the order given (the widest first: everyone's, then
+ * the client's, then the recipient's). The first that refuses stops there, and what the ceilings
+ * before it counted is given back: a request refused by one ceiling uses up none of the others
+ * (issue 38: a post past the global code budget no longer spends the number's own codes).
+ * `giveBack()` returns everything counted when the work could not be done (nothing was sent).
+ */
+export async function attemptAll(ceilings: Ceiling[]): Promise<CeilingsOutcome> {
+  const taken: Ceiling[] = []
+  const giveBack = async () => {
+    for (const c of taken.splice(0)) await limiter(c.name, c.spec).reward(hashed(c.key), 1).catch(() => undefined)
+  }
+  for (const ceiling of ceilings) {
+    const wait = await attempt(ceiling.name, ceiling.spec, ceiling.key)
+    if (wait > 0) {
+      // The refusing ceiling's own count stays: it is over anyway, and comes back with its window.
+      await giveBack()
+      return { ok: false, refusedBy: ceiling.name, waitMs: wait }
+    }
+    taken.push(ceiling)
+  }
+  return { ok: true, giveBack }
+}
+
+/** Attempts counted for `key` and the milliseconds before its window ends, without counting one. */
+export async function peek(name: string, spec: LimitSpec, key: string): Promise<{ consumed: number; msBeforeNext: number }> {
+  const res = await limiter(name, spec).get(hashed(key))
+  return { consumed: res?.consumedPoints ?? 0, msBeforeNext: res?.msBeforeNext ?? 0 }
+}

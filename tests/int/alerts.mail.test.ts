@@ -98,6 +98,43 @@ describe('alerts by e-mail over SMTP', () => {
     expect(utf8(plain(received.at(-1)!.raw))).toContain('Hamafiso')
   })
 
+  it('40 +tag variants of one mailbox get at most the daily cap of confirmations, counted at the SMTP server (issue 38); the page says the same to each', async () => {
+    const before = received.length
+    const send = smtpSend(transport)
+    for (let i = 1; i <= 40; i++) {
+      const email = `victim+${i}@example.mg`
+      expect(await requestMailSubscription(payload, 'fr', form({ email, region: 'analamanga' }), send)).toEqual({ kind: 'sent', email })
+    }
+    // Gmail's dots: one mailbox too.
+    for (const email of ['ra.soa@gmail.com', 'r.a.soa+x@gmail.com', 'rasoa@googlemail.com', 'R.A.S.O.A@gmail.com']) await requestMailSubscription(payload, 'fr', form({ email, region: 'analamanga' }), send)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const mails = received.slice(before)
+    expect(mails.filter((m) => m.to.startsWith('victim'))).toHaveLength(CONFIRM_MAILS_PER_DAY)
+    expect(mails.filter((m) => /^r\.?a/.test(m.to))).toHaveLength(CONFIRM_MAILS_PER_DAY)
+    // Each to the address as typed.
+    expect(mails[0]!.to).toBe('victim+1@example.mg')
+  })
+
+  it('a ceiling on every citizen-triggered mail in an hour (CITIZEN_MAIL_LIMIT): past it nothing goes out, the page says the same', async () => {
+    const saved = process.env.CITIZEN_MAIL_LIMIT
+    process.env.CITIZEN_MAIL_LIMIT = '2/3599'
+    try {
+      const before = received.length
+      for (const email of ['one@example.mg', 'two@example.mg', 'three@example.mg', 'four@example.mg']) {
+        expect(await requestMailSubscription(payload, 'fr', form({ email, region: 'atsinanana' }), smtpSend(transport))).toEqual({ kind: 'sent', email })
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(received.slice(before).map((m) => m.to)).toEqual(['one@example.mg', 'two@example.mg'])
+    } finally {
+      if (saved === undefined) delete process.env.CITIZEN_MAIL_LIMIT
+      else process.env.CITIZEN_MAIL_LIMIT = saved
+    }
+    // The refused addresses spent nothing of their own budget: they get theirs once the hour is over (here, another setting).
+    const before = received.length
+    expect(await requestMailSubscription(payload, 'fr', form({ email: 'three@example.mg', region: 'atsinanana' }), smtpSend(transport))).toEqual({ kind: 'sent', email: 'three@example.mg' })
+    await expect.poll(() => received.length).toBe(before + 1)
+  })
+
   it('the notice goes by e-mail to its regions, in each subscriber’s language, with the way out in the text and the headers; a bounce erases the address', async () => {
     // A Malagasy subscriber, and one whose mailbox does not exist.
     for (const [email, lang] of [['rabe@example.mg', 'mg'], [BOUNCING, 'fr']] as const) {

@@ -39,4 +39,23 @@ describe('contact mail over SMTP', () => {
     const after = await ctx.payload.findByID({ collection: 'messages', id: doc.id })
     expect(after.answerSentAt).toBeTruthy()
   })
+
+  it('acknowledgements to one mailbox are capped (+tag variants are one mailbox, issue 38); every message is stored all the same', async () => {
+    const { submitContact } = await import('@/forms/contact/submit')
+    const { limits } = await import('@/security/limits')
+    const cap = limits.citizenMailRecipient().points
+    const before = received.length
+    const outcomes = []
+    for (let i = 1; i <= 8; i++) outcomes.push(await submitContact(ctx.payload, 'fr', contactForm({ contactMethod: 'email', email: `Victim+${i}@Example.mg`, phone: '' })))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const acks = received.slice(before)
+    // Counted at the SMTP server: the cap, each to the address as typed (lower-cased).
+    expect(acks).toHaveLength(cap)
+    expect(acks.map((m) => m.to)).toEqual(Array.from({ length: cap }, (_, i) => `victim+${i + 1}@example.mg`))
+    expect(outcomes.map((o) => o.kind)).toEqual(Array(8).fill('created'))
+    expect(outcomes.slice(cap)).toEqual(Array(8 - cap).fill(expect.objectContaining({ mailed: false, ackWithheld: true })))
+    const references = outcomes.map((o) => (o.kind === 'created' ? o.reference : ''))
+    const { totalDocs } = await ctx.payload.find({ collection: 'messages', where: { reference: { in: references } }, limit: 0 })
+    expect(totalDocs).toBe(8)
+  })
 })

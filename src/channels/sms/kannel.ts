@@ -6,15 +6,19 @@
  * (src/channels/sms/compose.ts), so Kannel never recodes nor cuts it.
  *
  * No answer to alphanumeric senders or to our own short code (robots answering robots), none
- * past a number's hourly budget (one polite refusal first). Numbers are never logged or stored
- * in clear: the conversation and the limits use a keyed hash.
+ * past a number's hourly budget (one polite refusal first), and at most SMS_ANSWER_RATE answers
+ * across every number (`admitSms`). A number is read once, however it is written
+ * (src/alerts/phone.ts): `+261…`, `261…`, `+2610…` and `0…` are one number for every limit and
+ * for the conversation. Numbers are never logged or stored in clear: the conversation and the
+ * limits use a keyed hash.
  */
 import { format, getDictionary, type Locale } from '@/i18n'
 import { channelSources } from '@/content/forChannels'
 import { ttlStore } from '@/cluster/ttlStore'
 import { countEvent } from '@/http/instance'
 import { gatewayRequestCheck } from '@/security/gateway'
-import { attempt, hashed, limits } from '@/security/limits'
+import { canonicalNumber } from '@/alerts/phone'
+import { attempt, attemptAll, hashed, limits } from '@/security/limits'
 
 import { finalize } from './compose'
 import { handleSms, SMS_STATE_TTL_S, type SmsState } from './conversation'
@@ -56,6 +60,32 @@ export function answerable(from: string, to: string): boolean {
   return !own.includes(sender.replace(/^\+/, ''))
 }
 
+/**
+ * What one incoming SMS gets, by the limits (issue 38), for the number's `key`:
+ * - `answer`: within the answers in all (`SMS_ANSWER_RATE`, default 300 a minute, shared through
+ *   Redis: a flood from many numbers costs at most that) and the number's own (`SMS_RATE_LIMIT`).
+ *   The answers in all are checked first; a question refused by one uses up neither.
+ * - `limit`: past the number's own budget: one polite refusal an hour; `silent` after it.
+ * - `busy`: past the answers in all: one short reply saying the service is busy and to send the
+ *   question again in a few minutes, at most once an hour per number and at most SMS_ANSWER_RATE
+ *   such replies in all (a flood from new numbers cannot double its cost); `silent` beyond. The
+ *   question is not answered, but it is counted (`portal_rate_limited_total{limiter="sms-answers"}`,
+ *   `portal_sms_total{direction="busy"}`) and its owner told once.
+ */
+export async function admitSms(key: string): Promise<'answer' | 'limit' | 'busy' | 'silent'> {
+  const admitted = await attemptAll([
+    { name: 'sms-answers', spec: limits.smsAnswers(), key: 'all' },
+    { name: 'sms-number', spec: limits.smsNumber(), key },
+  ])
+  if (admitted.ok) return 'answer'
+  if (admitted.refusedBy === 'sms-number') return (await attempt('sms-refusal', limits.smsRefusal(), key)) > 0 ? 'silent' : 'limit'
+  const told = await attemptAll([
+    { name: 'sms-busy-all', spec: limits.smsAnswers(), key: 'all' },
+    { name: 'sms-busy', spec: limits.smsBusy(), key },
+  ])
+  return told.ok ? 'busy' : 'silent'
+}
+
 const text = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Kannel-Coding': '0' } })
 
@@ -69,13 +99,15 @@ export async function kannelAnswer(request: Request): Promise<Response> {
   if (!answerable(from, to)) return text('')
   countEvent('sms', 'in')
 
-  const key = hashed(`sms:${from.replace(/[\s-]/g, '').replace(/^(\+?261|00261|0)/, '')}`)
+  const key = hashed(`sms:${canonicalNumber(from)}`)
   const previous = await states.get(key)
   const lang: Locale = previous?.lang ?? 'fr'
-  if ((await attempt('sms-number', limits.smsNumber(), key)) > 0) {
+  const admission = await admitSms(key)
+  if (admission !== 'answer') {
     channelSources.record('sms', { kind: 'refused', lang, term: '-' })
-    // One polite refusal an hour, then silence (each answer costs an SMS).
-    return (await attempt('sms-refusal', limits.smsRefusal(), key)) > 0 ? text('') : text(finalize(getDictionary(lang).sms.limit))
+    if (admission === 'busy') countEvent('sms', 'busy')
+    // Each answer costs an SMS: one polite word, then silence (an empty answer sends nothing).
+    return admission === 'silent' ? text('') : text(finalize(getDictionary(lang).sms[admission === 'busy' ? 'busy' : 'limit']))
   }
   try {
     const outcome = await handleSms(params.text ?? '', previous, {

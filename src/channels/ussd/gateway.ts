@@ -4,6 +4,7 @@
  * of the session joined by `*`) to /gateway/ussd/?secret=…, and we answer in plain text,
  * `CON …` (more to come) or `END …`. Screens come from src/channels/ussd/menu.ts.
  */
+import { canonicalNumber } from '@/alerts/phone'
 import { channelSources } from '@/content/forChannels'
 import { countEvent } from '@/http/instance'
 import { gatewayRequestCheck } from '@/security/gateway'
@@ -24,7 +25,8 @@ export async function ussdAnswer(request: Request): Promise<Response> {
   if (body.length > 4096) return plain('END Requete trop longue.')
   const form = new URLSearchParams(body)
   const input = (form.get('text') ?? '').slice(0, USSD_MAX_TEXT)
-  const phone = (form.get('phoneNumber') ?? '').replace(/[\s-]/g, '')
+  // One number however the aggregator writes it (+261…, 261…, 0…): src/alerts/phone.ts.
+  const phone = canonicalNumber(form.get('phoneNumber') ?? '')
   if (phone && (await attempt('ussd-number', limits.ussdNumber(), hashed(`ussd:${phone}`))) > 0) return plain('END Trop de demandes. Reessayez dans une heure. / Be loatra ny fangatahana.')
   try {
     const screen = await ussdScreen(input, channelSources)

@@ -18,7 +18,7 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
   const t = getDictionary(lang).alertsPage
   const m = getDictionary(lang).alertMail
   const base = pathFor(lang, 'alerts')
-  const posted = state?.kind === 'invalid' || state?.kind === 'unavailable' ? state.values : null
+  const posted = state && 'values' in state ? state.values : null
   // The SMS form's post (a number) fills that form only; the e-mail form's, the e-mail form only.
   const viaSms = posted?.phone !== undefined
   const values = posted && !viaSms ? posted : { email: '', regions: [] as string[], cadence: '' }
@@ -78,7 +78,10 @@ export function AlertsSubscribe({ lang, regions, state, mailOn, smsOn = false, g
   }
 
   const notice =
-    state?.kind === 'unavailable' && viaSms ? { title: t.unavailableSmsTitle, body: t.unavailableSms }
+    state?.kind === 'smsOff' ? { title: t.smsOffTitle, body: t.smsOff }
+    : state?.kind === 'codesBusy' ? { title: t.codesBusyTitle, body: format(state.scope === 'client' ? t.codesBusyClient : t.codesBusyAll, { minutes: String(state.minutes) }) }
+    : state?.kind === 'triesExhausted' ? { title: t.triesExhaustedTitle, body: format(t.triesExhausted, { minutes: String(state.minutes) }) }
+    : state?.kind === 'unavailable' && viaSms ? { title: t.unavailableSmsTitle, body: t.unavailableSms }
     : state?.kind === 'unavailable' || (!mailOn && state === null) ? { title: t.unavailableTitle, body: t.unavailable }
     : state?.kind === 'badLink' ? { title: t.badLinkTitle, body: format(t.badLinkBody, { days: String(CONFIRM_VALID_DAYS) }) }
     : state?.kind === 'codeExpired' ? { title: t.codeExpiredTitle, body: format(t.codeExpiredBody, { minutes: String(PHONE_CODE_VALID_MINUTES) }) }

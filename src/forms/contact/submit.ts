@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
+import { takeCitizenMail } from '@/security/citizenMail'
 import { attempt, clientAddress, limits, minutesToWait } from '@/security/limits'
 import { stripControlCharacters } from '@/security/text'
 
@@ -11,8 +12,13 @@ import { messageMail } from './messageMail'
 import { minFillMs } from './options'
 import { validateContact, valuesFrom, type ContactErrorKey, type ContactField, type ContactValues } from './validate'
 
+/**
+ * `mailed`: the acknowledgement went out. `ackWithheld`: an address was given and mail is on, but no
+ * acknowledgement was sent (a ceiling on citizen mail, or the mail server refused): the message is
+ * stored all the same, and the confirmation page says to keep the reference.
+ */
 export type ContactOutcome =
-  | { kind: 'created'; reference: string; mailed: boolean }
+  | { kind: 'created'; reference: string; mailed: boolean; ackWithheld?: boolean }
   | { kind: 'invalid'; values: ContactValues; errors: Partial<Record<ContactField, ContactErrorKey>> }
   | { kind: 'tooFast'; values: ContactValues }
   | { kind: 'expired'; values: ContactValues }
@@ -90,16 +96,22 @@ export async function submitContact(payload: Payload, lang: Locale, form: URLSea
       context: { contactForm: true },
       depth: 0,
     })
+    // The message is stored: the acknowledgement is a courtesy, within the ceilings on citizen mail
+    // (per mailbox and in all, src/security/citizenMail.ts), so that the form cannot flood a mailbox.
     let mailed = false
     if (doc.email && mailConfigured()) {
-      try {
-        await payload.sendEmail(messageMail.acknowledgement(doc))
-        mailed = true
-      } catch {
-        payload.logger.warn({ msg: `acknowledgement mail not sent for ${doc.reference}` })
+      const allowed = await takeCitizenMail('contact-ack', doc.email)
+      if (allowed.ok) {
+        try {
+          await payload.sendEmail(messageMail.acknowledgement(doc))
+          mailed = true
+        } catch {
+          await allowed.giveBack()
+          payload.logger.warn({ msg: `acknowledgement mail not sent for ${doc.reference}` })
+        }
       }
     }
-    return { kind: 'created', reference: doc.reference!, mailed }
+    return { kind: 'created', reference: doc.reference!, mailed, ...(doc.email && mailConfigured() && !mailed ? { ackWithheld: true } : {}) }
   } catch (error) {
     // The same token posted twice at once: the unique key let one through, answer with its reference.
     const winner = await storedWithKey(payload, token.key).catch(() => null)

@@ -22,6 +22,8 @@ describe('normalizeMalagasyMobile', () => {
     ['+261 32 11 222 33', '+261 32 11 222 33'],
     ['00261 33-11-222-33', '+261 33 11 222 33'],
     ['261.38.11.222.33', '+261 38 11 222 33'],
+    ['+2610341234567', '+261 34 12 345 67'],
+    ['+261 (0)34 12 345 67', '+261 34 12 345 67'],
   ])('%s → %s', (input, expected) => expect(normalizeMalagasyMobile(input)).toBe(expected))
   it.each(['020 22 123 45', '034 12 345 6', '+33 6 12 34 56 78', 'abc', ''])('rejects %s', (input) => {
     expect(normalizeMalagasyMobile(input)).toBeNull()

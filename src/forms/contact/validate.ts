@@ -10,6 +10,7 @@ import {
 
 import { z } from 'zod'
 
+import { mobileNumber } from '@/alerts/phone'
 import { stripControlCharacters } from '@/security/text'
 
 /** A submitted text without control characters (stored and shown as typed otherwise). */
@@ -42,11 +43,13 @@ export type Validation = { ok: true; data: ContactData } | { ok: false; errors: 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i
 export const MESSAGE_MIN_LENGTH = 10
 
-/** Malagasy mobile numbers (032–039), any usual spelling → "+261 34 12 345 67"; null when not one. */
+/**
+ * Malagasy mobile numbers (032–039), any usual spelling (`+2610…` too: the one reading of numbers,
+ * src/alerts/phone.ts) → "+261 34 12 345 67"; null when not one.
+ */
 export function normalizeMalagasyMobile(input: string): string | null {
-  const digits = input.replace(/[\s.\-()/]/g, '')
-  const match = /^(?:\+261|00261|261|0)(3[2-9])(\d{2})(\d{3})(\d{2})$/.exec(digits)
-  return match ? `+261 ${match[1]} ${match[2]} ${match[3]} ${match[4]}` : null
+  const national = mobileNumber(input)
+  return national ? `+261 ${national.slice(0, 2)} ${national.slice(2, 4)} ${national.slice(4, 7)} ${national.slice(7)}` : null
 }
 
 export function emptyValues(): ContactValues {

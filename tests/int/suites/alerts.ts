@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { drainSms, type SendOutcome, type SmsSend } from '@/alerts/sender'
 import { sendNoticeAlert } from '@/alerts/send'
 import { alertDb } from '@/alerts/db'
-import { PHONE_CODES_PER_DAY, PHONE_CODE_TRIES, confirmPhoneSubscription, requestSubscription } from '@/alerts/web'
+import { PHONE_CODES_PER_DAY, PHONE_CODE_TRIES, alertsStatusOf, confirmPhoneSubscription, phoneCodesPerClient, requestSubscription, retryAfterOf } from '@/alerts/web'
+import { hashed } from '@/security/limits'
 import { gsm7Length, isGsm7 } from '@/gsm'
 import { audience, claim, deliveryCounts, enqueue, erase, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
 
@@ -176,7 +177,10 @@ export function alertsSuite(kind: DatabaseKind): void {
       // Refusals say what is wrong, and nothing is sent.
       expect(await requestSubscription(payload, 'fr', form(['phone', '020 22 123 45'], ['region', 'analamanga']), { mail: null, sms })).toMatchObject({ kind: 'invalid', errors: { phone: 'phoneInvalid' } })
       expect(await requestSubscription(payload, 'fr', form(['phone', '']), { mail: null, sms })).toMatchObject({ kind: 'invalid', errors: { phone: 'phoneRequired', regions: 'regionsRequired' } })
-      expect(await requestSubscription(payload, 'fr', form(['phone', '034 20 000 01'], ['region', 'analamanga']), { mail: null, sms: null })).toMatchObject({ kind: 'unavailable', values: { phone: '034 20 000 01' } })
+      // SMS off here: said plainly (422), not a fault (no 503, no error line).
+      const off = await requestSubscription(payload, 'fr', form(['phone', '034 20 000 01'], ['region', 'analamanga']), { mail: null, sms: null })
+      expect(off).toMatchObject({ kind: 'smsOff', values: { phone: '034 20 000 01' } })
+      expect(alertsStatusOf(off)).toBe(422)
       expect(sent).toEqual([])
 
       const state = await requestSubscription(payload, 'mg', form(['phone', '+261 34 20 000 01'], ['region', 'diana'], ['region', 'analamanga']), { mail: null, sms })
@@ -205,18 +209,111 @@ export function alertsSuite(kind: DatabaseKind): void {
       // The same number by SMS is the same subscriber: STOP erases what the web added.
       expect(await erase(payload, 'sms', '+261342000001')).toBe(2)
 
-      // Guessing: PHONE_CODE_TRIES codes for one request, then even the right one is refused.
+      // Guessing: PHONE_CODE_TRIES wrong codes for one number, whatever the request, then even the right one is refused.
       const other = await requestSubscription(payload, 'fr', form(['phone', '0342000002'], ['region', 'all']), { mail: null, sms })
       const otherCode = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!
       const wrong = otherCode === '000000' ? '111111' : '000000'
-      for (let i = 0; i < PHONE_CODE_TRIES; i++) expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', wrong]))).toMatchObject({ error: 'codeWrong' })
-      expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', otherCode]))).toEqual({ kind: 'codeExpired' })
+      for (let i = 0; i < PHONE_CODE_TRIES - 1; i++) expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', wrong]))).toMatchObject({ error: 'codeWrong' })
+      // A new request (another form, the number written otherwise) gives no new guesses: the last one is all that is left.
+      const again = await requestSubscription(payload, 'fr', form(['phone', '+261 34 20 000 02'], ['region', 'all']), { mail: null, sms })
+      const againCode = /\b(\d{6})\b/.exec(sent.at(-1)!.text)![1]!
+      const wrongAgain = againCode === '000000' ? '111111' : '000000'
+      expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (again as { token: string }).token], ['code', wrongAgain]))).toMatchObject({ error: 'codeWrong' })
+      const exhausted = await confirmPhoneSubscription(payload, 'fr', form(['t', (again as { token: string }).token], ['code', againCode]))
+      expect(exhausted).toMatchObject({ kind: 'triesExhausted', values: { phone: '034 20 000 02' } })
+      expect(alertsStatusOf(exhausted)).toBe(429)
+      expect(retryAfterOf(exhausted)).toBeGreaterThan(0)
+      expect(await confirmPhoneSubscription(payload, 'fr', form(['t', (other as { token: string }).token], ['code', otherCode]))).toMatchObject({ kind: 'triesExhausted' })
+      // And no code is sent for that number meanwhile (it could not be used).
+      const sentBefore = sent.length
+      expect(await requestSubscription(payload, 'fr', form(['phone', '0342000002'], ['region', 'all']), { mail: null, sms })).toMatchObject({ kind: 'triesExhausted' })
+      expect(sent.length).toBe(sentBefore)
       expect(await topicsOf(payload, 'sms', '0342000002')).toEqual([])
 
       // A number gets PHONE_CODES_PER_DAY codes a day; beyond, the page answers the same and nothing is sent.
       const before = sent.length
       for (let i = 0; i < PHONE_CODES_PER_DAY + 2; i++) expect(await requestSubscription(payload, 'fr', form(['phone', '034 20 000 03'], ['region', 'diana']), { mail: null, sms })).toMatchObject({ kind: 'codeSent' })
       expect(sent.length - before).toBe(PHONE_CODES_PER_DAY)
+    })
+
+    it('codes by SMS: one client spends only its share of everyone’s budget, a citizen from another address still gets a code, and a refused post spends no number’s codes (issue 38)', async () => {
+      const saved = process.env.ALERT_PHONE_CODE_LIMIT
+      // 40 an hour in all: a client's share (5 %) is 2.
+      process.env.ALERT_PHONE_CODE_LIMIT = '40/3600'
+      try {
+        expect(phoneCodesPerClient()).toEqual({ points: 2, durationS: 3600 })
+        const sent: string[] = []
+        const sms: SmsSend = async (message) => {
+          sent.push(message.to)
+          return { kind: 'sent', detail: '202' }
+        }
+        const ask = (phone: string, client: string) => requestSubscription(payload, 'fr', new URLSearchParams([['phone', phone], ['region', 'diana']]), { mail: null, sms, client })
+        // One address asks codes for many numbers: its share, then a page saying to come back later or to text ALERTE.
+        expect(await ask('0343000001', '198.51.100.1')).toMatchObject({ kind: 'codeSent' })
+        expect(await ask('0343000002', '198.51.100.1')).toMatchObject({ kind: 'codeSent' })
+        const busy = await ask('0343000003', '198.51.100.1')
+        expect(busy).toMatchObject({ kind: 'codesBusy', scope: 'client', values: { phone: '0343000003' } })
+        expect(alertsStatusOf(busy)).toBe(429)
+        expect(retryAfterOf(busy)).toBeGreaterThan(0)
+        expect(sent).toEqual(['0343000001', '0343000002'])
+        // A citizen from another address gets a code, for that very number: the refused post spent none of its codes.
+        for (let i = 0; i < PHONE_CODES_PER_DAY; i++) expect(await ask('+261 34 30 000 03', `203.0.113.${i + 1}`)).toMatchObject({ kind: 'codeSent' })
+        expect(sent.filter((to) => to === '0343000003')).toHaveLength(PHONE_CODES_PER_DAY)
+
+        // Everyone's budget spent by many addresses: every client is told to come back later, and no number's codes are used.
+        for (let i = 0; sent.length < 40; i++) await ask(`03440${String(i).padStart(5, '0')}`, `192.0.2.${i}`)
+        const all = await ask('0343000009', '198.51.100.99')
+        expect(all).toMatchObject({ kind: 'codesBusy', scope: 'all' })
+        expect(alertsStatusOf(all)).toBe(429)
+        expect(sent).toHaveLength(40)
+      } finally {
+        if (saved === undefined) delete process.env.ALERT_PHONE_CODE_LIMIT
+        else process.env.ALERT_PHONE_CODE_LIMIT = saved
+      }
+      // That number still has all its codes once the ceiling lifts (here: the default setting again).
+      const sent: string[] = []
+      const sms: SmsSend = async (message) => {
+        sent.push(message.to)
+        return { kind: 'sent', detail: '202' }
+      }
+      for (let i = 0; i < PHONE_CODES_PER_DAY; i++) expect(await requestSubscription(payload, 'fr', new URLSearchParams([['phone', '0343000009'], ['region', 'diana']]), { mail: null, sms, client: `198.51.100.${200 + i}` })).toMatchObject({ kind: 'codeSent' })
+      expect(sent).toHaveLength(PHONE_CODES_PER_DAY)
+    })
+
+    it('a gateway that refuses or cannot be reached: the page does not say a code went out, and the budgets are given back', async () => {
+      const outcomes: SendOutcome[] = [
+        { kind: 'failed', detail: '403 Authorization failed for sendsms' },
+        { kind: 'retry', detail: 'gateway not reached (ECONNREFUSED)' },
+        { kind: 'failed', detail: 'the gateway address is not a URL (SMS_SENDSMS_URL)' },
+        { kind: 'failed', detail: '403 Authorization failed for sendsms' },
+      ]
+      let asked = 0
+      const sms: SmsSend = async () => outcomes[asked++]!
+      for (let i = 0; i < outcomes.length; i++) {
+        const state = await requestSubscription(payload, 'fr', new URLSearchParams([['phone', '0345000001'], ['region', 'diana']]), { mail: null, sms, client: '198.51.100.150' })
+        expect(state).toMatchObject({ kind: 'unavailable' })
+        expect(alertsStatusOf(state)).toBe(503)
+      }
+      // Four refused sends, more than the number's 3 a day: none of them counted, the next one goes out.
+      expect(asked).toBe(4)
+      const ok: SmsSend = async () => ({ kind: 'sent', detail: '202' })
+      expect(await requestSubscription(payload, 'fr', new URLSearchParams([['phone', '0345000001'], ['region', 'diana']]), { mail: null, sms: ok, client: '198.51.100.150' })).toMatchObject({ kind: 'codeSent' })
+      // Written and unanswered (interrupted): it may have gone out, the citizen is told to wait for it.
+      const maybe: SmsSend = async () => ({ kind: 'interrupted', detail: 'no answer from the gateway (timeout)' })
+      expect(await requestSubscription(payload, 'fr', new URLSearchParams([['phone', '0345000002'], ['region', 'diana']]), { mail: null, sms: maybe, client: '198.51.100.151' })).toMatchObject({ kind: 'codeSent' })
+    })
+
+    it('STOP from any spelling of a number erases it, and a subscription keyed under an older spelling (+2610…) too', async () => {
+      await subscribe(payload, { channel: 'sms', address: '0345100001', topic: 'region:diana', lang: 'fr', source: 'web' })
+      expect(await topicsOf(payload, 'sms', '+2610345100001')).toEqual(['region:diana'])
+      // A row keyed as written before issue 38 (the key of « +2610345100002 » as it was).
+      const db = alertDb(payload)
+      const legacyKey = hashed('alert:sms:+2610345100002')
+      await db.run(db.sql`INSERT INTO alert_subscriptions (channel, address, address_key, topic, lang, status, source, cadence, consent_at, renewed_at)
+        VALUES (${db.asEnum(db.sql`${'sms'}`, 'enum_alert_subscriptions_channel')}, ${'+2610345100002'}, ${legacyKey}, ${'region:diana'}, ${db.asEnum(db.sql`${'fr'}`, 'enum_alert_subscriptions_lang')}, ${db.asEnum(db.sql`${'active'}`, 'enum_alert_subscriptions_status')}, ${db.asEnum(db.sql`${'sms'}`, 'enum_alert_subscriptions_source')}, ${db.asEnum(db.sql`${'immediate'}`, 'enum_alert_subscriptions_cadence')}, ${new Date().toISOString()}, ${new Date().toISOString()})`)
+      expect(await erase(payload, 'sms', '261345100001')).toBe(1)
+      expect(await erase(payload, 'sms', '+2610345100002')).toBe(1)
+      expect(await db.rows(db.sql`SELECT id FROM alert_subscriptions WHERE address_key = ${legacyKey}`)).toEqual([])
     })
   })
 }

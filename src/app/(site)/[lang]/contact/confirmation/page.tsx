@@ -35,6 +35,7 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
           </div>
           <p>{t.confirmationBody}</p>
           {query.courriel === '1' && <p>{t.confirmationMail}</p>}
+          {query.courriel === '0' && <p>{t.confirmationNoMail}</p>}
           <p>{t.confirmationNext}</p>
           <p className="no-print">
             <PrintButton label={t.printConfirmation} />

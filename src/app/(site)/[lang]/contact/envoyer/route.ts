@@ -47,6 +47,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ lan
     const target = new URL(`${formPath}confirmation/`, 'http://portal.invalid')
     target.searchParams.set('ref', outcome.reference)
     if (outcome.mailed) target.searchParams.set('courriel', '1')
+    // Stored, but no acknowledgement this time (a ceiling on citizen mail, or the mail server): said on the page.
+    else if (outcome.ackWithheld) target.searchParams.set('courriel', '0')
     return new Response(null, { status: 303, headers: { Location: target.pathname + target.search, 'Cache-Control': 'no-store' } })
   }
   const state: ContactFormState = { ...outcome }
