@@ -1,12 +1,14 @@
 /**
  * /admin/questions: what citizens asked by SMS, USSD and on the site over the last 30 days — the
  * questions per day, the most asked words, the words that found nothing — per channel and
- * language. Anonymous counts only (no number, no address). Editors and administrators.
+ * language. Anonymous counts of the words the portal knows only, `…` for any other (no name, no
+ * number, no address: src/analytics/anonymousTerm.ts). Editors and administrators.
  */
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { hasRole } from '@/access/roles'
+import { UNKNOWN_WORDS } from '@/analytics/anonymousTerm'
 import { queryReport } from '@/editorial/queryReport'
 
 import { AdminPage } from './AdminPage'
@@ -35,6 +37,11 @@ async function targetsIn(payload: AdminViewServerProps['initPageResult']['req'][
 }
 
 const OUTCOMES = ['published', 'draft', 'already', 'forbidden', 'notFound', 'invalid', 'full'] as const
+
+/** The expressions one may add: a term's known words, between the `…` that stand for words not kept (issue 38). */
+function wordsToAdd(terms: string[]): string[] {
+  return [...new Set(terms.flatMap((term) => term.split(UNKNOWN_WORDS).map((part) => part.trim())))].filter((part) => part !== '' && part !== '-')
+}
 
 export async function QueryStatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
@@ -95,7 +102,7 @@ export async function QueryStatsView({ initPageResult, params, searchParams }: A
               {group.unopened.length === 0 ? <p>{t.none}</p> : <ol>{group.unopened.map((w) => <li key={w.term}><span lang={group.lang}>{w.term}</span> ({w.count})</li>)}</ol>}
             </>
           )}
-          {editor && <AddWordsForm id={`${group.channel}-${group.lang}`} lang={group.lang === 'mg' ? 'mg' : 'fr'} terms={[...new Set([...group.unanswered, ...group.unopened, ...group.top].map((w) => w.term))]} targets={targets[group.lang === 'mg' ? 'mg' : 'fr']} t={t} />}
+          {editor && <AddWordsForm id={`${group.channel}-${group.lang}`} lang={group.lang === 'mg' ? 'mg' : 'fr'} terms={wordsToAdd([...group.unanswered, ...group.unopened, ...group.top].map((w) => w.term))} targets={targets[group.lang === 'mg' ? 'mg' : 'fr']} t={t} />}
         </section>
       ))}
     </AdminPage>

@@ -6,7 +6,8 @@ import { settingsGroup } from '@/fields/groups'
 /**
  * What citizens ask, counted per day, channel (web, suggestions, SMS, USSD), language and kind
  * (a question answered, a question without answer, a keyword, a follow-up, a refusal): only the
- * words, never a number, an address or a reference (src/analytics/queryStats.ts strips them).
+ * words the portal knows, `…` for any other, never a number, an address or a name
+ * (src/analytics/anonymousTerm.ts, on every channel).
  * Editors read it to add the words people use; kept 180 days.
  */
 export const QueryStats: CollectionConfig = {

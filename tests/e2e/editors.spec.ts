@@ -176,11 +176,19 @@ test.describe('editors, translators and moderators in the admin', () => {
   test('search loop: a query that found nothing reaches the report, and one click adds it to a guide, which search then finds (axe 0, both languages)', async ({ browser, request, baseURL }) => {
     test.setTimeout(120_000)
     const adminToken = await token(request, E2E_ADMIN)
-    // Letters only: the report keeps no run of digits (it could be a phone number).
-    const word = `zorobe${stamp.toString(36).replace(/\d/g, 'q')}`
-    const before = await request.get(`/fr/searchResult/?q=${word}`)
-    expect(before.status()).toBe(200)
-    expect(await before.text()).toContain('Aucune démarche ne correspond')
+    // The report shows only words the portal knows (issue 38: anything else could be a name, an
+    // address): a need of its common words (src/analytics/commonWords.ts) no seeded guide answers.
+    // The first still unanswered, so that a retry on the same database finds another one.
+    let word = ''
+    for (const need of ['huissier', 'licenciement', 'cyclone', 'orphelin', 'contravention']) {
+      const before = await request.get(`/fr/searchResult/?q=${need}`)
+      expect(before.status()).toBe(200)
+      if ((await before.text()).includes('Aucune démarche ne correspond')) {
+        word = need
+        break
+      }
+    }
+    expect(word).not.toBe('')
     const passport = (await (await request.get('/api/services?where[slug][equals]=passeport&depth=0&locale=fr')).json()).docs[0]
     expect(passport?.id).toBeTruthy()
 
@@ -215,7 +223,15 @@ test.describe('editors, translators and moderators in the admin', () => {
 
   test('search loop: opening a guide from the results is counted for that query (JavaScript on), with the words only', async ({ browser, request }) => {
     const adminToken = await token(request, E2E_ADMIN)
-    const word = `certificat vie ${stamp.toString(36).replace(/\d/g, 'q')}`
+    // A word nobody knows (it could be a name) is counted as « … » (issue 38).
+    const unknown = `zorobe${stamp.toString(36).replace(/\d/g, 'q')}`
+    const word = `certificat vie ${unknown}`
+    const stored = 'certificat vie …'
+    const openedCount = async () => {
+      const found = await (await request.get(`/api/query-stats?where[kind][equals]=opened&where[term][equals]=${encodeURIComponent(stored)}&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+      return Number(found.docs[0]?.count ?? 0)
+    }
+    const before = await openedCount()
     // A reader of its own: page views are limited per address (60 in 10 minutes), and the whole
     // run's browser pages come from the loopback address.
     const reader = `10.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}.7`
@@ -227,8 +243,9 @@ test.describe('editors, translators and moderators in the admin', () => {
     expect(JSON.parse((await beacon).postData() ?? '{}').from).toEqual({ q: word, lang: 'fr' })
     await context.close()
     await expect(async () => {
-      const found = await (await request.get(`/api/query-stats?where[kind][equals]=opened&where[term][equals]=${encodeURIComponent(word)}&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
-      expect(found.docs[0]?.count).toBe(1)
+      expect(await openedCount()).toBe(before + 1)
     }).toPass({ timeout: 10_000 })
+    const leaked = await (await request.get(`/api/query-stats?where[term][like]=${unknown}&depth=0`, { headers: { Authorization: `JWT ${adminToken}` } })).json()
+    expect(leaked.totalDocs).toBe(0)
   })
 })

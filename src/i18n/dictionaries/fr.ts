@@ -495,7 +495,7 @@ export const fr = {
     costTitle: 'Combien ça coûte ?',
     cost: 'Chaque SMS envoyé est facturé par votre opérateur au prix d’un SMS normal ; les réponses vous sont envoyées sans frais. L’USSD est en général gratuit, mais vérifiez auprès de votre opérateur. {limit} questions par heure au plus, pour que le service reste disponible pour tous.',
     privacyTitle: 'Votre numéro',
-    privacy: 'Pour répondre à vos questions, votre numéro n’est jamais affiché ni enregistré en clair : la conversation est oubliée après 15 minutes ou quand vous écrivez STOP. Les mots des questions sont comptés, sans le numéro, pour améliorer les fiches.',
+    privacy: 'Pour répondre à vos questions, votre numéro n’est jamais affiché ni enregistré en clair : la conversation est oubliée après 15 minutes ou quand vous écrivez STOP. Seuls les mots que le portail connaît sont comptés, jamais un numéro, une adresse e-mail ou un nom, pour améliorer les fiches.',
     alertsPrivacy: 'Si vous vous abonnez aux alertes, nous gardons seulement ce qu’il faut pour vous les envoyer : votre numéro, les régions choisies, votre langue, et la date et le moyen de votre accord. Les agents du portail voient combien de personnes sont abonnées, jamais les numéros, et votre numéro n’apparaît dans aucun journal. Écrivez STOP : tout est effacé aussitôt, et une alerte déjà en attente ne vous est pas envoyée.',
   },
   sms: {

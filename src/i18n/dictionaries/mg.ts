@@ -497,7 +497,7 @@ export const mg = {
     costTitle: 'Ohatrinona?',
     cost: 'Ny SMS alefanao dia andoavanao ny vidin’ny SMS tsotra amin’ny mpandraharaha; maimaim-poana aminao ny valiny. Matetika maimaim-poana ny USSD, fa hamarino amin’ny mpandraharaha anao. Fanontaniana {limit} isan’ora farafahabetsany, mba hahafahan’ny rehetra mampiasa ny tolotra.',
     privacyTitle: 'Ny laharanao',
-    privacy: 'Mba hamaliana ny fanontanianao, tsy aseho na voatahiry mazava mihitsy ny laharanao: hadinoina ny resaka afaka 15 minitra na rehefa manoratra STOP ianao. Ny teny ao amin’ny fanontaniana ihany no isaina, tsy misy laharana, mba hanatsarana ny torolalana.',
+    privacy: 'Mba hamaliana ny fanontanianao, tsy aseho na voatahiry mazava mihitsy ny laharanao: hadinoina ny resaka afaka 15 minitra na rehefa manoratra STOP ianao. Ny teny fantatry ny tranonkala ihany no isaina, tsy misy laharana, adiresy mailaka na anarana mihitsy, mba hanatsarana ny torolalana.',
     alertsPrivacy: 'Raha misoratra amin’ny fampitandremana ianao, izay ilaina handefasana azy ihany no tehirizinay: ny laharanao, ny faritra nofidianao, ny fiteninao, ary ny daty sy ny fomba nanekenao. Ny isan’ny olona voasoratra ihany no hitan’ny mpiasan’ny tranonkala, tsy ny laharana mihitsy, ary tsy hita ao amin’ny diary na aiza na aiza ny laharanao. Soraty STOP: voafafa avy hatrany ny zava-drehetra, ary tsy alefa aminao intsony ny fampitandremana mbola miandry.',
   },
   sms: {

@@ -55,7 +55,8 @@ export function searchLoopSuite(kind: DatabaseKind): void {
       await stats.recordSearch(payload, { channel: 'web', lang: 'fr', query: 'acte naissance', found: true }, 4)
       await stats.recordQuery(payload, { channel: 'web', lang: 'fr', kind: 'opened', term: 'acte naissance' })
       await stats.recordSearch(payload, { channel: 'web', lang: 'fr', query: 'rakoto@example.mg gargote', found: false })
-      await stats.recordSearch(payload, { channel: 'suggestions', lang: 'mg', query: 'karatan', found: false })
+      // A need no guide answers is shown; a word nobody knows is not (it could be a name: issue 38).
+      await stats.recordSearch(payload, { channel: 'suggestions', lang: 'mg', query: 'fisaraham-panambadiana karatan', found: false })
       const rows = (await payload.find({ collection: 'query-stats', limit: 100, overrideAccess: true })).docs
       expect(rows.length).toBeGreaterThan(0)
       for (const row of rows) expect(row.term).not.toMatch(/\d{4}|@|\d{2} \d{2}/)
@@ -64,7 +65,7 @@ export function searchLoopSuite(kind: DatabaseKind): void {
       expect(web.top).toEqual([{ term: 'acte naissance', count: 4 }, { term: 'cin perdue', count: 3 }])
       expect(web.unanswered).toEqual([{ term: 'gargote', count: 1 }])
       expect(web.unopened).toEqual([{ term: 'cin perdue', count: 3 }])
-      expect(channels.find((c) => c.channel === 'suggestions' && c.lang === 'mg')?.unanswered).toEqual([{ term: 'karatan', count: 1 }])
+      expect(channels.find((c) => c.channel === 'suggestions' && c.lang === 'mg')?.unanswered).toEqual([{ term: 'fisaraham-panambadiana …', count: 1 }])
     })
 
     it('adds a word to a published guide in one step: published at once as a minor change, and search finds the guide by it', async () => {
