@@ -15,8 +15,9 @@ for (const drip of [{ signIn: 4, form: 4 }, { signIn: 16, form: 4 }]) {
   const r = await slowBodiesAndServe(base, { drip, credentials, contact: process.env.BENCH_CONTACT === '1', headers, settleMs: Number(process.env.BENCH_SETTLE_MS || 3_000) })
   const show = (t: { status: number; ms: number } | null) => (t ? `${t.status} in ${t.ms} ms` : 'not measured')
   const answered = r.drippersAnsweredMs.filter((ms): ms is number => ms !== null)
+  const kinds = [...new Set(r.drippersStatus)].map((status) => `${status} ×${r.drippersStatus.filter((s) => s === status).length}`)
   console.log(
-    `${drip.signIn} dripping to the sign-in + ${drip.form} to the form: citizen's post ${show(r.citizenPost)} · sign-in ${show(r.signIn)} · save ${show(r.save)} · drippers answered ${answered.length}/${r.sockets} (${[...new Set(r.drippersStatus)].join(', ')}) after ${answered.length ? Math.max(...answered) : '-'} ms at most`,
+    `${drip.signIn} dripping to the sign-in + ${drip.form} to the form: citizen's post ${show(r.citizenPost)} · sign-in ${show(r.signIn)} · save ${show(r.save)} · ${r.opened} dripping sockets opened, answered ${r.answered} (${kinds.join(', ')}) after ${answered.length ? Math.max(...answered) : '-'} ms at most`,
   )
   await new Promise((resolve) => setTimeout(resolve, 2_000))
 }

@@ -13,8 +13,11 @@ import net from 'node:net'
 
 export type Timed = { status: number; ms: number }
 export type SlowBodiesResult = {
+  /** Dripping sockets kept open at once, sockets opened in all, and how many the server answered. */
   sockets: number
-  /** How long after its headers each dripping socket was answered (ms), or null when it was still open at the end. */
+  opened: number
+  answered: number
+  /** How long after its headers each dripping socket was answered or closed (ms), or null when it was still open at the end. */
   drippersAnsweredMs: (number | null)[]
   /** What each dripping socket was answered (its status line), or 'open'. */
   drippersStatus: string[]
@@ -80,29 +83,35 @@ export async function slowBodiesAndServe(baseUrl: string, options: SlowBodiesOpt
   const from = options.from ?? '127.0.9.50'
   const extra = options.headers ?? {}
 
-  const answeredMs: (number | null)[] = Array(count).fill(null)
-  const statuses: string[] = Array(count).fill('open')
-  const sockets: net.Socket[] = []
-  const timers: NodeJS.Timeout[] = []
-  for (let i = 0; i < count; i++) {
-    const target = targets[i]!
-    const socket = net.connect({ host: base.hostname, port: Number(base.port), localAddress: addresses[i % addresses.length] })
+  // Each dripping socket that is answered or closed is replaced: the pressure lasts.
+  const answeredMs: (number | null)[] = []
+  const statuses: string[] = []
+  const sockets = new Set<net.Socket>()
+  let stopped = false
+  const open = (target: typeof SIGN_IN, address: string) => {
+    if (stopped) return
+    const i = answeredMs.push(null) - 1
+    statuses.push('open')
+    const socket = net.connect({ host: base.hostname, port: Number(base.port), localAddress: address })
     const opened = performance.now()
-    socket.on('error', () => undefined)
-    socket.once('data', (chunk: Buffer) => {
+    const timer = setInterval(() => socket.writable && socket.write('a'), every)
+    const done = (status: string) => {
+      if (answeredMs[i] !== null) return
       answeredMs[i] = Math.round(performance.now() - opened)
-      statuses[i] = chunk.toString('latin1').split('\r\n')[0] ?? ''
-    })
-    socket.once('close', () => {
-      if (answeredMs[i] === null) {
-        answeredMs[i] = Math.round(performance.now() - opened)
-        statuses[i] = 'closed'
-      }
-    })
+      statuses[i] = status
+      clearInterval(timer)
+      sockets.delete(socket)
+      socket.destroy()
+      // A quarter of a second later, as an attacker keeping the pressure would (not a busy loop).
+      setTimeout(() => open(target, address), 250)
+    }
+    socket.on('error', () => undefined)
+    socket.once('data', (chunk: Buffer) => done(chunk.toString('latin1').split('\r\n')[0] ?? ''))
+    socket.once('close', () => done('closed'))
     socket.write(`POST ${target.path} HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: ${target.type}\r\nContent-Length: ${declared}\r\n\r\n`)
-    timers.push(setInterval(() => socket.writable && socket.write('a'), every))
-    sockets.push(socket)
+    sockets.add(socket)
   }
+  targets.forEach((target, i) => open(target, addresses[i % addresses.length]!))
   await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 3_000))
 
   const citizen = async (): Promise<Timed | null> => {
@@ -112,7 +121,7 @@ export async function slowBodiesAndServe(baseUrl: string, options: SlowBodiesOpt
     if (!token) return { status: page.status, ms: 0 }
     const cookie = String(page.headers['set-cookie'] ?? '').split(';')[0] ?? ''
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.CONTACT_MIN_FILL_MS || 3_000) + 200))
-    const body = new URLSearchParams({ started: token, website: '', kind: 'question', message: 'Où faire la copie d’un acte de naissance à Toamasina ?', contactMethod: 'none', consent: 'yes' }).toString()
+    const body = new URLSearchParams({ started: token, website: '', kind: 'question', message: 'Où faire la copie d’un acte de naissance à Toamasina ?', contactMethod: 'phone', phone: '034 00 000 00', consent: 'yes' }).toString()
     return timed(() => request(base, 'POST', '/fr/contact/envoyer/', from, { ...extra, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body))
   }
   const editor = async (): Promise<{ signIn: Timed | null; save: Timed | null }> => {
@@ -129,7 +138,9 @@ export async function slowBodiesAndServe(baseUrl: string, options: SlowBodiesOpt
   }
   const [citizenPost, staff] = await Promise.all([citizen(), editor()])
 
-  for (const timer of timers) clearInterval(timer)
+  stopped = true
   for (const socket of sockets) socket.destroy()
-  return { sockets: count, drippersAnsweredMs: answeredMs, drippersStatus: statuses, citizenPost, signIn: staff.signIn, save: staff.save }
+  // Sockets still open at the end were not answered while the citizen and the editor acted.
+  const settledCount = answeredMs.filter((ms, i) => ms !== null && statuses[i] !== 'closed').length
+  return { sockets: count, opened: answeredMs.length, answered: settledCount, drippersAnsweredMs: answeredMs, drippersStatus: statuses, citizenPost, signIn: staff.signIn, save: staff.save }
 }

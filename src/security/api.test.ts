@@ -58,6 +58,8 @@ describe('impossibleId', () => {
     expect(impossibleId('/api/services/versions/')).toBe(false)
     expect(impossibleId('/api/globals/site-settings/')).toBe(false)
     expect(impossibleId('/api/search/')).toBe(false)
+    // The admin saves an editor's preferences (columns, menu groups) under their key.
+    expect(impossibleId('/api/payload-preferences/collection-services')).toBe(false)
   })
 })
 

@@ -114,7 +114,8 @@ const DISABLED_AUTH = /^\/api\/users\/(?:verify|unlock)(?:\/|$)/
 
 /** Payload's reserved words after a collection's slug; anything else there must be a numeric id. */
 const COLLECTION_WORDS = new Set(['versions', 'count', 'me', 'login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register', 'init', 'access'])
-const NOT_COLLECTIONS = new Set(['globals', 'search', 'page-view', 'readyz', 'access'])
+/** Routes under /api/ whose second segment is a name, not an id (the admin's preferences are saved under their key). */
+const NOT_COLLECTIONS = new Set(['globals', 'search', 'page-view', 'readyz', 'access', 'payload-preferences'])
 
 /** `/api/<collection>/<id>/` with an id that cannot exist (ids are integers on both databases). */
 export function impossibleId(path: string): boolean {

@@ -10,6 +10,9 @@
 import { expect, test } from '@playwright/test'
 
 import { FLOOD_KINDS, floodAndRead, listenerPid } from '../../bench/neighbours'
+import { slowBodiesAndServe } from '../../bench/slowBodies'
+
+import { E2E_ADMIN } from './fixtures'
 
 import { raw } from './support/raw'
 
@@ -38,4 +41,25 @@ test.describe('a cached page stays fast while one kind of expensive request floo
       expect((await raw('GET', '/fr/services/passeport/')).status).toBe(200)
     })
   }
+})
+
+test.describe('slow bodies hold nothing anyone else needs', () => {
+  test('while 8 sockets drip their bodies a byte every 5 s, a citizen posts the contact form and an editor signs in and saves, each within 2 s', async () => {
+    test.setTimeout(90_000)
+    const result = await slowBodiesAndServe(base, { drip: { signIn: 4, form: 4 }, addresses: ['127.0.9.1', '127.0.9.2'], from: '127.0.9.50', contact: true, credentials: E2E_ADMIN, settleMs: 6_000 })
+    console.log(`slow bodies: citizen ${JSON.stringify(result.citizenPost)}, sign-in ${JSON.stringify(result.signIn)}, save ${JSON.stringify(result.save)}; ${result.opened} dripping sockets, answered ${result.answered}: ${[...new Set(result.drippersStatus)].join(', ')}`)
+    // The citizen's message is stored and acknowledged (303 to the acknowledgement page).
+    expect(result.citizenPost!.status).toBe(303)
+    expect(result.citizenPost!.ms).toBeLessThan(2_000)
+    expect(result.signIn!.status).toBe(200)
+    expect(result.signIn!.ms).toBeLessThan(2_000)
+    expect(result.save!.status).toBe(200)
+    expect(result.save!.ms).toBeLessThan(2_000)
+    // Each dripping socket was told its body came too slowly (408), within seconds, and replaced by another.
+    expect(result.opened).toBeGreaterThan(8)
+    const answered = result.drippersStatus.filter((s) => s !== 'open')
+    expect(answered.length).toBeGreaterThan(0)
+    expect(answered.every((s) => s.startsWith('HTTP/1.1 408'))).toBe(true)
+    expect(Math.max(...result.drippersAnsweredMs.filter((ms): ms is number => ms !== null))).toBeLessThan(7_000)
+  })
 })
