@@ -1,0 +1,3 @@
+import { sessionsSuite } from './suites/sessions'
+
+sessionsSuite('postgres')
