@@ -187,7 +187,7 @@ export function boundedRest<C>(handler: Handler<C>): Handler<C> {
     if (impossibleId(path) || DISABLED_AUTH.test(path)) return apiRefusal(request, 'notFound', 404)
     const readable = () => bodyReadable(request)
     if (request.method === 'POST' && isAuthOperation(path)) {
-      return guardAuth(request, path, async () => ((await readable()) ? handler(request, context) : apiRefusal(request, 'badRequest', 400)))
+      return guardAuth(request, path, async (instead = request) => ((await readable()) ? handler(instead, context) : apiRefusal(request, 'badRequest', 400)))
     }
     if (SELF_BOUNDED.has(path)) return handler(request, context)
     if (await isSignedIn(request)) {

@@ -1,6 +1,7 @@
 /**
  * Ceilings on the mail a citizen's post makes the portal send (issue 38): alert confirmations
- * (src/alerts/web.ts) and contact acknowledgements (src/forms/contact/submit.ts). Answers written
+ * (src/alerts/web.ts), contact acknowledgements (src/forms/contact/submit.ts) and password-reset
+ * mail, which anyone may ask for an editor's address (src/security/login.ts). Answers written
  * by staff and alerts sent by administrators are not citizen-triggered and are not counted here.
  *
  * - In all: `CITIZEN_MAIL_LIMIT` (default 500 an hour, every instance together with Redis): a
@@ -47,7 +48,7 @@ export function mailboxOf(address: string): string {
 }
 
 /** What a citizen's post asks to send: the form it comes from names its own ceiling in the metrics. */
-export type CitizenMailKind = 'alert-confirm' | 'contact-ack'
+export type CitizenMailKind = 'alert-confirm' | 'contact-ack' | 'password-reset'
 
 export type CitizenMailOutcome = { ok: true; giveBack: () => Promise<void> } | { ok: false; refusedBy: 'all' | 'recipient' }
 

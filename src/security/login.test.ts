@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { deviceCookie, knownDevice, startOfTry } from './login'
+import { CLIENT_KEY_HEADER } from '@/http/headers'
+
+import { deviceCookie, guardAuth, knownDevice, RESET_MAILS_PER_DAY, startOfTry } from './login'
 
 describe('tries that must wait are spaced, one after the other', () => {
   it('starts a lone try after its wait, and concurrent tries of one client one wait apart', () => {
@@ -35,4 +37,27 @@ describe('the device cookie', () => {
     expect(knownDevice(null, 'redacteur@example.mg')).toBeNull()
     expect(knownDevice(`${name}=${value}`, '')).toBeNull()
   })
+})
+
+describe('password-reset mail', () => {
+  it('reaches one mailbox at most RESET_MAILS_PER_DAY times, whoever asks and however the address is spelled; the answer stays the same', async () => {
+    const asked: string[] = []
+    const run = async (request?: Request) => {
+      asked.push(((await request!.json()) as { email: string }).email)
+      return Response.json({ message: 'Succès' })
+    }
+    const answers: number[] = []
+    for (const [i, email] of ['Redactrice@Gmail.com', 'redactrice+1@gmail.com', 'red.actrice@gmail.com', 'redactrice+2@googlemail.com', 'redactrice@gmail.com'].entries()) {
+      const request = new Request('http://portal.test/api/users/forgot-password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_KEY_HEADER]: `198.51.100.${i + 1}` },
+        body: JSON.stringify({ email }),
+      })
+      const response = await guardAuth(request, '/api/users/forgot-password', (instead = request) => run(instead))
+      answers.push(response.status)
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200])
+    expect(asked.slice(0, RESET_MAILS_PER_DAY)).toEqual(['Redactrice@Gmail.com', 'redactrice+1@gmail.com', 'red.actrice@gmail.com'])
+    expect(asked.slice(RESET_MAILS_PER_DAY)).toEqual(['nobody@ceiling.invalid', 'nobody@ceiling.invalid'])
+  }, 20_000)
 })
