@@ -20,6 +20,7 @@ import { benchLighthouse } from './lighthouse'
 import { benchThroughput } from './throughput'
 import { measureVisits, type Visits } from './visits'
 import { FLOOD_KINDS, floodAndRead, listenerPid, type NeighboursResult } from './neighbours'
+import { slowBodiesAndServe, type SlowBodiesResult } from './slowBodies'
 import { benchObservatory, observatoryRoutes } from './observatory'
 import { benchSms } from './sms'
 
@@ -160,6 +161,19 @@ if (process.env.BENCH_NEIGHBOURS !== '0') {
   }
 }
 
+// Issue 38: slow bodies — sockets dripping their bodies a byte every 5 s while a citizen posts and an editor signs in
+// and saves (bench/slowBodies.ts; the editor from BENCH_ADMIN_EMAIL/BENCH_ADMIN_PASSWORD, the post with BENCH_CONTACT=1).
+const slowBodies: { drip: { signIn: number; form: number }; result: SlowBodiesResult }[] = []
+if (process.env.BENCH_SLOW_BODIES !== '0') {
+  const credentials = process.env.BENCH_ADMIN_EMAIL ? { email: process.env.BENCH_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD ?? '' } : null
+  for (const drip of [{ signIn: 4, form: 4 }, { signIn: 16, form: 4 }]) {
+    const result = await slowBodiesAndServe(base, { drip, credentials, contact: process.env.BENCH_CONTACT === '1', settleMs: 6_000 })
+    slowBodies.push({ drip, result })
+    const show = (t: { status: number; ms: number } | null) => (t ? `${t.status} in ${t.ms} ms` : 'not measured')
+    console.log(`slow bodies ${drip.signIn}+${drip.form}: citizen's post ${show(result.citizenPost)} · sign-in ${show(result.signIn)} · save ${show(result.save)} · ${result.opened} dripping sockets, ${result.answered} answered (${[...new Set(result.drippersStatus)].join(', ')})`)
+  }
+}
+
 // Issue 25: backup and restore of the seeded site (SQLite: the server's own database while it serves; PostgreSQL: a cluster
 // of its own) and of a portal grown to 10,000 guides and 100,000 messages on both (bench/backups.ts).
 const backups = await runBackupBenches()
@@ -180,7 +194,7 @@ if (process.env.BENCH_CONTACT === '1') {
   console.log('contact form: skipped (writes messages; BENCH_CONTACT=1 against a test database)')
 }
 
-const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, ...backups, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, contact }
+const report = { date: new Date().toISOString(), base, runs, profile: profile2g, budgets: { ...budgets, repeatVisitBytes: 15 * 1024, offlineBytes: 0 }, pages: results, admin, ...backups, mirror, dataSaver, visits, search: { inProcess, searchPage, uniqueQueries, evaluation: searchEval }, throughput, lighthouse, observatory, sms, neighbours, slowBodies, contact }
 const dir = path.join(process.cwd(), 'bench', 'results')
 fs.mkdirSync(dir, { recursive: true })
 const stamp = report.date.replace(/[:.]/g, '-')
