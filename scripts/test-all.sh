@@ -9,6 +9,12 @@ results=$(mktemp -d)
 # Each phase's start says how long the whole command has run (docs/adr/0020-ci-time.md: well under 60 min).
 phase() { echo "== $1   [$((SECONDS / 60)) min $((SECONDS % 60)) s so far]"; }
 
+# Before anything slow: every system part the tests start, or one message saying which are missing and how to install them.
+phase "system parts"
+# shellcheck source=scripts/system-parts.sh
+source scripts/system-parts.sh
+check_parts || exit 1
+
 phase "typecheck"
 npx tsc --noEmit && npx tsc --noEmit -p src/sw
 

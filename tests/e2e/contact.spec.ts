@@ -174,16 +174,17 @@ test('four addresses of one IPv6 /64 share one client’s budget; the next /64 h
   // Behind the trusted proxy, one subscriber line: 2001:db8:38:N::/64 (N random, so reruns do not collide).
   const n = Math.floor(Math.random() * 0xfffe)
   const line = `2001:db8:38:${n.toString(16)}`
-  const token = await freshFormToken(request)
+  // One form token per message (a token carries one message: src/forms/contact).
+  const tokens = await Promise.all(Array.from({ length: 13 }, () => freshFormToken(request)))
   const statuses: number[] = []
   for (let i = 0; i < 12; i++) {
     const address = `${line}::${(i % 4) + 1}`
-    const response = await request.post('/fr/contact/envoyer/', { headers: formHeaders(address), data: formBody(token, { message: `Question posée depuis une ligne IPv6, numéro ${i}.` }), maxRedirects: 0 })
+    const response = await request.post('/fr/contact/envoyer/', { headers: formHeaders(address), data: formBody(tokens[i]!, { message: `Question posée depuis une ligne IPv6, numéro ${i}.` }), maxRedirects: 0 })
     statuses.push(response.status())
   }
   // 10 messages per client per 10 minutes (CONTACT_RATE_LIMIT): the four addresses together, not 4 × 10.
   expect(statuses.filter((s) => s === 303)).toHaveLength(10)
   expect(statuses.slice(10)).toEqual([429, 429])
-  const neighbour = await request.post('/fr/contact/envoyer/', { headers: formHeaders(`2001:db8:38:${(n + 1).toString(16)}::1`), data: formBody(token, { message: 'Question posée depuis la ligne voisine.' }), maxRedirects: 0 })
+  const neighbour = await request.post('/fr/contact/envoyer/', { headers: formHeaders(`2001:db8:38:${(n + 1).toString(16)}::1`), data: formBody(tokens[12]!, { message: 'Question posée depuis la ligne voisine.' }), maxRedirects: 0 })
   expect(neighbour.status()).toBe(303)
 })

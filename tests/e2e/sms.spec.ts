@@ -208,8 +208,11 @@ test('editors see what was asked, per channel and language, without any number',
   await expect(admin.getByRole('heading', { level: 1, name: 'Questions des citoyens' })).toBeVisible()
   const sms = admin.locator('section').filter({ has: admin.getByRole('heading', { level: 2, name: 'SMS · Français' }) })
   await expect(sms).toContainText('passeport')
-  await expect(sms).toContainText('xyzzy plouf')
+  // A question without an answer is counted; words the portal does not know are kept as « … » (issue 38: no name,
+  // number or address a citizen typed reaches the statistics).
+  await expect(sms).toContainText('Mots sans réponse… (1)')
   const html = await admin.content()
+  expect(html).not.toContain('xyzzy')
   expect(html).not.toMatch(/03412\d{5}/)
   expect((await new AxeBuilder({ page: admin }).include('h1').include('section').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map((v) => v.id)).toEqual([])
   await context.close()
