@@ -3,13 +3,14 @@
  * phone, in GSM-7 and at most 2 parts (306 characters), composed to fit — shorter sentences
  * first, then "..." and a follow-up number — so that no gateway ever cuts them. Pure functions.
  */
-import { format, formatAriary, type Dictionary } from '@/i18n'
-import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7, wordPages } from '@/gsm'
+import { format, type Dictionary, type Locale } from '@/i18n'
+import { cutToFit, gsm7Length, SMS_MAX_CHARS, tidy, toGsm7, wordPages } from '@/gsm'
+import { emergencyLines, type EmergencyNumber } from '../emergencyText'
+import { guideFacts, leastLoss, renderPart, titleOptions } from '../facts'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import type { FlowQuestion } from '@/model/flow'
 import type { Guide } from '@/model/guide'
-import { firstSentence } from '@/model/text'
 
 export type SmsTexts = Dictionary['sms']
 export type GuidePart = 'documents' | 'steps' | 'where'
@@ -19,49 +20,28 @@ export function finalize(text: string, max = SMS_MAX_CHARS): string {
   return cutToFit(toGsm7(text.replace(/\s+/g, ' ').trim()), max)
 }
 
-type Line = { label: string; body: string; mark: string }
-
-function costLine(guide: Guide, t: SmsTexts): Line {
-  // Free means free: nobody may ask the citizen to pay; a cost that falls on someone else (an employer) is not hidden.
-  const headline = guide.cost.free ? (guide.cost.othersPay ? t.freeProcedure : t.freeStrict) : typeof guide.cost.amountAriary === 'number' ? formatAriary(guide.cost.amountAriary) : ''
-  const detail = firstSentence(guide.cost.details)
-  return { label: t.cost, body: [headline, headline && detail.startsWith(headline) ? '' : detail].filter(Boolean).join('. '), mark: guide.unconfirmed.includes('cost') ? ` (${t.unconfirmed})` : '' }
-}
-
-function line(label: string, text: string, unconfirmed: boolean, t: SmsTexts): Line {
-  return { label, body: firstSentence(text), mark: unconfirmed ? ` (${t.unconfirmed})` : '' }
-}
-
-/** "Label: body (mark)." with the body cut to `max` characters when given; the mark always kept. */
-function render(l: Line, max?: number): string {
-  const body = toGsm7(l.body).replace(/[.]$/, '')
-  const fixed = `${toGsm7(l.label)}: ${toGsm7(l.mark)}.`
-  return `${toGsm7(l.label)}: ${max === undefined ? body : cutToFit(body, Math.max(8, max - gsm7Length(fixed)))}${toGsm7(l.mark)}.`
-}
-
 /**
  * The answer to a question about a guide: its name, then what matters most — cost, delay, where
- * to go — then the follow-ups. The editor's own SMS text replaces the composed one when given.
+ * to go — then the follow-ups, in at most 2 SMS. The structured amount and delay are always there,
+ * whole, with the sentence that says for whom; what is shortened is chosen to lose least
+ * (src/channels/facts.ts). The editor's own SMS text replaces the composed one when given.
  */
 export function guideReply(guide: Guide, t: SmsTexts, smsText?: string | null, withFlow = false): string {
   const menu = toGsm7(withFlow ? `${t.menu} ${t.flowMenu}` : t.menu)
   const room = SMS_MAX_CHARS - gsm7Length(menu) - 1
-  if (smsText && smsText.trim()) return `${cutToFit(toGsm7(smsText.replace(/\s+/g, ' ').trim()), room)} ${menu}`
-  const title = cutToFit(toGsm7(guide.title), 80)
-  const lines = [costLine(guide, t), line(t.delay, guide.processingTime, guide.unconfirmed.includes('processingTime'), t), line(t.where, guide.whereToApply, guide.unconfirmed.includes('whereToApply'), t)]
-  const body = (texts: string[]) => `${title}. ${texts.join(' ')}`
-  // Whole first sentences when they fit; else each part gets its share of the room, cut with "...".
-  let text = body(lines.map((l) => render(l)))
-  if (gsm7Length(text) > room) {
-    const available = room - gsm7Length(title) - 2 - lines.length
-    const whole = lines.map((l) => gsm7Length(render(l)))
-    const shares = [0.4, 0.25, 0.35].map((share) => Math.floor(available * share))
-    // A part shorter than its share gives the rest to the others.
-    const spare = whole.reduce((sum, length, i) => sum + Math.max(0, shares[i]! - length), 0)
-    const longOnes = whole.filter((length, i) => length > shares[i]!).length || 1
-    text = body(lines.map((l, i) => (whole[i]! <= shares[i]! ? render(l) : render(l, shares[i]! + Math.floor(spare / longOnes)))))
-  }
-  return `${cutToFit(text, room)} ${menu}`
+  // The editor's own words, as previewed in the admin (only made GSM-7).
+  if (smsText && smsText.trim()) return `${cutToFit(toGsm7(smsText.replace(/\s+/g, ' ').trim(), guide.lang), room)} ${menu}`
+  const facts = guideFacts(guide)
+  const parts = [facts.cost, facts.delay, facts.where]
+  const options = [
+    titleOptions(guide).map((o) => ({ ...o, text: `${o.text.replace(/[.]$/, '')}.` })),
+    // An empty rendering leaves the part out (where to go, then said by `3`).
+    ...parts.map((part) => part.options.map((o) => ({ ...o, text: o.text && renderPart(part, o.text) }))),
+  ]
+  const picks = leastLoss(options, room)
+  // Nothing fits (a title and parts far beyond the norms): the poorest of each, cut as a whole.
+  const chosen = options.map((list, i) => list[picks ? picks[i]! : list.length - 1]?.text ?? '').filter(Boolean)
+  return `${cutToFit(tidy(chosen.join(' ')), room)} ${menu}`
 }
 
 /** A numbered list that fits: as many items as the room allows, from `from`. */
@@ -118,10 +98,14 @@ export function choiceReply(titles: string[], t: SmsTexts): string {
   return finalize(format(t.choose, { list }))
 }
 
-/** The emergency numbers in one SMS. */
-export function emergencyReply(numbers: { label: string; number: string }[], t: SmsTexts): string {
-  const list = numbers.map((n) => `${n.label} ${n.number}`).join(', ')
-  return finalize(`${t.emergency}: ${list}.`, 160)
+/**
+ * Every emergency number of the site's directory, number first, in at most 2 SMS: labels are
+ * shortened as far as needed (src/channels/emergencyText.ts), numbers never.
+ */
+export function emergencyReply(numbers: EmergencyNumber[], t: SmsTexts, lang: Locale): string {
+  const head = `${toGsm7(t.emergency)}: `
+  const lines = emergencyLines(numbers, lang, SMS_MAX_CHARS - gsm7Length(head) - 1, '; ')
+  return `${head}${lines.join('; ')}.`
 }
 
 /** A question of a flow: the question, its numbered answers, how to answer and go back. */

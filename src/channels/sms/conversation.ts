@@ -216,7 +216,7 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
       case 'list':
         return { reply: await listReply(deps.alerts, lang), state: state() }
       case 'emergency':
-        return { reply: emergencyReply(await deps.emergencyNumbers(lang), t()), state: state() }
+        return { reply: emergencyReply(await deps.emergencyNumbers(lang), t(), lang), state: state() }
       case 'track': {
         const reference = rest.join('').replace(/[^A-Z0-9-]/g, '')
         if (!reference) return { reply: finalize(t().trackingUsage), state: state() }

@@ -7,7 +7,9 @@
  * most 182 characters (we aim for 160). Pure functions over `deps`.
  */
 import { getDictionary, type Dictionary, type Locale } from '@/i18n'
-import { cutToFit, gsm7Length, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX, wordPages } from '@/gsm'
+import { cutToFit, gsm7Length, SMS_MAX_CHARS, toGsm7, USSD_SCREEN_AIM, USSD_SCREEN_MAX, wordPages } from '@/gsm'
+import { emergencyLines } from '../emergencyText'
+import { structuredFigures } from '../facts'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import { firstSentence } from '@/model/text'
@@ -56,7 +58,7 @@ function items(list: string[], first: number): string[] {
 function listPage(heading: string, entries: string[], page: number, nav: string[], t: Texts): { text: string; pages: number } {
   const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
   const shown = entries.slice(page * PER_PAGE, page * PER_PAGE + PER_PAGE)
-  const keys = [...(page + 1 < pages ? [t.next] : []), ...nav].map(toGsm7).join(' ')
+  const keys = [...(page + 1 < pages ? [t.next] : []), ...nav].map((s) => toGsm7(s)).join(' ')
   const head = toGsm7(heading)
   // Each entry gets an equal share of what is left (titles cut with "..." when needed).
   const room = USSD_SCREEN_MAX - gsm7Length(head) - gsm7Length(keys) - 2 - shown.length
@@ -65,25 +67,29 @@ function listPage(heading: string, entries: string[], page: number, nav: string[
   return { text: [head, ...lines, keys].join('\n'), pages }
 }
 
-/** A long text shown a screen at a time. */
-function textPages(text: string, reserve: number): string[] {
-  return wordPages(text, USSD_SCREEN_AIM - reserve)
+/** A long text shown a screen at a time under `label` (a screen that stops mid-sentence ends with "..."). */
+function textPages(text: string, label: string, t: Texts, lang: Locale): string[] {
+  const keys = [t.next, t.back, t.homeKey].map((k) => toGsm7(k)).join(' ')
+  return wordPages(text, USSD_SCREEN_AIM - gsm7Length(toGsm7(label)) - gsm7Length(keys) - 2, lang)
 }
 
+/** A part's text, without its name; what is unconfirmed is said with the name, on every screen. */
 function partText(guide: Guide, part: Part, lang: Locale): string {
   const sms = getDictionary(lang).sms
-  const mark = (p: Guide['unconfirmed'][number]) => (guide.unconfirmed.includes(p) ? ` (${sms.unconfirmed})` : '')
+  const { amount, delay } = structuredFigures(guide)
+  // The structured figure first when the sentence does not write it (a text older than the figure).
+  const withFigure = (figure: string | null, text: string) => (figure && !toGsm7(text, lang).includes(figure) ? `${figure}. ${text}` : text)
   switch (part) {
     case 'cost': {
       const headline = guide.cost.free ? (guide.cost.othersPay ? sms.freeProcedure : sms.freeStrict) : ''
-      return `${headline ? `${headline}. ` : ''}${guide.cost.details}${mark('cost')}`
+      return `${headline ? `${headline}. ` : ''}${withFigure(amount, guide.cost.details)}`
     }
     case 'delay':
-      return `${guide.processingTime}${mark('processingTime')}`
+      return withFigure(delay, guide.processingTime)
     case 'where':
-      return `${guide.whereToApply}${mark('whereToApply')}`
+      return guide.whereToApply
     case 'documents':
-      return `${guide.documents.map((d, i) => `${i + 1}) ${documentLine(lang, d)}${d.unsure ? ` (${sms.unconfirmed})` : ''}`).join('; ')}${mark('documents')}`
+      return guide.documents.map((d, i) => `${i + 1}) ${documentLine(lang, d)}${d.unsure ? ` (${sms.unconfirmed})` : ''}`).join('; ')
     case 'steps':
       // Each step with its own fee and time when known, and its office's first telephone.
       return guide.steps
@@ -93,6 +99,12 @@ function partText(guide: Guide, part: Part, lang: Locale): string {
         })
         .join(' ')
   }
+}
+
+/** The unconfirmed mark of a part (« (à confirmer) »), said after its name on every screen. */
+function partMark(guide: Guide, part: Part, lang: Locale): string {
+  const fact = ({ cost: 'cost', delay: 'processingTime', where: 'whereToApply', documents: 'documents', steps: null } as const)[part]
+  return fact && guide.unconfirmed.includes(fact) ? ` (${getDictionary(lang).sms.unconfirmed})` : ''
 }
 
 function withNotice(notice: string | null, text: string): string {
@@ -191,15 +203,18 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       return { end: false, text: withNotice(notice, listPage(t.home, [t.emergency, ...themes.map((th) => th.title)], screen.page, screen.page > 0 ? nav : [], t).text) }
     }
     case 'emergency': {
+      // Number first, one a line, screens broken between numbers only: a label never lands on
+      // another screen than its number (src/channels/emergencyText.ts, the SMS list's forms).
       const numbers = await deps.emergencyNumbers(lang)
-      const pages = textPages(numbers.map((e) => `${e.label} ${e.number}`).join(', '), gsm7Length(t.emergency) + 40)
-      return pageAnswer(`${t.emergency}:`, pages, screen.page, nav, t, notice)
+      const lines = emergencyLines(numbers, lang, SMS_MAX_CHARS, '\n')
+      const room = USSD_SCREEN_AIM - gsm7Length(toGsm7(`${t.emergency}:`)) - gsm7Length([t.next, ...nav].map((k) => toGsm7(k)).join(' ')) - 2
+      return pageAnswer(`${t.emergency}:`, linePages(lines, room), screen.page, nav, t, notice, '\n')
     }
     case 'theme': {
       const themes = await deps.themes(lang)
       const guides = await deps.guides(lang, screen.themeId)
       const heading = themes.find((th) => th.id === screen.themeId)?.title ?? t.home
-      if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map(toGsm7).join(' ')].join('\n')) }
+      if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
       return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, nav, t).text) }
     }
     case 'guide': {
@@ -208,13 +223,13 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       const flow = await deps.flow(lang, screen.guideId)
       const menu = [t.cost, t.delay, t.where, t.documents, t.steps, ...(flow ? [t.check] : [])].map((label, i) => `${i + 1} ${label}`)
       const head = cutToFit(toGsm7(guide.title), 60)
-      return { end: false, text: withNotice(notice, [head, ...menu.map(toGsm7), nav.map(toGsm7).join(' ')].join('\n')) }
+      return { end: false, text: withNotice(notice, [head, ...menu.map((s) => toGsm7(s)), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
     }
     case 'part': {
       const guide = await deps.guide(lang, screen.guideId)
       if (!guide) return { end: true, text: toGsm7(t.unavailable) }
-      const label = { cost: t.cost, delay: t.delay, where: t.where, documents: t.documents, steps: t.steps }[screen.part]
-      const pages = textPages(partText(guide, screen.part, lang), gsm7Length(label) + 40)
+      const label = `${{ cost: t.cost, delay: t.delay, where: t.where, documents: t.documents, steps: t.steps }[screen.part]}${partMark(guide, screen.part, lang)}`
+      const pages = textPages(partText(guide, screen.part, lang), `${label}:`, t, lang)
       return pageAnswer(`${label}:`, pages, screen.page, nav, t, notice)
     }
     case 'flow': {
@@ -222,22 +237,33 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       const flow = await deps.flow(lang, screen.guideId)
       const step = flow ? walkFlow(flow, screen.answers) : null
       if (!step || step.kind !== 'question') return { end: true, text: toGsm7(t.unavailable) }
-      const lines = questionLines(step.question).map(toGsm7)
+      const lines = questionLines(step.question).map((s) => toGsm7(s))
       return { end: false, text: withNotice(notice, [...lines, toGsm7(t.back)].join('\n')) }
     }
     case 'flowEnd': {
       const flow = await deps.flow(lang, screen.guideId)
       const step = flow ? walkFlow(flow, screen.answers) : null
       if (!step || step.kind !== 'outcome') return { end: true, text: toGsm7(t.unavailable) }
-      const pages = textPages(outcomeText(step.outcome, lang), gsm7Length(t.check) + 40)
+      const pages = textPages(outcomeText(step.outcome, lang), `${t.check}:`, t, lang)
       return pageAnswer(`${t.check}:`, pages, screen.page, nav, t, notice)
     }
   }
 }
 
-function pageAnswer(label: string, pages: string[], page: number, nav: string[], t: Texts, notice: string | null): UssdAnswer {
+function pageAnswer(label: string, pages: string[], page: number, nav: string[], t: Texts, notice: string | null, between = ' '): UssdAnswer {
   const index = Math.min(page, pages.length - 1)
-  const keys = [...(index + 1 < pages.length ? [t.next] : []), ...nav].map(toGsm7).join(' ')
-  const text = withNotice(notice, `${toGsm7(label)} ${pages[index] ?? ''}\n${keys}`)
+  const keys = [...(index + 1 < pages.length ? [t.next] : []), ...nav].map((s) => toGsm7(s)).join(' ')
+  const text = withNotice(notice, `${toGsm7(label)}${between}${pages[index] ?? ''}\n${keys}`)
   return { end: false, text: gsm7Length(text) > USSD_SCREEN_MAX ? cutToFit(text, USSD_SCREEN_MAX) : text }
+}
+
+/** Whole lines on screens of at most `room` characters (a line longer than a screen is cut). */
+function linePages(lines: string[], room: number): string[] {
+  const pages: string[] = []
+  for (const line of lines.map((l) => cutToFit(l, room))) {
+    const last = pages[pages.length - 1]
+    if (last !== undefined && gsm7Length(`${last}\n${line}`) <= room) pages[pages.length - 1] = `${last}\n${line}`
+    else pages.push(line)
+  }
+  return pages.length ? pages : ['']
 }

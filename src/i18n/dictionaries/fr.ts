@@ -520,7 +520,7 @@ export const fr = {
     help: 'Services publics MG par SMS. Écrivez une démarche (ex. PASSEPORT, CASIER JUDICIAIRE), puis 1, 2 ou 3 pour le détail. URGENCE : numéros d’urgence. SUIVI et votre référence : suivi d’une demande. MG : malgache. STOP : tout effacer. Prix d’un SMS normal.',
     other: 'Écrivez le nom de la démarche qui vous intéresse, ex. PASSEPORT, CIN, NIF.',
     first: 'Écrivez d’abord le nom d’une démarche (ex. PASSEPORT), puis 1, 2 ou 3.',
-    emergency: 'Urgences, appel gratuit',
+    emergency: 'Numéros d’urgence',
     trackingFound: 'Demande {reference} : {status}. Mise à jour le {date}.',
     trackingNotFound: 'Aucune demande {reference} pour ce numéro. Vérifiez la référence (ex. DOL-2026-000123) ; le suivi ne marche que depuis le numéro donné avec la demande.',
     trackingUsage: 'Écrivez SUIVI puis la référence reçue, ex. SUIVI DOL-2026-000123.',

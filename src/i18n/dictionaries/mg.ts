@@ -522,7 +522,7 @@ export const mg = {
     help: 'Services publics MG amin’ny SMS. Soraty ny fikarakarana (oh. PASIPAORO, CASIER), avy eo 1, 2 na 3 ho an’ny antsipiriany. VONJY: laharana vonjy taitra. ARAHINA sy ny laharana azonao: fanarahana fangatahana. FR: frantsay. STOP: fafana daholo. Vidin’ny SMS tsotra.',
     other: 'Soraty ny anaran’ny fikarakarana tadiavinao, oh. PASIPAORO, CIN, NIF.',
     first: 'Soraty aloha ny anaran’ny fikarakarana (oh. PASIPAORO), avy eo 1, 2 na 3.',
-    emergency: 'Vonjy taitra, antso maimaim-poana',
+    emergency: 'Laharana vonjy taitra',
     trackingFound: 'Fangatahana {reference}: {status}. Novaina tamin’ny {date}.',
     trackingNotFound: 'Tsy misy fangatahana {reference} ho an’ity laharana ity. Hamarino ny laharana (oh. DOL-2026-000123); ny laharana finday nomena tamin’ny fangatahana ihany no afaka manaraka azy.',
     trackingUsage: 'Soraty ARAHINA sy ny laharana azonao, oh. ARAHINA DOL-2026-000123.',
