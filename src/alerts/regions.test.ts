@@ -21,6 +21,17 @@ describe('the region a citizen names by SMS', () => {
     expect(matchRegion('manakara', regions)).toMatchObject({ kind: 'region', key: 'fitovinany' })
   })
 
+  it('by the other names of the capitals: Tana, Tananarive, Tamatave, Majunga, Tuléar, Diego, Fort-Dauphin', () => {
+    expect(matchRegion('Tana', regions)).toMatchObject({ kind: 'region', key: 'analamanga' })
+    expect(matchRegion('tananarive', regions)).toMatchObject({ kind: 'region', key: 'analamanga' })
+    expect(matchRegion('Antananarivo', regions)).toMatchObject({ kind: 'region', key: 'analamanga' })
+    expect(matchRegion('Tamatave', regions)).toMatchObject({ kind: 'region', key: 'atsinanana' })
+    expect(matchRegion('MAJUNGA', regions)).toMatchObject({ kind: 'region', key: 'boeny' })
+    expect(matchRegion('Tuléar', regions)).toMatchObject({ kind: 'region', key: 'atsimo-andrefana' })
+    expect(matchRegion('Diego-Suarez', regions)).toMatchObject({ kind: 'region', key: 'diana' })
+    expect(matchRegion('Fort-Dauphin', regions)).toMatchObject({ kind: 'region', key: 'anosy' })
+  })
+
   it('all of them, in either language; nothing for words that name none', () => {
     expect(matchRegion('TOUTES', regions)).toEqual({ kind: 'all' })
     expect(matchRegion('rehetra', regions)).toEqual({ kind: 'all' })

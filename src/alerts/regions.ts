@@ -27,6 +27,22 @@ const ALIASES: Record<string, string[]> = {
   'amoron-i-mania': ['Amoron i Mania', 'Amoronimania'],
 }
 
+/**
+ * The names citizens use for the regions' capitals besides their own (Tana for Antananarivo, the
+ * French names of Toamasina, Mahajanga, Toliara, Antsiranana), read as the capital they name.
+ */
+const CITY_NAMES: Record<string, string> = {
+  TANA: 'Antananarivo',
+  TANANARIVE: 'Antananarivo',
+  TAMATAVE: 'Toamasina',
+  MAJUNGA: 'Mahajanga',
+  TULEAR: 'Toliara',
+  DIEGO: 'Antsiranana',
+  DIEGOSUAREZ: 'Antsiranana',
+  FIANAR: 'Fianarantsoa',
+  FORTDAUPHIN: 'Taolagnaro',
+}
+
 /** Upper-case letters and digits only: « Amoron'i Mania » and « AMORONI-MANIA » meet as AMORONIMANIA. */
 export function squeeze(text: string): string {
   return text
@@ -44,7 +60,7 @@ export type RegionMatch = { kind: 'all' } | { kind: 'region'; key: string; name:
  * at the same level (a district name shared by two regions) are « several ».
  */
 export function matchRegion(words: string, regions: RegionNames[]): RegionMatch {
-  const asked = squeeze(words)
+  const asked = squeeze(CITY_NAMES[squeeze(words)] ?? words)
   if (!asked) return { kind: 'none' }
   if (ALL_WORDS.has(asked)) return { kind: 'all' }
   const levels: ((r: RegionNames) => string[])[] = [

@@ -30,6 +30,8 @@ export function figures(text: string): string[] {
   return [...text.matchAll(/\d+(?:[ .,]\d+)*/g)].map((m) => m[0]).filter((n) => !/^(?:19|20)\d\d$/.test(n))
 }
 const hasFigure = (text: string) => figures(text).length > 0
+/** Any number, a year included: « En 2017, une voiture payait 24 000 Ar » keeps its year. */
+const hasNumber = (text: string) => /\d/.test(text)
 
 /** The sentence without its asides in parentheses that hold no figure and are no acronym (« (NIF) » stays). */
 export function withoutAsides(text: string): string {
@@ -46,7 +48,7 @@ const more = (text: string) => `${text.replace(/[\s,;:.]+$/, '')}...`
 /** What a cut costs: a fixed price, more inside a clause, each figure it drops, and the share of the text it drops. */
 export type CutPrice = { base: number; inside: number; turn: number; figure: number; share: number }
 /** Cutting a cost or a delay loses more than cutting where to go (the follow-up `3` says it whole). */
-export const FACT_CUT: CutPrice = { base: 4, inside: 6, turn: 24, figure: 8, share: 16 }
+export const FACT_CUT: CutPrice = { base: 4, inside: 6, turn: 24, figure: 8, share: 24 }
 export const WHERE_CUT: CutPrice = { base: 2, inside: 2, turn: 4, figure: 1, share: 8 }
 /** Leaving where to go to the follow-up `3` altogether, so that a cost keeps every case it lists. */
 export const WHERE_LEFT_OUT = 16
@@ -60,7 +62,8 @@ export function cuts(text: string, price: CutPrice, options: { min?: number; cou
   const all = figures(text).length
   const kept = keep ? text.indexOf(keep) + keep.length : 0
   // Never right after a function word: « n'est pas... », « de la... » say less than nothing.
-  const usable = (points: number[]) => points.filter((end) => end >= min && end >= kept && !FUNCTION_WORDS.has(fold(lastWord(text, end))))
+  // With `keep`, at least a word after it: « 15 à 20 jours avant la date... », not « 15 à 20 jours... ».
+  const usable = (points: number[]) => points.filter((end) => end >= min && (keep ? end > kept : true) && !FUNCTION_WORDS.has(fold(lastWord(text, end))))
   // Outside parentheses when possible: « … Antananarivo (1,8 andro... » leaves an aside open.
   const points = usable(breakPoints(text, true)).length ? usable(breakPoints(text, true)) : usable(breakPoints(text))
   const step = Math.max(1, Math.ceil(points.length / count))
@@ -76,8 +79,11 @@ export function cuts(text: string, price: CutPrice, options: { min?: number; cou
     })
 }
 
+/** Words that turn a statement round: what follows them must not be dropped. */
+const TURN = /^\s*(?:mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa)\b/i
+
 /** The next clause turns the statement round: « …n'est pas facturée, mais vous devez payer… ». */
-const turned = (text: string, end: number) => /^\s*(?:mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa)\b/i.test(text.slice(end))
+const turned = (text: string, end: number) => TURN.test(text.slice(end))
 
 /** What a cut at `end` drops turns the statement round: « L'attribution du NIF n'est pas facturée... ». */
 const dropsTurn = (text: string, end: number) => /[,;:]\s+(?:mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa)\b/i.test(text.slice(end - 1))
@@ -101,18 +107,29 @@ export function sentenceOptions(sentence: string, required: string | null): Rend
   // A lead-in without figures before a colon: « Droits d'inscription fixés par le ministère : … ».
   const colon = plain.search(/: /)
   const lead = colon > 0 ? plain.slice(0, colon) : ''
-  const afterLead = lead && !hasFigure(lead) && hasFigure(plain.slice(colon)) ? capital(plain.slice(colon + 2)) : plain
+  const afterLead = lead && !hasNumber(lead) && hasFigure(plain.slice(colon)) ? capital(plain.slice(colon + 2)) : plain
   options.push({ text: afterLead, loss: 2 })
+  // Clauses without figures before the first figure and after the last (« Selon le guide
+  // officiel, », «, le temps de la publication »); one between figures stays: « ; à Antananarivo,
+  // la célébration a lieu au moins 15 jours après » says where the second figure holds.
   const parts = clauses(afterLead)
-  const withFigures = parts.filter(hasFigure)
-  if (withFigures.length && withFigures.length < parts.length) options.push({ text: joinClauses(withFigures), loss: 4 })
+  let first = parts.findIndex(hasFigure)
+  const last = parts.length - 1 - [...parts].reverse().findIndex(hasFigure)
+  // With the year it holds for: « En 2017, une voiture particulière payait 24 000 Ar ».
+  while (first > 0 && hasNumber(parts[first - 1]!)) first--
+  const kept = first >= 0 && last < parts.length ? parts.slice(first, last + 1) : []
+  const turns = parts.slice(last + 1).some((part) => TURN.test(part))
+  if (kept.length && kept.length < parts.length && !turns) options.push({ text: joinClauses(kept), loss: 4 })
   // Cuts after the required figure: « Déposez le dossier complet 15 à 20 jours avant la date… »
   // says what the figure is; the figure alone (« 15 à 20 jours… ») would not.
   options.push(...cuts(plain, FACT_CUT, { keep: required ?? undefined }))
+  // The required figure's own clause, then the figure alone: each figure they drop (the other
+  // cases: « 50 000 Ar pour un candidat libre ») weighs on top.
   if (required) {
+    const dropped = (text: string) => figures(plain).length - figures(text).length
     const own = parts.find((part) => part.includes(required))
-    if (own && parts.length > 1) options.push({ text: more(capital(own)), loss: 30 })
-    options.push({ text: more(required), loss: 60 })
+    if (own && parts.length > 1) options.push({ text: more(capital(own)), loss: 30 + FACT_CUT.figure * dropped(own) })
+    options.push({ text: more(required), loss: 60 + FACT_CUT.figure * dropped(required) })
   }
   const seen = new Set<string>()
   return options
@@ -184,22 +201,46 @@ export function renderPart(part: Pick<FactPart, 'label' | 'mark'>, text: string)
 
 /**
  * The renderings to use, one per part (a part may have several to choose from, or none), that fit
- * `room` once joined by `join` with the least loss; null when even the poorest do not fit.
+ * `room` once joined by `join` characters with the least loss (among equals, the longest); null
+ * when even the poorest do not fit. A small knapsack over lengths: parts × room × renderings steps.
  */
 export function leastLoss(parts: Rendering[][], room: number, join = 1): number[] | null {
-  let best: { loss: number; length: number; picks: number[] } | null = null
-  const lengths = parts.map((options) => options.map((o) => gsm7Length(o.text)))
-  const used = parts.filter((options) => options.length > 0).length
-  const walk = (i: number, length: number, loss: number, picks: number[]) => {
-    if (best && loss > best.loss) return
-    if (length > room) return
-    if (i === parts.length) {
-      if (!best || loss < best.loss || (loss === best.loss && length > best.length)) best = { loss, length, picks: [...picks] }
-      return
+  // Each non-empty rendering pays for one joint; the first one's joint is given back in the room.
+  const limit = room + join
+  const sizes = parts.map((options) => options.map((o) => (o.text ? gsm7Length(o.text) + join : 0)))
+  // loss[i][length]: the least loss of parts before i taking `length`; pick[i][length]: the rendering of part i - 1 then.
+  let loss: number[] = new Array(limit + 1).fill(Infinity)
+  loss[0] = 0
+  const picks: Int16Array[] = []
+  for (let i = 0; i < parts.length; i++) {
+    const next: number[] = new Array(limit + 1).fill(Infinity)
+    const pick = new Int16Array(limit + 1).fill(-1)
+    for (let length = 0; length <= limit; length++) {
+      if (loss[length] === Infinity) continue
+      if (parts[i]!.length === 0) {
+        if (loss[length]! < next[length]!) next[length] = loss[length]!
+        continue
+      }
+      parts[i]!.forEach((option, k) => {
+        const total = length + sizes[i]![k]!
+        const value = loss[length]! + option.loss
+        if (total <= limit && value < next[total]!) {
+          next[total] = value
+          pick[total] = k
+        }
+      })
     }
-    if (parts[i]!.length === 0) return walk(i + 1, length, loss, [...picks, -1])
-    parts[i]!.forEach((option, k) => walk(i + 1, length + lengths[i]![k]!, loss + option.loss, [...picks, k]))
+    picks.push(pick)
+    loss = next
   }
-  walk(0, Math.max(0, used - 1) * join, 0, [])
-  return (best as { picks: number[] } | null)?.picks ?? null
+  let end = -1
+  for (let length = 0; length <= limit; length++) if (loss[length]! < Infinity && (end < 0 || loss[length]! <= loss[end]!)) end = length
+  if (end < 0) return null
+  const chosen: number[] = []
+  for (let i = parts.length - 1; i >= 0; i--) {
+    const k = picks[i]![end]!
+    chosen[i] = k
+    if (k >= 0) end -= sizes[i]![k]!
+  }
+  return chosen
 }

@@ -5,7 +5,7 @@
 import { recordQuery, type QueryChannel } from '@/analytics/queryStats'
 import { trackByPhone } from '@/forms/contact/tracking'
 import type { Locale } from '@/i18n'
-import { searchGuides } from '@/search'
+import { searchGuides, vocabularies } from '@/search'
 
 import type { RegionNames } from '@/alerts/regions'
 import { kannelSendConfigFromEnv } from '@/alerts/config'
@@ -46,6 +46,8 @@ export const channelSources = {
         }
       : null,
   search: async (lang: Locale, query: string) => searchGuides(await payloadClient(), lang, query, 5),
+  /** Both languages' vocabularies, for the SMS language decision (kept with the index). */
+  vocabularies: async () => vocabularies(await payloadClient()),
   guide: guideById,
   themes: themesWithGuides,
   guides: guidesOfTheme,

@@ -48,7 +48,11 @@ export function isGsm7(text: string): boolean {
 }
 
 /** Characters as the network counts them (extension characters count two). */
+const EXTENDED = /[\f^{}\\[~\]|€]/
+
 export function gsm7Length(text: string): number {
+  // Most texts hold no extension character: one per UTF-16 unit (GSM-7 text is all in the BMP).
+  if (!EXTENDED.test(text) && isGsm7(text)) return text.length
   let length = 0
   for (const char of text) length += extension.has(char) ? 2 : 1
   return length
@@ -63,7 +67,8 @@ export function gsm7Length(text: string): number {
 export function toGsm7(text: string, lang?: 'fr' | 'mg'): string {
   let out = ''
   // French quotes keep their spaces inside (« texte »); plain quotes do not.
-  let source = text.normalize('NFC').replace(/«[\s\u00a0\u202f]*/g, '"').replace(/[\s\u00a0\u202f]*»/g, '"')
+  let source = text.normalize('NFC')
+  if (/[«»]/.test(source)) source = source.replace(/«\s*/g, '"').replace(/\s*»/g, '"')
   // Malagasy says the number sign as « laharana » (« Lalàna laharana faha-2004-004 »), never « no ».
   if (lang === 'mg') source = source.replace(/(^|[^\p{L}])([nN])[°º]\s*/gu, (_, before: string, n: string) => `${before}${n === 'N' ? 'Laharana' : 'laharana'} `)
   for (const char of source) {
@@ -107,13 +112,14 @@ export function smsParts(text: string): string[] {
 }
 
 /**
- * Punctuation as a phone should show it once texts are joined and cut: no space before `, . ; :`,
- * no run of marks (« .... », « ;. », « ,. », « .. »), at most one ellipsis « ... ».
+ * Punctuation as a phone should show it once texts are joined and cut: no space before `,` or `.`
+ * (French keeps its space before `; : ! ?`), no run of marks (« .... », « ;. », « ,. », « .. »),
+ * at most one ellipsis « ... ».
  */
 export function tidy(text: string): string {
   return text
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/[,;:]+(?=\.)/g, '')
+    .replace(/\s*[,;:]+\s*(?=\.)/g, '')
+    .replace(/\s+([,.])/g, '$1')
     .replace(/\.{3,}/g, '\u2026')
     .replace(/([!?])\.+/g, '$1')
     .replace(/\.{2}/g, '.')

@@ -50,6 +50,8 @@ export function formatDate(lang: Locale, isoDate: string): string {
 }
 
 /** Amount in ariary with a narrow no-break space as thousands separator: "15 000 Ar". */
+const ariaryFigures = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+
 export function formatAriary(amount: number): string {
-  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(amount)}\u00a0Ar`
+  return `${ariaryFigures.format(amount)}\u00a0Ar`
 }

@@ -33,7 +33,8 @@ export function delayOf(value: { from?: number | null; to?: number | null; unit?
   return { from: value.from, to, unit: value.unit as DelayUnit }
 }
 
-const figure = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n)
+const figures = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const figure = (n: number) => figures.format(n)
 
 /** "72 heures", "30 à 45 jours", "1 semaine"; "72 ora", "30 ka hatramin’ny 45 andro". */
 export function formatDelay(delay: Delay, lang: Locale): string {

@@ -10,6 +10,7 @@ import { categoryToDoc, flowToDoc, guideToDoc, journeyToDoc } from './documents'
 import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit, type Theme } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
+import type { Vocabulary } from './vocabulary'
 
 export { MAX_QUERY_LENGTH, SearchEngine, snippet, type MatchQuality, type RankedHit, type Theme, type SearchDoc, type SearchHit, type Segment } from './engine'
 export { markSearchStale } from './freshness'
@@ -181,15 +182,24 @@ export async function suggestions(payload: Payload, lang: Locale, rawQuery: unkn
   return (await engines(payload))[lang].suggest(query, limit)
 }
 
-/** Guides only, best first, for the channels that answer with one guide (SMS): id, title and score. */
-export async function searchGuides(payload: Payload, lang: Locale, rawQuery: unknown, limit = 5): Promise<{ id: number; title: string; score: number }[]> {
+/**
+ * Guides only, best first, for the channels that answer with one guide (SMS): id, title, score, and
+ * how well the results match the query (every word, most, some: the SMS compares both languages).
+ */
+export async function searchGuides(payload: Payload, lang: Locale, rawQuery: unknown, limit = 5): Promise<{ id: number; title: string; score: number; quality: MatchQuality | null }[]> {
   const { query } = cleanQuery(rawQuery)
   if (!query) return []
-  const { hits } = (await engines(payload))[lang].search(query, { limit: limit * 3 })
+  const { hits, quality } = (await engines(payload))[lang].search(query, { limit: limit * 3 })
   return hits
     .filter((hit) => hit.kind === 'service')
     .slice(0, limit)
-    .map((hit) => ({ id: Number(hit.id.slice('service-'.length)), title: hit.title, score: hit.score }))
+    .map((hit) => ({ id: Number(hit.id.slice('service-'.length)), title: hit.title, score: hit.score, quality }))
+}
+
+/** The words the published pages of each language hold (the SMS language decision, issue 39). */
+export async function vocabularies(payload: Payload): Promise<Record<Locale, Vocabulary>> {
+  const all = await engines(payload)
+  return { fr: all.fr.vocabulary, mg: all.mg.vocabulary }
 }
 
 /** For hooks: mark the index stale (this instance) — other instances notice through the stamp. */

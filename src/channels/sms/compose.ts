@@ -6,7 +6,7 @@
 import { format, type Dictionary, type Locale } from '@/i18n'
 import { cutToFit, gsm7Length, SMS_MAX_CHARS, tidy, toGsm7, wordPages } from '@/gsm'
 import { emergencyLines, type EmergencyNumber } from '../emergencyText'
-import { guideFacts, leastLoss, renderPart, titleOptions } from '../facts'
+import { guideFacts, leastLoss, renderPart, titleOptions, withoutAsides } from '../facts'
 import { stepFigures } from '../stepFigures'
 import { documentLine } from '@/model/documents'
 import type { FlowQuestion } from '@/model/flow'
@@ -92,10 +92,20 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
   return { text: `${head}${page.text}${page.next === null ? ` ${menu}` : footer}`, next: page.next }
 }
 
-/** Several guides match: a short numbered choice. */
+/**
+ * Several guides match: a numbered choice that fits, whole titles first, then titles without their
+ * asides, then fewer of them — a title is never cut, nor a number separated from its title.
+ */
 export function choiceReply(titles: string[], t: SmsTexts): string {
-  const list = titles.map((title, i) => `${i + 1} ${title}`).join(', ')
-  return finalize(format(t.choose, { list }))
+  const frame = (list: string[]) => tidy(toGsm7(format(t.choose, { list: list.map((title, i) => `${i + 1} ${title}`).join(', ') })))
+  const plain = titles.map((title) => withoutAsides(toGsm7(title)))
+  for (let count = titles.length; count >= 1; count--) {
+    for (const list of [titles.slice(0, count), plain.slice(0, count)]) {
+      const text = frame(list)
+      if (gsm7Length(text) <= SMS_MAX_CHARS) return text
+    }
+  }
+  return finalize(frame(plain.slice(0, 1)))
 }
 
 /**

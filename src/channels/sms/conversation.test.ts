@@ -51,8 +51,8 @@ describe('SMS answers', () => {
     const d = deps()
     const { reply, state } = await handleSms('PASSEPORT', null, d)
     fits(reply)
-    expect(reply).toMatch(/^Passeport biométrique\. Cout: 150 000 Ar/)
-    expect(reply).toContain('Délai: Environ 10 jours')
+    expect(reply).toMatch(/^Passeport biométrique\. Cout: Timbre fiscal de 150 000 Ar, payé au guichet du Trésor\./)
+    expect(reply).toContain('Délai: Environ 10 jours ouvrables à Antananarivo ; plus long en région.')
     expect(reply).toContain('Où: Au service des passeports')
     expect(reply.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
     expect(state).toEqual({ lang: 'fr', guideId: 12 })
@@ -105,7 +105,7 @@ describe('SMS answers', () => {
   it('answers in the language of the question, and in the one the number used last', async () => {
     const d = deps()
     const mg = await handleSms('ahoana ny fomba hahazoana pasipaoro', null, d)
-    expect(mg.reply).toMatch(/^Pasipaoro biometrika\. Sarany: 150 000 Ar/)
+    expect(mg.reply).toMatch(/^Pasipaoro biometrika\. Sarany: Hajia 150 000 Ar/)
     expect(mg.reply.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa')).toBe(true)
     const next = await handleSms('1', mg.state, d)
     expect(next.reply).toMatch(/^Taratasy ilaina: 1\)/)
@@ -119,17 +119,30 @@ describe('SMS answers', () => {
     expect((await handleSms('aide', null, d)).reply).toMatch(/^Services publics MG par SMS\./)
     expect((await handleSms('FANAMPIANA', null, d)).reply).toMatch(/^Services publics MG amin'ny SMS\./)
     const urgent = await handleSms('URGENCE', null, d)
-    expect(urgent.reply).toBe('Urgences, appel gratuit: Police 117, Pompiers 118, Enfants en danger 147.')
+    expect(urgent.reply).toBe("Numéros d'urgence: 117 Police; 118 Pompiers; 147 Enfants en danger.")
     expect(gsm7Length(urgent.reply)).toBeLessThanOrEqual(160)
-    expect((await handleSms('vonjy', null, d)).reply).toMatch(/^Vonjy taitra, antso maimaim-poana: Polisy 117/)
+    expect((await handleSms('vonjy', null, d)).reply).toMatch(/^Laharana vonjy taitra: 117 Polisy; 118 Mpamonjy voina/)
     expect((await handleSms('SUIVI DOL-2026-000123', null, d)).reply).toBe('Demande DOL-2026-000123 : En cours de traitement. Mise à jour le 23 novembre 2026.')
     expect((await handleSms('suivi DOL-2026-999999', null, d)).reply).toContain('Aucune demande DOL-2026-999999 pour ce numéro')
     expect((await handleSms('ARAHINA', null, d)).reply).toContain('ARAHINA DOL-2026-000123')
     const stop = await handleSms('STOP', { lang: 'fr', guideId: 12 }, d)
     expect(stop.state).toBeNull()
-    expect((await handleSms('MG', null, d)).state).toEqual({ lang: 'mg' })
+    expect((await handleSms('MG', null, d)).state).toEqual({ lang: 'mg', chosen: 'mg' })
     // A follow-up number without a guide asks for a guide first.
     expect((await handleSms('1', null, d)).reply).toMatch(/^Écrivez d'abord le nom/)
+  })
+
+  it('answers an SMS without a word — emoji, marks — with the help, never « Rien trouvé pour "" »', async () => {
+    for (const text of ['😀', '🙏🙏 👍', ' ;. ', '…', '\u200b']) {
+      const d = deps()
+      const { reply } = await handleSms(text, null, d)
+      expect(reply, text).toMatch(/^Services publics MG par SMS\./)
+      expect(reply).not.toContain('Rien trouvé')
+    }
+    // The number's language holds, and so does its guide.
+    const mg = await handleSms('🙂', { lang: 'mg', guideId: 12 }, deps())
+    expect(mg.reply).toMatch(/^Services publics MG amin'ny SMS\./)
+    expect(mg.state).toEqual({ lang: 'mg', guideId: 12 })
   })
 
   it('uses the editor’s own SMS text when there is one', () => {
@@ -210,7 +223,11 @@ describe('SMS answers', () => {
         expect(at.reply).toContain(toGsm7(`${getDictionary(lang).sms.cost}: `))
         // The rest of a long outcome with 5, until the last message, which ends with the guide's menu.
         let page = at
+        const footer = toGsm7(` ${getDictionary(lang).sms.more} ${getDictionary(lang).sms.flowBack}`)
         for (let k = 0; k < 15 && page.reply.includes(getDictionary(lang).sms.more); k++) {
+          // A message that stops mid-sentence says so (issue 39: results were cut mid-phrase without "...").
+          expect(page.reply.endsWith(footer), page.reply).toBe(true)
+          expect(page.reply.slice(0, -footer.length), page.reply).toMatch(/(\.\.\.|[.!?)])$/)
           page = await handleSms('5', page.state, d)
           fits(page.reply)
         }
@@ -265,6 +282,15 @@ describe('alerts by SMS: ALERTE / FAMPITANDREMANA, LISTE / LISITRA, STOP', () =>
     expect(a.langs).toEqual(['fr', 'mg'])
     expect((await handleSms('ALERTE ATSINANANA', null, a.d)).reply).toMatch(/^Vous etes déjà abonné aux alertes pour Atsinanana/)
     expect((await handleSms('ALERTE TOUTES', null, a.d)).reply).toMatch(/pour toutes les régions\./)
+  })
+
+  it('knows the capital by the name everyone uses: ALERTE Tana, Antananarivo and Analamanga are one region', async () => {
+    for (const words of ['Tana', 'TANA', 'Antananarivo', 'Analamanga', 'tananarive']) {
+      const a = withAlerts()
+      const { reply } = await handleSms(`ALERTE ${words}`, null, a.d)
+      expect(reply, words).toMatch(/alertes d'urgence pour Analamanga\./)
+      expect(a.topics).toEqual(['region:analamanga'])
+    }
   })
 
   it('explains when the region is missing, unknown or ambiguous', async () => {

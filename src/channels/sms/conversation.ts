@@ -1,8 +1,10 @@
 /**
  * One SMS in, one answer out: keywords (AIDE/FANAMPIANA, URGENCE/VONJY, SUIVI/ARAHINA, STOP,
  * FR/MG), numbered follow-ups about the last guide or among candidates, and anything else as a
- * question for the site's search. What the number did last (its language, its guide, its
- * candidates, where it is in a guide's question flow) is kept 15 minutes by the caller's store. A guide
+ * question for the site's search, in both languages. The answer's language is the one the number
+ * chose (FR/MG), else the question's (src/channels/language.ts), else the one it used last. What the
+ * number did last (its languages, its guide, its candidates, where it is in a guide's question
+ * flow) is kept 15 minutes by the caller's store. A guide
  * with a question flow offers it as `6`: each question with numbered answers, `0` the previous one. Everything it needs comes in `deps`, so
  * the rules are tested without a gateway or a database.
  */
@@ -10,10 +12,13 @@ import { format, formatDate, getDictionary, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
 import { walkFlow, type PublicFlow } from '@/model/flow'
 import { SMS_MAX_CHARS, gsm7Length, toGsm7 } from '@/gsm'
+import { otherLocale } from '@/i18n/locales'
+import type { MatchQuality } from '@/search'
 
 import { ALL_REGIONS, MAX_TOPICS, matchRegion, regionTopic, type RegionNames, type SubscribeResult } from '@/alerts/regions'
 
 import { outcomeText } from '../flowText'
+import { questionLanguage, type Vocabularies } from '../language'
 
 import { choiceReply, emergencyReply, finalize, flowQuestionReply, guideReply, partReply, textPage, type GuidePart } from './compose'
 
@@ -25,6 +30,8 @@ export const MAX_CANDIDATES = 4
 
 export type SmsState = {
   lang: Locale
+  /** The language the number asked for with FR or MG: every answer is in it until the other is asked for. */
+  chosen?: Locale
   guideId?: number
   part?: GuidePart
   next?: number
@@ -40,7 +47,8 @@ export type SmsState = {
  */
 export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
 
-export type Hit = { id: number; title: string; score: number }
+/** A guide found, and how well the search matched the question (every word, most, some). */
+export type Hit = { id: number; title: string; score: number; quality?: MatchQuality | null }
 
 export type SmsDeps = {
   search: (lang: Locale, query: string) => Promise<Hit[]>
@@ -52,6 +60,8 @@ export type SmsDeps = {
   flow: (lang: Locale, guideId: number) => Promise<PublicFlow | null>
   /** Emergency alerts for the number writing (src/alerts): absent where alerts are not offered. */
   alerts?: SmsAlerts
+  /** The words the published pages of each language hold, for the language decision. */
+  vocabularies?: () => Promise<Vocabularies>
 }
 
 export type SmsAlerts = {
@@ -92,18 +102,9 @@ const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop'
   MALAGASY: { action: 'language', lang: 'mg' },
 }
 
-const MG_WORDS = new Set(['ny', 'sy', 'ahoana', 'firy', 'aiza', 'inona', 've', 'amin', 'ho', 'hahazo', 'mila', 'ilaina', 'taratasy', 'fahaterahana', 'kopia', 'mangataka', 'manao', 'ary', 'izay', 'ilay', 'ahazoana', 'karapanondro', 'kara', 'pasipaoro', 'vidiny', 'sarany', 'hetra', 'ankizy', 'fanambadiana', 'fahafatesana'])
-const FR_WORDS = new Set(['le', 'la', 'les', 'de', 'du', 'des', 'pour', 'combien', 'comment', 'ou', 'quel', 'quelle', 'est', 'un', 'une', 'je', 'mon', 'ma', 'mes', 'faire', 'obtenir', 'acte', 'naissance', 'carte', 'permis', 'casier', 'prix', 'cout', 'delai', 'papiers', 'demande', 'perdu'])
-
-/** French or Malagasy from the words used; null when nothing tells. */
+/** French or Malagasy from the words used, without the pages' vocabularies; null when nothing tells. */
 export function detectLanguage(text: string): Locale | null {
-  let fr = 0
-  let mg = 0
-  for (const word of keywordOf(text).toLowerCase().split(/[\s-]+/)) {
-    if (MG_WORDS.has(word)) mg++
-    if (FR_WORDS.has(word)) fr++
-  }
-  return mg > fr ? 'mg' : fr > mg ? 'fr' : null
+  return questionLanguage(text)
 }
 
 /**
@@ -122,9 +123,32 @@ export function namesGuide(question: string, title: string): boolean {
   return lead.length >= 5 && ` ${q} `.includes(` ${lead} `)
 }
 
-async function guideAnswer(deps: SmsDeps, guide: Guide, lang: Locale): Promise<SmsOutcome> {
+/** Whether the title holds every word of the question (« CARTE » in « Immatriculation (carte grise) »). */
+export function mentions(question: string, title: string): boolean {
+  const words = keywordOf(question).toLowerCase().split(' ').filter((w) => w.length >= 3)
+  const t = ` ${keywordOf(title).toLowerCase().replace(/-/g, ' ')} `
+  return words.length > 0 && words.every((word) => t.includes(` ${word} `))
+}
+
+/**
+ * Whether the best hit is the guide meant: clearly ahead of the next, or named by the question
+ * when no close one is (« CARTE » names « Carte statistique » but « carte grise », « carte
+ * fiscale » and « carte nationale d'identité » are as close: the citizen is asked which).
+ */
+export function oneGuide(question: string, hits: Hit[]): boolean {
+  const [best, ...others] = hits
+  if (!best) return false
+  if (others.length === 0 || best.score >= others[0]!.score * 1.6) return true
+  const close = others.filter((h) => best.score < h.score * 1.6)
+  return namesGuide(question, best.title) && !close.some((h) => namesGuide(question, h.title) || mentions(question, h.title))
+}
+
+const QUALITY: Record<MatchQuality, number> = { all: 3, most: 2, some: 1 }
+const rank = (hits: Hit[]) => (hits.length === 0 ? 0 : QUALITY[hits[0]!.quality ?? 'some'])
+
+async function guideAnswer(deps: SmsDeps, guide: Guide, lang: Locale, chosen?: Locale): Promise<SmsOutcome> {
   const flow = await deps.flow(lang, guide.id)
-  return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText, flow !== null), state: { lang, guideId: guide.id } }
+  return { reply: guideReply(guide, getDictionary(lang).sms, guide.smsText, flow !== null), state: { lang, ...(chosen ? { chosen } : {}), guideId: guide.id } }
 }
 
 /**
@@ -136,7 +160,7 @@ async function answerFlow(deps: SmsDeps, state: SmsState, answers: string[], pag
   const flow = await deps.flow(state.lang, state.guideId!)
   const step = flow ? walkFlow(flow, answers) : null
   if (!flow || !step) return { reply: finalize(t.first), state: { lang: state.lang } }
-  const keep = { lang: state.lang, guideId: state.guideId }
+  const keep = { lang: state.lang, ...(state.chosen ? { chosen: state.chosen } : {}), guideId: state.guideId }
   if (step.kind === 'question') return { reply: flowQuestionReply(flow.title, step.question, t, answers.length === 0), state: { ...keep, flow: { answers } } }
   const footer = toGsm7(` ${t.more} ${t.flowBack}`)
   const end = toGsm7(` ${t.flowBack} ${t.menu}`)
@@ -148,10 +172,11 @@ async function answerFlow(deps: SmsDeps, state: SmsState, answers: string[], pag
 async function answerPart(deps: SmsDeps, state: SmsState, part: GuidePart, from: number): Promise<SmsOutcome> {
   const t = getDictionary(state.lang).sms
   const guide = await deps.guide(state.lang, state.guideId!)
-  if (!guide) return { reply: finalize(t.first), state: { lang: state.lang } }
+  const chosen = state.chosen ? { chosen: state.chosen } : {}
+  if (!guide) return { reply: finalize(t.first), state: { lang: state.lang, ...chosen } }
   const phones = guide.places.flatMap((p) => (p.phones ?? []).map((phone) => phone.number))
   const { text, next } = partReply(guide, part, t, from, phones)
-  return { reply: text, state: { lang: state.lang, guideId: guide.id, part, ...(next !== null ? { next } : {}) } }
+  return { reply: text, state: { lang: state.lang, ...chosen, guideId: guide.id, part, ...(next !== null ? { next } : {}) } }
 }
 
 /** `ALERTE <région>`: the region named (its name, capital or a district), subscribed to. */
@@ -191,20 +216,27 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   const key = keywordOf(input)
   const [first = '', ...rest] = key.split(' ')
   const keyword = KEYWORDS[first]
-  let lang: Locale = keyword?.lang ?? previous?.lang ?? detectLanguage(input) ?? 'fr'
+  let chosen = previous?.chosen
+  let lang: Locale = keyword?.lang ?? chosen ?? previous?.lang ?? 'fr'
   const t = () => getDictionary(lang).sms
-  const state = (extra: Partial<SmsState> = {}): SmsState => ({ lang, ...extra })
+  const state = (extra: Partial<SmsState> = {}): SmsState => ({ lang, ...(chosen ? { chosen } : {}), ...extra })
 
-  if (!input) return { reply: finalize(t().help), state: state() }
+  // Nothing a search could read (empty, emoji, punctuation): the help, not « Rien trouvé pour "" ».
+  if (!/[\p{L}\p{N}]/u.test(toGsm7(input))) return { reply: finalize(t().help), state: previous ? { ...previous } : state() }
 
   if (keyword) {
     deps.record({ kind: 'keyword', lang, term: first.toLowerCase() })
     switch (keyword.action) {
       case 'help':
         return { reply: finalize(t().help), state: state() }
-      case 'language':
+      case 'language': {
+        // The choice holds for every answer; the guide the citizen was on is kept and given again in it.
         lang = keyword.lang!
+        chosen = lang
+        const guide = previous?.guideId ? await deps.guide(lang, previous.guideId) : null
+        if (guide) return guideAnswer(deps, guide, lang, chosen)
         return { reply: finalize(t().language), state: state() }
+      }
       case 'stop':
         if (deps.alerts) {
           await deps.alerts.erase()
@@ -231,58 +263,65 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   if (/^\d{1,2}$/.test(key)) {
     const n = Number(key)
     deps.record({ kind: 'followUp', lang, term: key })
-    if (previous?.candidates?.length) {
-      const id = previous.candidates[n - 1]
+    const here = previous ? { ...previous, lang } : null
+    if (here?.candidates?.length) {
+      const id = here.candidates[n - 1]
       const guide = id !== undefined ? await deps.guide(lang, id) : null
-      if (guide) return guideAnswer(deps, guide, lang)
-      return { reply: finalize(t().first), state: previous }
+      if (guide) return guideAnswer(deps, guide, lang, chosen)
+      return { reply: finalize(t().first), state: here }
     }
-    if (previous?.guideId && previous.flow) {
-      const { answers, page } = previous.flow
-      const flowState = { ...previous, lang }
+    if (here?.guideId && here.flow) {
+      const { answers, page } = here.flow
       // 0: the question before (from a result, the last question answered).
-      if (n === 0) return answerFlow(deps, flowState, answers.slice(0, -1), 0)
+      if (n === 0) return answerFlow(deps, here, answers.slice(0, -1), 0)
       if (page !== undefined) {
-        if (n === 5) return answerFlow(deps, flowState, answers, page + 1)
+        if (n === 5) return answerFlow(deps, here, answers, page + 1)
       } else {
-        const flow = await deps.flow(lang, previous.guideId)
+        const flow = await deps.flow(lang, here.guideId)
         const step = flow ? walkFlow(flow, answers) : null
         const answer = step?.kind === 'question' ? step.question.answers[n - 1] : undefined
-        if (answer) return answerFlow(deps, flowState, [...answers, answer.key], 0)
-        return answerFlow(deps, flowState, answers, 0)
+        if (answer) return answerFlow(deps, here, [...answers, answer.key], 0)
+        return answerFlow(deps, here, answers, 0)
       }
     }
-    if (previous?.guideId && n === 6 && (await deps.flow(lang, previous.guideId))) return answerFlow(deps, { ...previous, lang }, [], 0)
-    if (previous?.guideId) {
-      if (n === 1) return answerPart(deps, { ...previous, lang }, 'documents', 0)
-      if (n === 2) return answerPart(deps, { ...previous, lang }, 'steps', 0)
-      if (n === 3) return answerPart(deps, { ...previous, lang }, 'where', 0)
+    if (here?.guideId && n === 6 && (await deps.flow(lang, here.guideId))) return answerFlow(deps, here, [], 0)
+    if (here?.guideId) {
+      if (n === 1) return answerPart(deps, here, 'documents', 0)
+      if (n === 2) return answerPart(deps, here, 'steps', 0)
+      if (n === 3) return answerPart(deps, here, 'where', 0)
       if (n === 4) return { reply: finalize(t().other), state: state() }
-      if (n === 5 && previous.part && previous.next !== undefined) return answerPart(deps, { ...previous, lang }, previous.part, previous.next)
+      if (n === 5 && here.part && here.next !== undefined) return answerPart(deps, here, here.part, here.next)
     }
-    return { reply: finalize(t().first), state: previous ? { ...previous, lang } : state() }
+    return { reply: finalize(t().first), state: here ?? state() }
   }
 
-  // A question: the site's search, in the question's language, then in the other one.
-  const asked = detectLanguage(input)
-  if (asked) lang = asked
-  let hits = await deps.search(lang, input)
-  if (hits.length === 0) {
-    const other: Locale = lang === 'fr' ? 'mg' : 'fr'
-    const foreign = await deps.search(other, input)
-    // Found only in the other language: answer in the language asked, when the guide has it.
-    if (foreign.length) hits = foreign
-  }
+  // A question. Its language: the number's choice, else its words (the Malagasy analyser and the
+  // pages' vocabularies), else the last one. The search runs in both languages: a Malagasy title
+  // asked of the French index finds a French guide by accident (« Fampitoviana mari-pahaizana » →
+  // the marriage guide), so the other language's hits win when they match the question better.
+  const asked = questionLanguage(input, (await deps.vocabularies?.().catch(() => undefined)) ?? {})
+  if (!chosen && asked) lang = asked
+  const other = otherLocale(lang)
+  const [own, foreign] = await Promise.all([deps.search(lang, input), deps.search(other, input)])
+  const fromOther = rank(foreign) > rank(own)
+  // Nothing in the question says which language, nor did the number: the one the search understands.
+  if (fromOther && !chosen && !asked) lang = other
+  // A guide's exact title, in either language, is that guide (« Manambara fahafatesana sy maka
+  // kopia fahafatesana » is not a choice between the civil-status guides).
+  const exact = [...own, ...foreign].find((h) => keywordOf(h.title) === key)
+  const hits = exact ? [exact] : fromOther ? foreign : own
   if (hits.length === 0) {
     deps.record({ kind: 'noAnswer', lang, term: input })
     return { reply: finalize(format(t().nothing, { query: input.slice(0, 40) })), state: state() }
   }
   deps.record({ kind: 'question', lang, term: input })
-  const [best, second] = hits
-  if (!second || (namesGuide(input, best!.title) && !namesGuide(input, second.title)) || best!.score >= second.score * 1.6) {
-    const guide = await deps.guide(lang, best!.id)
-    if (guide) return guideAnswer(deps, guide, lang)
+  if (oneGuide(input, hits)) {
+    const guide = await deps.guide(lang, hits[0]!.id)
+    if (guide) return guideAnswer(deps, guide, lang, chosen)
   }
   const candidates = hits.slice(0, MAX_CANDIDATES)
-  return { reply: choiceReply(candidates.map((h) => h.title), t()), state: state({ candidates: candidates.map((h) => h.id) }) }
+  // Titles in the answer's language: hits of the other language are named as that language names them.
+  const inAnswerLanguage = !fromOther || lang === other
+  const titles = inAnswerLanguage ? candidates.map((h) => h.title) : await Promise.all(candidates.map(async (h) => (await deps.guide(lang, h.id))?.title ?? h.title))
+  return { reply: choiceReply(titles, t()), state: state({ candidates: candidates.map((h) => h.id) }) }
 }

@@ -88,10 +88,26 @@ describe('USSD menu', () => {
     expect((await screen('1*9*5')).text).toContain('Aucune démarche ici')
   })
 
-  it('gives the emergency numbers', async () => {
+  it('gives the emergency numbers, number first, one a line', async () => {
     const answer = await screen('1*1')
-    expect(answer.text).toContain('Police 117')
-    expect(answer.text).toContain('Pompiers 118')
+    expect(answer.text).toBe('Urgences:\n117 Police\n118 Pompiers\n147 Enfants en danger\n813 Violences basées sur le genre\n0 Retour 00 Accueil')
+  })
+
+  it('says « à confirmer » beside the part’s name on every screen of it, not only on the last', async () => {
+    const long = 'Le timbre fiscal se paie au Trésor, avec la quittance remise au guichet le jour du rendez-vous ; les copies certifiées et les certificats peuvent coûter un peu plus selon la commune. '
+    const unsure: UssdDeps = { ...deps, guide: async (lang: Locale, id: number) => passportGuide(lang, { id, cost: { free: false, amountAriary: 150000, details: `${long}${long}${long}Timbre de 150 000 Ar.`, othersPay: null }, unconfirmed: ['cost'] }) }
+    for (const [lang, choice] of [['fr', '1'], ['mg', '2']] as const) {
+      const label = lang === 'fr' ? 'Cout (à confirmer): ' : 'Sarany (mbola hamafisina): '
+      let screens = 0
+      for (let page = 0; page < 10; page++) {
+        const answer = await ussdScreen([choice, '3', '1', '1', ...Array.from({ length: page }, () => '9')].join('*'), unsure)
+        expect(gsm7Length(answer.text)).toBeLessThanOrEqual(USSD_SCREEN_MAX)
+        expect(answer.text.startsWith(label), answer.text).toBe(true)
+        screens++
+        if (!answer.text.includes(lang === 'fr' ? '9 Suite' : '9 Tohiny')) break
+      }
+      expect(screens).toBeGreaterThanOrEqual(3)
+    }
   })
 
   it('says when a choice is not valid, and stays on the same screen', async () => {
