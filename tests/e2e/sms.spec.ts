@@ -10,7 +10,13 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { gsm7Length, isGsm7 } from '@/gsm'
+import { gsm7Length, isGsm7, toGsm7 } from '@/gsm'
+import { formatAriary, getDictionary, locales } from '@/i18n'
+import { delayOf, formatDelay } from '@/model/delays'
+import { emergencyNumbers } from '@/seed/data/emergency'
+import { loadServiceSeeds } from '@/seed/load'
+
+import { queriesMg } from '../search-eval/queries.mg'
 
 import { fakePhone, floodSms, kannelBinaries, startKannel } from '../../scripts/kannel.mjs'
 
@@ -110,15 +116,83 @@ test('nothing found, help, emergency numbers, language switch and STOP', async (
   const number = phone()
   expect(expectPhoneText(await send(number, SHORT, 'xyzzy plouf'))).toMatch(/^Rien trouvé pour "xyzzy plouf"\. .*AIDE/)
   expect(expectPhoneText(await send(number, SHORT, 'AIDE'))).toMatch(/^Services publics MG par SMS\./)
-  const emergency = expectPhoneText(await send(number, SHORT, 'URGENCE'))
-  expect(emergency).toMatch(/^Urgences, appel gratuit: .*117/)
-  expect(emergency.length).toBeLessThanOrEqual(160)
-  expect(expectPhoneText(await send(number, SHORT, 'VONJY'))).toMatch(/^Vonjy taitra/)
+  expect(expectPhoneText(await send(number, SHORT, 'URGENCE'))).toMatch(/^Numéros d'urgence: 117 /)
+  expect(expectPhoneText(await send(number, SHORT, 'VONJY'))).toMatch(/^Laharana vonjy taitra: 117 /)
   expect(expectPhoneText(await send(number, SHORT, 'MG'))).toMatch(/^Valiny amin'ny teny malagasy/)
   expect(expectPhoneText(await send(number, SHORT, 'PASSEPORT'))).toMatch(/Sarany:/)
   expect(expectPhoneText(await send(number, SHORT, 'STOP'))).toMatch(/^C'est noté|^Voaray/)
   // The conversation is forgotten: a follow-up number asks for a guide first.
   expect(expectPhoneText(await send(number, SHORT, '1'))).toMatch(/^Écrivez d'abord|^Soraty aloha/)
+})
+
+test('URGENCE and VONJY carry every number of the site’s directory, each before its label (issue 39)', async () => {
+  for (const [keyword, lang, head] of [['URGENCE', 'fr', "Numéros d'urgence: "], ['VONJY', 'mg', 'Laharana vonjy taitra: ']] as const) {
+    const reply = expectPhoneText(await send(phone(), SHORT, keyword))
+    expect(reply.startsWith(head), reply).toBe(true)
+    const entries = reply.slice(head.length).replace(/\.$/, '').split('; ')
+    // The six numbers the web's footer and « Numéros d'urgence » page show (seeded site settings), in their order.
+    expect(entries.map((entry) => emergencyNumbers.find((e) => entry.startsWith(`${e.number} `))?.number), `${lang}: ${reply}`).toEqual(emergencyNumbers.map((e) => e.number))
+    expect(reply).not.toContain('...')
+  }
+})
+
+test('every guide’s title, in each language, is answered in that language with its structured amount and delay whole (issue 39)', async () => {
+  test.setTimeout(240_000)
+  const seeds = await loadServiceSeeds()
+  const jobs = seeds.flatMap((seed) => locales.map((lang) => ({ seed, lang })))
+  const problems: string[] = []
+  let next = 0
+  // Three phones at a time, each with a number of its own (a number's budget is 20 questions an hour).
+  await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      while (next < jobs.length) {
+        const { seed, lang } = jobs[next++]!
+        const t = getDictionary(lang).sms
+        const reply = expectPhoneText(await send(phone(), SHORT, toGsm7(seed.title[lang])))
+        const other = getDictionary(lang === 'fr' ? 'mg' : 'fr').sms
+        if (!reply.startsWith(toGsm7(seed.title[lang], lang).replace(/\s+/g, ' ').slice(0, 12))) problems.push(`${seed.key} (${lang}): another guide: ${reply}`)
+        if (!reply.includes(toGsm7(t.menu)) || reply.includes(toGsm7(other.menu))) problems.push(`${seed.key} (${lang}): not in ${lang}: ${reply}`)
+        if (!seed.cost.free && typeof seed.cost.amountAriary === 'number') {
+          const amount = toGsm7(formatAriary(seed.cost.amountAriary))
+          if (!reply.includes(amount) || reply.includes(`${amount}...`)) problems.push(`${seed.key} (${lang}): amount ${amount} not whole: ${reply}`)
+        }
+        const delay = delayOf(seed.delay)
+        if (delay) {
+          const figure = toGsm7(formatDelay(delay, lang))
+          if (!reply.includes(figure) || reply.includes(`${figure}...`)) problems.push(`${seed.key} (${lang}): delay ${figure} not whole: ${reply}`)
+        }
+      }
+    }),
+  )
+  expect(problems).toEqual([])
+})
+
+test('Malagasy questions are answered in Malagasy; after MG every answer is, and MG keeps the guide (issue 39)', async () => {
+  test.setTimeout(120_000)
+  const mg = getDictionary('mg').sms
+  const malagasy = (reply: string) => [mg.menu, mg.choose.split(':')[0]!, mg.nothing.split('«')[0]!.trim()].some((s) => reply.includes(toGsm7(s)))
+  const wrong: string[] = []
+  for (const { q } of queriesMg.filter((query) => query.kind === 'question')) {
+    const reply = expectPhoneText(await send(phone(), SHORT, q))
+    if (!malagasy(reply)) wrong.push(`« ${q} » → ${reply}`)
+  }
+  expect(wrong).toEqual([])
+  const number = phone()
+  expect(expectPhoneText(await send(number, SHORT, 'PASSEPORT'))).toMatch(/^Passeport biométrique\./)
+  expect(expectPhoneText(await send(number, SHORT, 'MG'))).toMatch(/^Pasipaoro biometrika\. Sarany: 190 000 Ar/)
+  expect(expectPhoneText(await send(number, SHORT, '1'))).toMatch(/^Taratasy ilaina/)
+  expect(expectPhoneText(await send(number, SHORT, 'combien pour le permis de conduire'))).toMatch(/^Fahazoan-dàlana mitondra fiara biometrika\. Sarany: .*38 000 Ar/)
+})
+
+test('CARTE asks which card; an SMS without a word gets the help; ALERTE Tana is Analamanga (issue 39)', async () => {
+  const number = phone()
+  const choice = expectPhoneText(await send(number, SHORT, 'CARTE'))
+  expect(choice).toMatch(/^Plusieurs démarches : 1 /)
+  for (const title of ['Carte statistique', "carte nationale d'identité", 'carte fiscale', 'carte grise']) expect(choice).toContain(title)
+  expect(expectPhoneText(await send(phone(), SHORT, ';.'))).toMatch(/^Services publics MG par SMS\./)
+  const alert = phone()
+  expect(expectPhoneText(await send(alert, SHORT, 'ALERTE Tana'))).toMatch(/alertes d'urgence pour Analamanga\./)
+  expectPhoneText(await send(alert, SHORT, 'STOP'))
 })
 
 test('SUIVI answers the status only to the number given with the message', async ({ request }) => {
