@@ -481,7 +481,7 @@ export const fr = {
     keywordsTitle: 'Mots utiles',
     keywords: [
       { word: 'AIDE (ou FANAMPIANA)', meaning: 'comment utiliser le service' },
-      { word: 'URGENCE (ou VONJY)', meaning: 'les numéros d’urgence : police, pompiers, enfants en danger, violences' },
+      { word: 'URGENCE (ou VONJY)', meaning: 'tous les numéros d’urgence du portail, le numéro d’abord : police, pompiers, gendarmerie, enfants en danger, violences, écoute des jeunes' },
       { word: 'SUIVI référence (ou ARAHINA)', meaning: 'l’état d’une demande envoyée par le formulaire de contact, seulement depuis le numéro donné avec la demande' },
       { word: 'FR ou MG', meaning: 'recevoir les réponses en français ou en malgache' },
       { word: 'STOP', meaning: 'effacer la conversation en cours et tous vos abonnements aux alertes' },

@@ -483,7 +483,7 @@ export const mg = {
     keywordsTitle: 'Teny ilaina',
     keywords: [
       { word: 'FANAMPIANA (na AIDE)', meaning: 'ny fomba fampiasana ny tolotra' },
-      { word: 'VONJY (na URGENCE)', meaning: 'ny laharana vonjy taitra: polisy, mpamonjy voina, ankizy atahorana, herisetra' },
+      { word: 'VONJY (na URGENCE)', meaning: 'ny laharana vonjy taitra rehetra ao amin’ny tranonkala, ny laharana aloha: polisy, mpamonjy voina, zandarimariam-pirenena, ankizy atahorana, herisetra, fihainoana ny tanora' },
       { word: 'ARAHINA laharana (na SUIVI)', meaning: 'ny toetry ny fangatahana nalefa tamin’ny taratasy fifandraisana, avy amin’ny laharana finday nomena tamin’ilay fangatahana ihany' },
       { word: 'MG na FR', meaning: 'handray ny valiny amin’ny teny malagasy na frantsay' },
       { word: 'STOP', meaning: 'hamafa ny resaka an-dalana sy ny fisoratanao rehetra amin’ny fampitandremana' },
