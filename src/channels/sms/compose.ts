@@ -16,8 +16,8 @@ export type SmsTexts = Dictionary['sms']
 export type GuidePart = 'documents' | 'steps' | 'where'
 
 /** Any text as it goes out: GSM-7, one line of plain spaces, at most 2 parts. */
-export function finalize(text: string, max = SMS_MAX_CHARS): string {
-  return cutToFit(toGsm7(text.replace(/\s+/g, ' ').trim()), max)
+export function finalize(text: string, max = SMS_MAX_CHARS, lang?: Locale): string {
+  return cutToFit(toGsm7(text.replace(/\s+/g, ' ').trim(), lang), max)
 }
 
 /**
@@ -45,11 +45,11 @@ export function guideReply(guide: Guide, t: SmsTexts, smsText?: string | null, w
 }
 
 /** A numbered list that fits: as many items as the room allows, from `from`. */
-function listPage(items: string[], from: number, room: number): { text: string; next: number | null } {
+function listPage(items: string[], from: number, room: number, lang: Locale): { text: string; next: number | null } {
   let text = ''
   let i = from
   for (; i < items.length; i++) {
-    const item = `${i + 1}) ${toGsm7(items[i]!.replace(/\s+/g, ' ').trim())}${i + 1 < items.length ? ';' : '.'}`
+    const item = `${i + 1}) ${toGsm7(items[i]!.replace(/\s+/g, ' ').trim(), lang)}${i + 1 < items.length ? ';' : '.'}`
     const candidate = text ? `${text} ${item}` : item
     if (gsm7Length(candidate) > room) {
       // Nothing fits yet: the item itself is cut.
@@ -69,11 +69,11 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
   const more = toGsm7(t.more)
   const menu = toGsm7(t.menu)
   if (part === 'where') {
-    const head = `${toGsm7(t.whereTitle)} (${toGsm7(guide.title)}): `
+    const head = `${toGsm7(t.whereTitle)} (${toGsm7(guide.title, guide.lang)}): `
     const phoneLine = phones.length ? ` ${toGsm7(t.phone)} ${phones.slice(0, 2).join(', ')}.` : ''
     const mark = guide.unconfirmed.includes('whereToApply') ? ` (${toGsm7(t.unconfirmed)})` : ''
     const room = SMS_MAX_CHARS - gsm7Length(head) - gsm7Length(phoneLine) - gsm7Length(mark) - gsm7Length(menu) - 2
-    return { text: `${head}${cutToFit(toGsm7(guide.whereToApply.replace(/\s+/g, ' ').trim()), room)}${mark}${phoneLine} ${menu}`, next: null }
+    return { text: `${head}${cutToFit(toGsm7(guide.whereToApply.replace(/\s+/g, ' ').trim(), guide.lang), room)}${mark}${phoneLine} ${menu}`, next: null }
   }
   const flag = (unsure: string | null) => (unsure ? ` (${t.unconfirmed})` : '')
   // Each line with its quantity and form; each step with its own fee and time when known.
@@ -88,7 +88,7 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
   const mark = part === 'documents' && guide.unconfirmed.includes('documents') ? ` (${t.unconfirmed})` : ''
   const head = toGsm7(`${label}${mark}: `)
   const footer = ` ${more} ${menu}`
-  const page = listPage(items, from, SMS_MAX_CHARS - gsm7Length(head) - gsm7Length(footer))
+  const page = listPage(items, from, SMS_MAX_CHARS - gsm7Length(head) - gsm7Length(footer), guide.lang)
   return { text: `${head}${page.text}${page.next === null ? ` ${menu}` : footer}`, next: page.next }
 }
 
@@ -96,9 +96,9 @@ export function partReply(guide: Guide, part: GuidePart, t: SmsTexts, from = 0, 
  * Several guides match: a numbered choice that fits, whole titles first, then titles without their
  * asides, then fewer of them — a title is never cut, nor a number separated from its title.
  */
-export function choiceReply(titles: string[], t: SmsTexts): string {
-  const frame = (list: string[]) => tidy(toGsm7(format(t.choose, { list: list.map((title, i) => `${i + 1} ${title}`).join(', ') })))
-  const plain = titles.map((title) => withoutAsides(toGsm7(title)))
+export function choiceReply(titles: string[], t: SmsTexts, lang?: Locale): string {
+  const frame = (list: string[]) => tidy(toGsm7(format(t.choose, { list: list.map((title, i) => `${i + 1} ${title}`).join(', ') }), lang))
+  const plain = titles.map((title) => withoutAsides(toGsm7(title, lang)))
   for (let count = titles.length; count >= 1; count--) {
     for (const list of [titles.slice(0, count), plain.slice(0, count)]) {
       const text = frame(list)
@@ -119,14 +119,14 @@ export function emergencyReply(numbers: EmergencyNumber[], t: SmsTexts, lang: Lo
 }
 
 /** A question of a flow: the question, its numbered answers, how to answer and go back. */
-export function flowQuestionReply(title: string, question: FlowQuestion, t: SmsTexts, first: boolean): string {
+export function flowQuestionReply(title: string, question: FlowQuestion, t: SmsTexts, first: boolean, lang?: Locale): string {
   const answers = question.answers.map((answer, i) => `${i + 1} ${answer.short ?? answer.label}`).join(', ')
   const back = first ? '' : ` ${t.flowBack}`
-  return finalize(`${cutToFit(toGsm7(title), 60)}: ${question.short ?? question.text} ${answers}. ${t.flowAnswer}${back}`)
+  return finalize(`${cutToFit(toGsm7(title, lang), 60)}: ${question.short ?? question.text} ${answers}. ${t.flowAnswer}${back}`, SMS_MAX_CHARS, lang)
 }
 
 /** A long text in messages of at most 2 parts, cut between words: page `page` of them. */
-export function textPage(text: string, page: number, room: number): { text: string; pages: number } {
-  const pages = wordPages(text, room)
+export function textPage(text: string, page: number, room: number, lang?: Locale): { text: string; pages: number } {
+  const pages = wordPages(text, room, lang)
   return { text: pages[Math.min(Math.max(0, page), pages.length - 1)] ?? '', pages: pages.length }
 }

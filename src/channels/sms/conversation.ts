@@ -161,10 +161,10 @@ async function answerFlow(deps: SmsDeps, state: SmsState, answers: string[], pag
   const step = flow ? walkFlow(flow, answers) : null
   if (!flow || !step) return { reply: finalize(t.first), state: { lang: state.lang } }
   const keep = { lang: state.lang, ...(state.chosen ? { chosen: state.chosen } : {}), guideId: state.guideId }
-  if (step.kind === 'question') return { reply: flowQuestionReply(flow.title, step.question, t, answers.length === 0), state: { ...keep, flow: { answers } } }
+  if (step.kind === 'question') return { reply: flowQuestionReply(flow.title, step.question, t, answers.length === 0, state.lang), state: { ...keep, flow: { answers } } }
   const footer = toGsm7(` ${t.more} ${t.flowBack}`)
   const end = toGsm7(` ${t.flowBack} ${t.menu}`)
-  const first = textPage(outcomeText(step.outcome, state.lang), page, SMS_MAX_CHARS - Math.max(gsm7Length(footer), gsm7Length(end)))
+  const first = textPage(outcomeText(step.outcome, state.lang), page, SMS_MAX_CHARS - Math.max(gsm7Length(footer), gsm7Length(end)), state.lang)
   const last = page + 1 >= first.pages
   return { reply: `${first.text}${last ? end : footer}`, state: { ...keep, flow: { answers, page } } }
 }
@@ -323,5 +323,5 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   // Titles in the answer's language: hits of the other language are named as that language names them.
   const inAnswerLanguage = !fromOther || lang === other
   const titles = inAnswerLanguage ? candidates.map((h) => h.title) : await Promise.all(candidates.map(async (h) => (await deps.guide(lang, h.id))?.title ?? h.title))
-  return { reply: choiceReply(titles, t()), state: state({ candidates: candidates.map((h) => h.id) }) }
+  return { reply: choiceReply(titles, t(), lang), state: state({ candidates: candidates.map((h) => h.id) }) }
 }

@@ -126,5 +126,8 @@ describe('default SMS answers of every seeded guide', () => {
     expect(answer('acte-de-mariage', 'mg')).toContain("15 ka hatramin'ny 20 andro mialoha")
     expect(answer('casier-judiciaire-bulletin-n-3', 'mg')).toContain('(bulletin laharana 3)')
     expect(answer('casier-judiciaire-bulletin-n-3', 'fr')).toContain('(bulletin no 3)')
+    // The follow-ups say it the same way (« 3 »: where to go, with the guide's title).
+    const casier = site.guide('mg', site.seeds.findIndex((s) => s.key === 'casier-judiciaire-bulletin-n-3') + 1)!
+    expect(partReply(casier, 'where', getDictionary('mg').sms).text).toContain('(bulletin laharana 3)')
   })
 })

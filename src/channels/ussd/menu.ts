@@ -55,15 +55,15 @@ function items(list: string[], first: number): string[] {
  * A list screen: the heading, as many numbered entries as fit (at most 7, numbers 1–8 stay free
  * for entries, 9 is "next"), then the navigation keys.
  */
-function listPage(heading: string, entries: string[], page: number, nav: string[], t: Texts): { text: string; pages: number } {
+function listPage(heading: string, entries: string[], page: number, nav: string[], t: Texts, lang: Locale): { text: string; pages: number } {
   const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
   const shown = entries.slice(page * PER_PAGE, page * PER_PAGE + PER_PAGE)
   const keys = [...(page + 1 < pages ? [t.next] : []), ...nav].map((s) => toGsm7(s)).join(' ')
-  const head = toGsm7(heading)
+  const head = toGsm7(heading, lang)
   // Each entry gets an equal share of what is left (titles cut with "..." when needed).
   const room = USSD_SCREEN_MAX - gsm7Length(head) - gsm7Length(keys) - 2 - shown.length
   const share = Math.max(12, Math.floor(room / Math.max(1, shown.length)))
-  const lines = shown.map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`), share))
+  const lines = shown.map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`, lang), share))
   return { text: [head, ...lines, keys].join('\n'), pages }
 }
 
@@ -200,7 +200,7 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       return { end: false, text: withNotice(notice, [toGsm7(t.welcome), ...t.chooseLanguage.split(' 2 ').map((line, i) => toGsm7(i === 0 ? line : `2 ${line}`))].join('\n')) }
     case 'home': {
       const themes = await deps.themes(lang)
-      return { end: false, text: withNotice(notice, listPage(t.home, [t.emergency, ...themes.map((th) => th.title)], screen.page, screen.page > 0 ? nav : [], t).text) }
+      return { end: false, text: withNotice(notice, listPage(t.home, [t.emergency, ...themes.map((th) => th.title)], screen.page, screen.page > 0 ? nav : [], t, lang).text) }
     }
     case 'emergency': {
       // Number first, one a line, screens broken between numbers only: a label never lands on
@@ -215,14 +215,14 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       const guides = await deps.guides(lang, screen.themeId)
       const heading = themes.find((th) => th.id === screen.themeId)?.title ?? t.home
       if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
-      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, nav, t).text) }
+      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, nav, t, lang).text) }
     }
     case 'guide': {
       const guide = await deps.guide(lang, screen.guideId)
       if (!guide) return { end: true, text: toGsm7(t.unavailable) }
       const flow = await deps.flow(lang, screen.guideId)
       const menu = [t.cost, t.delay, t.where, t.documents, t.steps, ...(flow ? [t.check] : [])].map((label, i) => `${i + 1} ${label}`)
-      const head = cutToFit(toGsm7(guide.title), 60)
+      const head = cutToFit(toGsm7(guide.title, lang), 60)
       return { end: false, text: withNotice(notice, [head, ...menu.map((s) => toGsm7(s)), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
     }
     case 'part': {
@@ -237,7 +237,7 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       const flow = await deps.flow(lang, screen.guideId)
       const step = flow ? walkFlow(flow, screen.answers) : null
       if (!step || step.kind !== 'question') return { end: true, text: toGsm7(t.unavailable) }
-      const lines = questionLines(step.question).map((s) => toGsm7(s))
+      const lines = questionLines(step.question).map((s) => toGsm7(s, lang))
       return { end: false, text: withNotice(notice, [...lines, toGsm7(t.back)].join('\n')) }
     }
     case 'flowEnd': {
