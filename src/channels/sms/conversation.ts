@@ -301,11 +301,15 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   // the marriage guide), so the other language's hits win when they match the question better.
   const asked = questionLanguage(input, (await deps.vocabularies?.().catch(() => undefined)) ?? {})
   if (!chosen && asked) lang = asked
-  const other = otherLocale(lang)
-  const [own, foreign] = await Promise.all([deps.search(lang, input), deps.search(other, input)])
-  const fromOther = rank(foreign) > rank(own)
+  // Searched first in the language the question is written in (« combien coûte le permis » after
+  // MG: the French index), then in the other.
+  const written = asked ?? lang
+  const [own, foreign] = await Promise.all([deps.search(written, input), deps.search(otherLocale(written), input)])
+  // When the question's language is known, its index answers unless it matched only some words
+  // and the other every word; when it is not, the better match wins.
+  const fromOther = own.length === 0 ? foreign.length > 0 : asked ? rank(own) === 1 && rank(foreign) === 3 : rank(foreign) > rank(own)
   // Nothing in the question says which language, nor did the number: the one the search understands.
-  if (fromOther && !chosen && !asked) lang = other
+  if (fromOther && !chosen && !asked) lang = otherLocale(written)
   // A guide's exact title, in either language, is that guide (« Manambara fahafatesana sy maka
   // kopia fahafatesana » is not a choice between the civil-status guides).
   const exact = [...own, ...foreign].find((h) => keywordOf(h.title) === key)
@@ -321,7 +325,7 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   }
   const candidates = hits.slice(0, MAX_CANDIDATES)
   // Titles in the answer's language: hits of the other language are named as that language names them.
-  const inAnswerLanguage = !fromOther || lang === other
-  const titles = inAnswerLanguage ? candidates.map((h) => h.title) : await Promise.all(candidates.map(async (h) => (await deps.guide(lang, h.id))?.title ?? h.title))
+  const hitsLanguage = fromOther ? otherLocale(written) : written
+  const titles = hitsLanguage === lang ? candidates.map((h) => h.title) : await Promise.all(candidates.map(async (h) => (await deps.guide(lang, h.id))?.title ?? h.title))
   return { reply: choiceReply(titles, t(), lang), state: state({ candidates: candidates.map((h) => h.id) }) }
 }

@@ -110,7 +110,7 @@ describe('a word several guides share', () => {
   })
 
   it('a name that only one guide bears is answered at once', async () => {
-    for (const [q, key] of [['PASSEPORT', 'passeport'], ['carte grise', 'immatriculation-de-vehicule'], ['carte statistique', 'carte-statistique'], ['NIF', 'numero-d-identification-fiscale'], ['kopia nahaterahana', 'acte-de-naissance']] as const) {
+    for (const [q, key] of [['PASSEPORT', 'passeport'], ['carte grise', 'immatriculation-de-vehicule'], ['carte statistique', 'carte-statistique'], ['NIF', 'numero-d-identification-fiscale'], ['kopia nahaterahana', 'acte-de-naissance'], ['Coût du passeport à Antsiranana', 'passeport']] as const) {
       expect((await handleSms(q, null, deps())).state?.guideId, q).toBe(idOf(key))
     }
   })
