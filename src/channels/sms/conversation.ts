@@ -13,14 +13,16 @@ import type { Guide } from '@/model/guide'
 import { walkFlow, type PublicFlow } from '@/model/flow'
 import { SMS_MAX_CHARS, gsm7Length, toGsm7 } from '@/gsm'
 import { otherLocale } from '@/i18n/locales'
-import type { MatchQuality } from '@/search'
 
 import { ALL_REGIONS, MAX_TOPICS, matchRegion, regionTopic, type RegionNames, type SubscribeResult } from '@/alerts/regions'
 
 import { outcomeText } from '../flowText'
+import { keywordOf, oneGuide, rank, type Hit } from './matching'
 import { questionLanguage, type Vocabularies } from '../language'
 
 import { choiceReply, emergencyReply, finalize, flowQuestionReply, guideReply, partReply, textPage, type GuidePart } from './compose'
+
+export { keywordOf, mentions, namesGuide, oneGuide, type Hit } from './matching'
 
 export const SMS_STATE_TTL_S = 15 * 60
 /** Longest question read (an SMS is 160 characters; concatenated ones are cut here). */
@@ -47,9 +49,6 @@ export type SmsState = {
  */
 export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
 
-/** A guide found, and how well the search matched the question (every word, most, some). */
-export type Hit = { id: number; title: string; score: number; quality?: MatchQuality | null }
-
 export type SmsDeps = {
   search: (lang: Locale, query: string) => Promise<Hit[]>
   guide: (lang: Locale, id: number) => Promise<Guide | null>
@@ -73,11 +72,6 @@ export type SmsAlerts = {
 }
 
 export type SmsOutcome = { reply: string; state: SmsState | null }
-
-/** Upper-case, without accents or punctuation: how keywords are recognised. */
-export function keywordOf(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z0-9 -]/g, ' ').trim()
-}
 
 const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop' | 'language' | 'subscribe' | 'list'; lang?: Locale }> = {
   ALERTE: { action: 'subscribe', lang: 'fr' },
@@ -106,45 +100,6 @@ const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop'
 export function detectLanguage(text: string): Locale | null {
   return questionLanguage(text)
 }
-
-/**
- * Whether the question names the guide: its title starts with the words asked ("PASSEPORT" →
- * "Passeport biométrique"), the words asked are its acronym ("NIF" → "… (NIF)"), or the question
- * contains the title's leading word ("coût du passeport à Antsiranana").
- */
-export function namesGuide(question: string, title: string): boolean {
-  const q = keywordOf(question).toLowerCase()
-  const t = keywordOf(title).toLowerCase()
-  if (q.length < 3) return false
-  if (t === q || t.startsWith(`${q} `)) return true
-  const bare = title.normalize('NFD').replace(/\p{M}/gu, '')
-  if (new RegExp(`\\(${q.replace(/[^a-z0-9]/g, '')}\\)`, 'i').test(bare)) return true
-  const lead = t.split(' ')[0] ?? ''
-  return lead.length >= 5 && ` ${q} `.includes(` ${lead} `)
-}
-
-/** Whether the title holds every word of the question (« CARTE » in « Immatriculation (carte grise) »). */
-export function mentions(question: string, title: string): boolean {
-  const words = keywordOf(question).toLowerCase().split(' ').filter((w) => w.length >= 3)
-  const t = ` ${keywordOf(title).toLowerCase().replace(/-/g, ' ')} `
-  return words.length > 0 && words.every((word) => t.includes(` ${word} `))
-}
-
-/**
- * Whether the best hit is the guide meant: clearly ahead of the next, or named by the question
- * when no close one is (« CARTE » names « Carte statistique » but « carte grise », « carte
- * fiscale » and « carte nationale d'identité » are as close: the citizen is asked which).
- */
-export function oneGuide(question: string, hits: Hit[]): boolean {
-  const [best, ...others] = hits
-  if (!best) return false
-  if (others.length === 0 || best.score >= others[0]!.score * 1.6) return true
-  const close = others.filter((h) => best.score < h.score * 1.6)
-  return namesGuide(question, best.title) && !close.some((h) => namesGuide(question, h.title) || mentions(question, h.title))
-}
-
-const QUALITY: Record<MatchQuality, number> = { all: 3, most: 2, some: 1 }
-const rank = (hits: Hit[]) => (hits.length === 0 ? 0 : QUALITY[hits[0]!.quality ?? 'some'])
 
 async function guideAnswer(deps: SmsDeps, guide: Guide, lang: Locale, chosen?: Locale): Promise<SmsOutcome> {
   const flow = await deps.flow(lang, guide.id)
