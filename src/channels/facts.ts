@@ -7,8 +7,9 @@
  *   them, and the sentence's other figures (« 50 000 Ar pour un candidat libre », « 10 jours en
  *   province ») go only when nothing else can.
  * - A part is shortened by dropping, in this order, asides without figures « (montant en vigueur
- *   depuis 2018) », a lead-in without figures before a colon, clauses without figures; only then
- *   is it cut, after a whole word and never inside a figure, with "...".
+ *   depuis 2018) », a lead-in without numbers before a colon, clauses without figures before the
+ *   first figure and after the last; only then is it cut, after a whole word and never inside a
+ *   figure, with "...".
  * - What an editor marked « à confirmer » is said right after the part's name, so that no cut and
  *   no screen break can separate it from the part.
  * Pure: GSM-7 text in, GSM-7 text out.
@@ -67,34 +68,45 @@ export function cuts(text: string, price: CutPrice, options: { min?: number; cou
   // Outside parentheses when possible: « … Antananarivo (1,8 andro... » leaves an aside open.
   const points = usable(breakPoints(text, true)).length ? usable(breakPoints(text, true)) : usable(breakPoints(text))
   const step = Math.max(1, Math.ceil(points.length / count))
-  const whole = gsm7Length(text)
+  const length = gsm7Length(text)
   return points
     .filter((end, i) => (points.length - 1 - i) % step === 0 || clauseEnd(text, end))
     .map((end) => {
       const cut = more(text.slice(0, end))
       const lost = all - figures(cut).length
-      // A cut inside a clause can leave half a statement; before « mais… », the wrong half.
-      const inside = (clauseEnd(text, end) ? 0 : price.inside) + (dropsTurn(text, end) ? price.turn : 0)
-      return { text: cut, loss: price.base + inside + lost * price.figure + (price.share * (whole - gsm7Length(cut))) / whole }
+      // A cut inside a clause can leave half a statement; before « mais… », the wrong half; after a
+      // clause of two words (« ; à Antananarivo... »), a qualifier without what it qualifies.
+      const whole = clauseEnd(text, end) && lastClause(text, end).split(' ').length > 2
+      const inside = (whole ? 0 : price.inside) + (dropsTurn(text, end) ? price.turn : 0)
+      return { text: cut, loss: price.base + inside + lost * price.figure + (price.share * (length - gsm7Length(cut))) / length }
     })
 }
 
-/** Words that turn a statement round: what follows them must not be dropped. */
-const TURN = /^\s*(?:mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa)\b/i
+/** Words that turn a statement round (French, Malagasy): what follows them must not be dropped. */
+const TURN_WORDS = 'mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa'
+const TURN = new RegExp(`^\\s*(?:${TURN_WORDS})\\b`, 'i')
+const TURN_AHEAD = new RegExp(`[,;:]\\s+(?:${TURN_WORDS})\\b`, 'i')
 
 /** The next clause turns the statement round: « …n'est pas facturée, mais vous devez payer… ». */
 const turned = (text: string, end: number) => TURN.test(text.slice(end))
 
 /** What a cut at `end` drops turns the statement round: « L'attribution du NIF n'est pas facturée... ». */
-const dropsTurn = (text: string, end: number) => /[,;:]\s+(?:mais|sauf|hormis|sinon|cependant|toutefois|en revanche|saingy|kanefa|nefa|afa-tsy|fa)\b/i.test(text.slice(end - 1))
+const dropsTurn = (text: string, end: number) => TURN_AHEAD.test(text.slice(end - 1))
 
 /** A clause ends at `end`, and the next one does not turn it round. */
 const clauseEnd = (text: string, end: number) => /[,;:]$/.test(text.slice(0, end)) && !turned(text, end)
 
+/** The clause a cut at `end` ends with (after the previous « , ; : »). */
+const lastClause = (text: string, end: number) => text.slice(0, end).replace(/[,;:]$/, '').split(/[,;:] /).pop()!.trim()
+
 const lastWord = (text: string, end: number) => text.slice(0, end).replace(/[,;:.]+$/, '').split(/[\s'’]/).pop() ?? ''
 
-/** Words a cut never ends on, in either language (articles, prepositions, negations). */
-const FUNCTION_WORDS = new Set([...functionWords('fr'), ...functionWords('mg'), 'pas', 'plus', 'point', 'jamais', 'tsy', 'mbola', 'tokony', 'mais', 'saingy', 'kanefa', 'nefa'])
+/** Words a cut never ends on, in either language (articles, prepositions, negations): « …15 à 20 jours avant... » says too little. */
+const FUNCTION_WORDS = new Set([
+  ...functionWords('fr'), ...functionWords('mg'),
+  'pas', 'plus', 'point', 'jamais', 'mais', 'avant', 'apres', 'selon', 'entre', 'vers', 'depuis', 'pendant', 'sans', 'sous', 'contre', 'aupres', 'environ', 'lors',
+  'tsy', 'mbola', 'tokony', 'saingy', 'kanefa', 'nefa', 'mialoha', 'aorian', 'araka', 'arakaraka', 'hatramin', 'mandritra', 'eo', 'ho',
+])
 
 /**
  * The renderings of one sentence, richest first. With `required` (the structured amount or delay,
@@ -104,7 +116,7 @@ export function sentenceOptions(sentence: string, required: string | null): Rend
   const options: Rendering[] = [{ text: sentence, loss: 0 }]
   const plain = withoutAsides(sentence)
   options.push({ text: plain, loss: 1 })
-  // A lead-in without figures before a colon: « Droits d'inscription fixés par le ministère : … ».
+  // A lead-in without numbers before a colon: « Droits d'inscription fixés par le ministère : … ».
   const colon = plain.search(/: /)
   const lead = colon > 0 ? plain.slice(0, colon) : ''
   const afterLead = lead && !hasNumber(lead) && hasFigure(plain.slice(colon)) ? capital(plain.slice(colon + 2)) : plain

@@ -197,7 +197,7 @@ describe('SMS answers', () => {
     expect(stored).not.toMatch(/rakoto|jean|gmail|\d/)
   })
 
-  it('runs a guide’s question flow with numbered answers to every outcome, 0 back, 5 for the rest, in both languages', async () => {
+  it('runs a guide’s question flow with numbered answers to every outcome, 0 back, 5 for the rest, in both languages', { timeout: 30_000 }, async () => {
     const seed = identityFlows.find((f) => f.key === 'passeport')!
     for (const lang of ['fr', 'mg'] as const) {
       const flow = publicFlowFromSeed(seed, lang, 1)
