@@ -549,11 +549,19 @@ export const glossary: GlossaryTerm[] = [
   },
   {
     key: 'conserver',
-    fr: 'gardez, conservez (impératif) ; gardé (passif)',
+    fr: 'gardez, conservez (impératif)',
     mg: 'tehirizo',
     variants: [],
-    wrong: ['tahirizo', 'tahirizina'],
-    note: 'Issue 39 : une seule graphie, celle des guides et de l’interface publique (« tehirizo ny rosia », « tsy tehirizina ny adiresinao », 60 emplois contre 7 pour « tahirizo », tous dans l’admin). Le nom reste « fitahirizana ».',
+    wrong: ['tahirizo'],
+    note: 'Issue 39 : une seule graphie, celle des guides et de l’interface publique (« tehirizo ny rosia » : 60 emplois, contre 6 « Tahirizo », tous dans l’admin). Le nom reste « fitahirizana ».',
+  },
+  {
+    key: 'conserve',
+    fr: 'gardé, conservé (passif)',
+    mg: 'tehirizina',
+    variants: [],
+    wrong: ['tahirizina'],
+    note: 'Issue 39 : même graphie que l’impératif « tehirizo » (« tsy tehirizina ny adiresinao »).',
   },
   {
     key: 'rassembler',
