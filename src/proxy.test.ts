@@ -62,6 +62,9 @@ describe('renamed addresses (src/seed/data/redirects.ts)', () => {
     expect(answer('/mg/services/vonjy-maika?ref=sms')).toEqual({ status: 301, location: '/mg/services/vonjy-taitra/?ref=sms' })
     expect(answer('/mg/services/fahaolom-pirenena/')).toEqual({ status: 301, location: '/mg/services/zom-pirenena/' })
     expect(answer('/fr/services/vonjy-maika/')).toEqual({ status: 301, location: '/fr/services/urgences/' })
+    // A renamed guide: its page and the page of its sources.
+    expect(answer('/mg/services/kopia-soratra-nahaterahana/sources')).toEqual({ status: 301, location: '/mg/services/kopia-nahaterahana/sources/' })
+    expect(answer('/mg/services/kopia-soratra-nahaterahana/')).toEqual({ status: 301, location: '/mg/services/kopia-nahaterahana/' })
     // Without a language: the language first (as any path), then the 301.
     expect(answer('/services/sata-sivily/', { 'accept-language': 'mg' })).toEqual({ status: 307, location: '/mg/services/sata-sivily/' })
   })
@@ -69,6 +72,7 @@ describe('renamed addresses (src/seed/data/redirects.ts)', () => {
   it('leaves the new addresses and every other path alone', () => {
     expect(answer('/mg/services/sora-piankohonana/')).toEqual({ status: 200, location: null })
     expect(movedPath('/mg/services/sata-sivily-2/')).toBeNull()
+    expect(movedPath('/mg/services/sata-sivilyx')).toBeNull()
     expect(movedPath('/mg/services/')).toBeNull()
     for (const { from, to } of movedPaths) {
       expect(movedPath(from), from).toBe(to)

@@ -27,11 +27,14 @@ export function canonicalSlashPath(pathname: string): string | null {
   return trimmed !== pathname && FILE_NAME.test(trimmed.slice(trimmed.lastIndexOf('/') + 1)) ? trimmed : null
 }
 
-const MOVED = new Map(movedPaths.map((moved) => [moved.from, moved.to]))
-
-/** The new address of a public path that moved (src/seed/data/redirects.ts), with or without its trailing slash; else null. */
+/**
+ * The new address of a public path that moved (src/seed/data/redirects.ts), with or without its
+ * trailing slash, the pages under it included (« …/sources/ »); else null.
+ */
 export function movedPath(pathname: string): string | null {
-  return MOVED.get(lacksTrailingSlash(pathname) ? `${pathname}/` : pathname) ?? null
+  const path = lacksTrailingSlash(pathname) ? `${pathname}/` : pathname
+  const moved = movedPaths.find((m) => path.startsWith(m.from))
+  return moved ? `${moved.to}${path.slice(moved.from.length)}` : null
 }
 
 /**

@@ -18,7 +18,7 @@ async function main() {
   const rows = new Map<string, Row>(glossary.map((t) => [t.key, { term: t.key, preferred: 0, variants: 0, wrong: 0 }]))
   const found: string[] = []
   for (const text of texts) {
-    for (const use of glossaryUses(text.text, { slug: text.slug })) {
+    for (const use of glossaryUses(text.text, { slug: text.slug, count: true })) {
       const row = rows.get(use.term)!
       row.preferred += use.preferred
       row.variants += use.variants

@@ -67,15 +67,25 @@ export function formPattern(form: string): RegExp {
   return new RegExp(formSource(form), 'giu')
 }
 
-type Form = { form: string; pattern: RegExp; bare: RegExp }
+/**
+ * `hint`: letters every match contains — the longest run of letters of the form, lowercase and
+ * without accents, leaving out its first letter (it may harden) and its last two (its ending may
+ * change): a text without them is not searched.
+ */
+type Form = { form: string; pattern: RegExp; bare: RegExp; hint: string }
 type Compiled = { term: GlossaryTerm; wrong: Form[]; variants: Form[]; preferred: Form; notImperative: Form[] }
 
-const compile = (form: string): Form => ({ form, pattern: formPattern(form), bare: formPattern(withoutAccents(form)) })
+const hintOf = (form: string) => {
+  const inner = withoutAccents(form.trim().toLowerCase()).slice(1, -2)
+  return (inner.match(/\p{L}+/gu) ?? []).reduce((best, run) => (run.length > best.length ? run : best), '')
+}
+
+const compile = (form: string): Form => ({ form, pattern: formPattern(form), bare: formPattern(withoutAccents(form)), hint: hintOf(form) })
 
 /** A form at the start of a text or of a sentence, where an instruction begins. */
 function sentenceStart(form: string): Form {
   const pattern = new RegExp(`(?<=^|[.!?…]\\s+|\\n\\s*)${escape(form.trim().toLowerCase())}(?![\\p{L}\\p{N}])`, 'giu')
-  return { form, pattern, bare: pattern }
+  return { form, pattern, bare: pattern, hint: hintOf(form) }
 }
 
 let compiled: Compiled[] | null = null
@@ -87,6 +97,8 @@ function terms(): Compiled[] {
 export type GlossaryOptions = {
   /** The text is a slug: lowercase ASCII words and hyphens; forms are compared without their accents. */
   slug?: boolean
+  /** Count the preferred forms of every entry (the measure); else an entry is read only when one of its rejected forms may be there (the lint). */
+  count?: boolean
 }
 
 /** Per glossary entry, how often a text uses its preferred form, its variants and its wrong forms. */
@@ -115,17 +127,20 @@ type Span = { term: string; level: 'preferred' | 'variant' | 'wrong'; start: num
  */
 export function glossaryUses(text: string, options: GlossaryOptions = {}): GlossaryUse[] {
   const source = options.slug ? withoutAccents(text) : text
+  const plain = withoutAccents(text).toLowerCase()
   const pick = (f: Form) => (options.slug ? f.bare : f.pattern)
+  const find = (f: Form, where: string) => (plain.includes(f.hint) ? [...where.matchAll(pick(f))] : [])
   const spans: Span[] = []
   for (const { term, wrong, variants, preferred, notImperative } of terms()) {
-    const own: Span[] = [...source.matchAll(pick(preferred))].map((m) => ({ term: term.key, level: 'preferred' as const, start: m.index, end: m.index + m[0].length, text: m[0] }))
+    if (!options.count && ![...wrong, ...variants, ...notImperative].some((f) => plain.includes(f.hint))) continue
+    const own: Span[] = find(preferred, source).map((m) => ({ term: term.key, level: 'preferred' as const, start: m.index, end: m.index + m[0].length, text: m[0] }))
     const rest = own.reduce((acc, span) => acc.slice(0, span.start) + ' '.repeat(span.end - span.start) + acc.slice(span.end), source)
     const bareMg = withoutAccents(term.mg).toLowerCase()
     for (const [level, forms] of [['wrong', [...wrong, ...notImperative]], ['variant', variants]] as const) {
       for (const form of forms) {
         // In a slug, an unaccented variant of the preferred form is the preferred form.
         if (options.slug && withoutAccents(form.form).toLowerCase() === bareMg) continue
-        for (const m of rest.matchAll(pick(form))) own.push({ term: term.key, level, start: m.index, end: m.index + m[0].length, text: m[0] })
+        for (const m of find(form, rest)) own.push({ term: term.key, level, start: m.index, end: m.index + m[0].length, text: m[0] })
       }
     }
     spans.push(...own)

@@ -8,6 +8,8 @@ import { codeMalagasyTexts, malagasyInSource, seedMalagasyTexts } from './malaga
 import type { ServiceSeed } from './types'
 
 const TODAY = '2026-11-23'
+/** Reading every guide, every seed file and the code's Malagasy takes seconds, more on a busy machine. */
+const READ_ALL_TIMEOUT = 120_000
 
 /** A minimal guide that passes every rule; each case below breaks one thing. */
 function guide(overrides: Partial<ServiceSeed> = {}): ServiceSeed {
@@ -46,7 +48,7 @@ describe('lintGuides over the seeded guides', () => {
     expect(lintGuides(guides)).toEqual([])
     // Variants quoted or in parentheses (glosses) are reported, not failed: how many remain.
     console.log(`content lint: ${lintWarnings(guides).length} vocabulary warnings (variants of the glossary's preferred Malagasy forms, quoted or as glosses)`)
-  })
+  }, READ_ALL_TIMEOUT)
 })
 
 describe('lintGuides rules', () => {
@@ -284,7 +286,7 @@ describe('the Malagasy vocabulary over all seed data and the interface (issue 39
     // Words citizens type are theirs: neither synonyms nor citizens' words are read.
     expect(files).not.toContain('src/seed/data/citizenWords.ts')
     expect(files).not.toContain('src/seed/data/synonyms.ts')
-  })
+  }, READ_ALL_TIMEOUT)
 
   it('fails on a label whose Malagasy is its French, not on names and acronyms', () => {
     const code = `const f = { label: { fr: 'Annuaire affiché sous la fiche', mg: 'Annuaire affiché sous la fiche' }, other: { fr: 'SMS', mg: 'SMS' }, tool: { fr: 'Google Tag Manager', mg: 'Google Tag Manager' } }`
@@ -295,7 +297,7 @@ describe('the Malagasy vocabulary over all seed data and the interface (issue 39
     const texts = [...(await seedMalagasyTexts()), ...codeMalagasyTexts()]
     expect(lintMalagasy(texts)).toEqual([])
     console.log(`Malagasy vocabulary: ${texts.length} texts read, ${malagasyWarnings(texts).length} variants quoted or as glosses`)
-  })
+  }, READ_ALL_TIMEOUT)
 
   it('can fail: the theme titles and slugs the glossary rejects', () => {
     const before = [

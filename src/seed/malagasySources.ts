@@ -6,7 +6,7 @@
  *   places and offices, emergency numbers, regions, the home and about pages. A text is Malagasy
  *   when it sits under an `mg` key (region names are Malagasy as they are).
  * - `codeMalagasyTexts`: the strings written in the code under an `mg` key or in a variable named
- *   `mg` / `mgTranslations` — the public dictionary (src/i18n/dictionaries/mg.ts), the admin's
+ *   `mg`, `mgTranslations` or `malagasy…` (`malagasyForms`) — the public dictionary (src/i18n/dictionaries/mg.ts), the admin's
  *   (src/admin/i18n/mg.ts, src/admin/texts.ts), the field labels and descriptions of collections
  *   and globals ({ fr, mg } objects), messages of validations and of the server.
  *
@@ -94,7 +94,8 @@ export function codeFiles(root = repositoryRoot): string[] {
   return out.sort()
 }
 
-const MALAGASY_VARIABLES = new Set(['mg', 'mgTranslations'])
+/** Variables whose every string is Malagasy: the dictionaries (`mg`, `mgTranslations`) and `malagasy…` tables (`malagasyForms`, `malagasyMonths`). */
+const MALAGASY_VARIABLE = /^(?:mg|mgTranslations|malagasy[A-Z]\w*)$/
 
 function nameOf(node: ts.PropertyName | ts.BindingName): string | null {
   if (ts.isIdentifier(node) || ts.isStringLiteral(node) || ts.isNumericLiteral(node)) return node.text
@@ -136,7 +137,7 @@ export function malagasyInSource(file: string, code: string): MalagasyText[] {
       const name = nameOf(node.name)
       if (name !== null) {
         nextTrail = [...trail, name]
-        if (name === 'mg' || (ts.isVariableDeclaration(node) && MALAGASY_VARIABLES.has(name))) nextMg = true
+        if (name === 'mg' || (ts.isVariableDeclaration(node) && MALAGASY_VARIABLE.test(name))) nextMg = true
       }
     }
     node.forEachChild((child) => visit(child, nextTrail, nextMg))
@@ -145,7 +146,13 @@ export function malagasyInSource(file: string, code: string): MalagasyText[] {
   return out
 }
 
+/** A file that may hold Malagasy: an `mg` key or a Malagasy variable (the others are not parsed). */
+const MAY_HOLD_MALAGASY = /(?<![\w$])(?:mg|mgTranslations|malagasy[A-Z]\w*)\s*[:=]|['"]mg['"]\s*:/
+
 /** Every Malagasy string written in the product's code. */
 export function codeMalagasyTexts(root = repositoryRoot): MalagasyText[] {
-  return codeFiles(root).flatMap((file) => malagasyInSource(file, fs.readFileSync(path.join(root, file), 'utf8')))
+  return codeFiles(root).flatMap((file) => {
+    const code = fs.readFileSync(path.join(root, file), 'utf8')
+    return MAY_HOLD_MALAGASY.test(code) ? malagasyInSource(file, code) : []
+  })
 }

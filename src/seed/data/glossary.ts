@@ -90,9 +90,17 @@ export const glossary: GlossaryTerm[] = [
     key: 'acte-de-deces',
     fr: 'acte de décès (copie)',
     mg: 'kopia fahafatesana',
-    variants: ['sora-pahafatesana', 'soratra fahafatesana', 'raki-tsoram-pahafatesana'],
+    variants: ['soratra fahafatesana', 'raki-tsoram-pahafatesana'],
     wrong: [],
     note: 'Même construction que « kopia nahaterahana » (Torolalana : « Fangalana raki-tsoram-pahafatesana » pour l’acte).',
+  },
+  {
+    key: 'acte-de-deces-registre',
+    fr: 'acte de décès (l’acte, dans le registre)',
+    mg: 'sora-pahafatesana',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39 : comme « sora-pahaterahana », l’acte inscrit au registre (« fepetra momba ny sora-pahafatesana », les dispositions de la loi sur les actes de décès) ; la pièce à fournir est la copie, « kopia fahafatesana ».',
   },
   {
     key: 'etat-civil',

@@ -2,7 +2,8 @@
  * Public addresses that moved: each former path answers « 301 Moved Permanently » with its new
  * address (src/proxy.ts, before anything else is read), so links in SMS already sent, printed
  * leaflets, bookmarks and search engines keep working. A path is written with its trailing slash;
- * the query is kept. Never remove an entry: an address once given out stays valid.
+ * the pages under it move with it (a guide's « sources/ » page) and the query is kept. Never remove
+ * an entry: an address once given out stays valid.
  *
  * The catalogue test (src/seed/catalogue.test.ts) checks that each target is a current slug and
  * that no former path is one (no loop).
@@ -26,4 +27,7 @@ export const movedPaths: MovedPath[] = [
   { from: '/fr/services/sata-sivily/', to: '/fr/services/etat-civil/', since: '2026-11-28', why: glossary39 },
   { from: '/fr/services/fahaolom-pirenena/', to: '/fr/services/citoyennete/', since: '2026-11-28', why: glossary39 },
   { from: '/fr/services/vonjy-maika/', to: '/fr/services/urgences/', since: '2026-11-28', why: glossary39 },
+  // The birth-certificate guide: « kopia nahaterahana » is the glossary's term (« soratra nahaterahana » a variant).
+  { from: '/mg/services/kopia-soratra-nahaterahana/', to: '/mg/services/kopia-nahaterahana/', since: '2026-11-28', why: 'Issue 39 : l’adresse malgache de la fiche prend le terme du glossaire, « kopia nahaterahana ».' },
+  { from: '/fr/services/kopia-soratra-nahaterahana/', to: '/fr/services/acte-de-naissance/', since: '2026-11-28', why: 'Issue 39.' },
 ]

@@ -89,11 +89,11 @@ const passFee = {
 const passSteps = {
   reunir: t(
     'Réunissez les pièces et faites certifier la photocopie de votre CIN.',
-    'Vory ny taratasy ilaina ary ampamarino ny dika mitovy amin’ny kara-panondronao.',
+    'Angony ny taratasy ilaina ary ampamarino ny dika mitovy amin’ny kara-panondronao.',
   ),
   reunirJeune: t(
     'Réunissez les pièces, dont l’autorisation légalisée des deux parents, et faites certifier la photocopie de la CIN.',
-    'Vory ny taratasy ilaina, anisan’izany ny fahazoan-dàlan’ny ray aman-dreny roa voamarina, ary ampamarino ny dika mitovy amin’ny kara-panondro.',
+    'Angony ny taratasy ilaina, anisan’izany ny fahazoan-dàlan’ny ray aman-dreny roa voamarina, ary ampamarino ny dika mitovy amin’ny kara-panondro.',
   ),
   declarer: t(
     'Déclarez la perte ou le vol à la police, puis réunissez les pièces et faites certifier la photocopie de la CIN.',
