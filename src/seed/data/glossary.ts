@@ -213,7 +213,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'fomba fanao',
     variants: [],
     wrong: [],
-    note: 'Choix tranché (issue 39) : « fomba fanao », partout, SMS et USSD compris. C’est le mot de l’interface publique (« Ny fomba fanao rehetra ») et de la glose de « sampan-draharaha ». La démarche s’écrivait de trois façons : « fomba fanao », « fikarakarana » (SMS, USSD, page SMS, copie de secours) et « dingana » (descriptions de thèmes). « Fikarakarana » veut dire « traitement » (d’un dossier, d’une plainte, d’un produit) et « dingana » veut dire « étape » (entrées suivantes) : ils ne sont pas des variantes, parce qu’ils restent justes dans ce sens-là ; le lint ne voit pas le sens, la relecture si.',
+    note: 'Choix tranché (issue 39) : « fomba fanao », partout, SMS et USSD compris. C’est le mot de l’interface publique (« Ny fomba fanao rehetra ») et de la glose de « sampan-draharaha ». La démarche s’écrivait de trois façons : « fomba fanao », « fikarakarana » (SMS, USSD, page SMS, copie de secours, quelques guides) et « dingana » (descriptions de thèmes, quelques guides) ; l’admin disait aussi « fomba fiasa » (parcours, questions). « Fikarakarana » veut dire « traitement » (d’un dossier, d’une plainte, d’un produit) et « dingana » veut dire « étape » (entrées suivantes) : ils ne sont pas des variantes, parce qu’ils restent justes dans ce sens-là ; le lint ne voit pas le sens, la relecture si.',
   },
   {
     key: 'etape',

@@ -155,7 +155,7 @@ const service: ServiceSeed = {
       },
       {
         question: 'Azoko atao ve ny manangana orinasa tsy mila mivezivezy ?',
-        answer: 'Ampahany. Ny sehatra orinasa.edbm.mg dia ahafahana manomana ny antontan-taratasy, mampiditra ny taratasy ilaina ary manaraka ny fikarakarana an-tserasera, raha ao amin’ny faritra Analamanga ny foiben’ny orinasa. Apetraka any amin’ny EDBM amin’ny famandrihana fotoana avy eo ny antontan-taratasy voamarina.',
+        answer: 'Ampahany. Ny sehatra orinasa.edbm.mg dia ahafahana manomana ny antontan-taratasy, mampiditra ny taratasy ilaina ary manaraka ny fomba fanao an-tserasera, raha ao amin’ny faritra Analamanga ny foiben’ny orinasa. Apetraka any amin’ny EDBM amin’ny famandrihana fotoana avy eo ny antontan-taratasy voamarina.',
       },
       {
         question: 'Afaka manangana orinasa eto Madagasikara ve ny vahiny ?',

@@ -26,7 +26,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Fitantarana mazava ny zava-nitranga : sampan-draharaha voakasika, daty, toerana, anarana na andraikitry ny mpiasa raha fantatrao',
-      'Dika mitovy amin’ny dingana efa nataonao : rosia, taratasy, laharan’ny antontan-taratasy',
+      'Dika mitovy amin’ny fomba fanao efa nataonao : rosia, taratasy, laharan’ny antontan-taratasy',
       'Porofo raha misy : rosia, sary, hafatra',
       'Ny fomba hifandraisana aminao mba handraisanao valiny (tsy voatery raha fitoriana kolikoly any amin’ny BIANCO)',
     ],

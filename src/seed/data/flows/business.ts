@@ -20,7 +20,7 @@ const EI_DOCUMENTS = [
   { fr: "Pour le greffe : certificat de non-condamnation", mg: "Ho an’ny birao mpitan-tsoratra : taratasy fanamarinana fa tsy voaheloka" },
   { fr: "Acte de mariage de moins de 3 mois, si vous êtes marié", mg: "Kopia fanambadiana tsy mihoatra ny 3 volana, raha manambady ianao" },
   { fr: "Transport : carte grise et licence ; vente de boissons alcooliques : licence", mg: "Fitaterana : karatra volondavenona sy fahazoan-dàlana ; fivarotana zava-pisotro misy alikaola : fahazoan-dàlana (licence)" },
-  { fr: "Procuration légalisée, si quelqu’un fait les démarches à votre place", mg: "Taratasy fanomezan-dàlana voamarina, raha olon-kafa no manao ny fikarakarana ho anao" },
+  { fr: "Procuration légalisée, si quelqu’un fait les démarches à votre place", mg: "Taratasy fanomezan-dàlana voamarina, raha olon-kafa no manao ny fomba fanao ho anao" },
 ]
 
 const SOCIETE_DOCUMENTS = [
