@@ -224,6 +224,14 @@ export const glossary: GlossaryTerm[] = [
     note: 'Une étape d’une démarche ou d’un parcours (« Dingana arahina », « Dingana 2 »). Jamais pour la démarche elle-même (« fomba fanao »).',
   },
   {
+    key: 'parcours',
+    fr: 'parcours étape par étape',
+    mg: 'dingana tsikelikely',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39 : le nom que l’admin donnait déjà aux parcours (« Dingana tsikelikely »), repris par le site public, qui disait « dingana » tout court, comme pour une étape (« Ity fomba fanao ity dia anisan’ny dingana … dingana 3 amin’ny 5 »). Proposition à faire relire par un locuteur natif.',
+  },
+  {
     key: 'traitement',
     fr: 'traitement (d’un dossier, d’une plainte, d’un produit)',
     mg: 'fikarakarana',
@@ -513,7 +521,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'loza',
     variants: [],
     wrong: [],
-    note: 'Issue 39. « Loza » : le danger, la catastrophe (« loza voajanahary », le BNGRC « Birao mpitantana ny loza »). Un mot de deux syllabes, sans rien de commun avec « mailo » ni avec « fampitandremana » (le message lui-même) : « Loza: Rivodoza. » en tête d’un SMS. Le niveau « Information » reste « Fampahalalana ».',
+    note: 'Issue 39. « Loza » : le danger, la catastrophe (« loza voajanahary », le BNGRC « Birao mpitantana ny loza »). Un mot de deux syllabes, sans rien de commun avec « mailo » ni avec « fampitandremana » (le message lui-même) : « Loza: Rivodoza. » en tête d’un SMS. Le niveau « Information » reste « Fampahalalana ». Proposition à faire relire par un locuteur natif.',
   },
   {
     key: 'numero',
@@ -529,7 +537,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'kaody fanarahana',
     variants: [],
     wrong: ['laharana fanarahana'],
-    note: 'Issue 39. La référence d’un message ou d’une doléance (DOL-2026-000123) est un code qu’on recopie, lettres comprises : « kaody », le mot que le portail emploie déjà pour ce qu’on tape (code USSD, code reçu par SMS). « Laharana fanarahana » est refusé parce que « laharana » est le numéro de téléphone dans les mêmes messages (entrée précédente).',
+    note: 'Issue 39. La référence d’un message ou d’une doléance (DOL-2026-000123) est un code qu’on recopie, lettres comprises : « kaody », le mot que le portail emploie déjà pour ce qu’on tape (code USSD, code reçu par SMS). « Laharana fanarahana » est refusé parce que « laharana » est le numéro de téléphone dans les mêmes messages (entrée précédente). Proposition à faire relire par un locuteur natif.',
   },
   {
     key: 'navigateur',
@@ -545,7 +553,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'sonia fohy',
     variants: ['paraphe'],
     wrong: ['paraf'],
-    note: 'Issue 39. Le paraphe est une signature abrégée (initiales) : « misy sonia fohy isaky ny pejy ». « Paraf » n’est ni malgache ni français. Le mot français peut suivre entre parenthèses.',
+    note: 'Issue 39. Le paraphe est une signature abrégée (initiales) : « misy sonia fohy isaky ny pejy ». « Paraf » n’est ni malgache ni français. Le mot français peut suivre entre parenthèses. Proposition à faire relire par un locuteur natif.',
   },
   {
     key: 'simulateur',
@@ -553,7 +561,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'fitaovana manombana',
     variants: [],
     wrong: ['simulateur'],
-    note: 'Issue 39 : l’outil en ligne d’Orinasa qui estime les frais de création d’entreprise, « fitaovana manombana ny sarany ». Le mot français n’a pas sa place dans la phrase malgache.',
+    note: 'Issue 39 : l’outil en ligne d’Orinasa qui estime les frais de création d’entreprise, « fitaovana manombana ny sarany ». Le mot français n’a pas sa place dans la phrase malgache. Proposition à faire relire par un locuteur natif.',
   },
   {
     key: 'conserver',
@@ -578,6 +586,6 @@ export const glossary: GlossaryTerm[] = [
     variants: [],
     wrong: [],
     notImperative: ['vory'],
-    note: 'Issue 39 : « vory » veut dire « réuni, rassemblé » (« vory ny taratasy » : les papiers sont réunis), pas « réunissez » ; l’impératif de « manangona » est « angony » (« Angony ny taratasy ilaina »). Le lint refuse « Vory » en tête de phrase, là où commence une consigne.',
+    note: 'Issue 39 : « vory » veut dire « réuni, rassemblé » (« vory ny taratasy » : les papiers sont réunis), pas « réunissez » ; l’impératif de « manangona » est « angony » (« Angony ny taratasy ilaina »). Le lint refuse « Vory » en tête de phrase, là où commence une consigne. Proposition à faire relire par un locuteur natif.',
   },
 ]
