@@ -121,7 +121,8 @@ test.describe('renamed addresses (src/seed/data/redirects.ts)', () => {
     for (const [path, target] of [
       ['/mg/services/sata-sivily/', '/mg/services/sora-piankohonana/'],
       ['/mg/services/fahaolom-pirenena', '/mg/services/zom-pirenena/'],
-      ['/mg/services/vonjy-maika/?ref=sms', '/mg/services/vonjy-taitra/?ref=sms'],
+      // (A page's query is dropped before the proxy when the path has its slash: pages take none.)
+      ['/mg/services/vonjy-maika?ref=sms', '/mg/services/vonjy-taitra/?ref=sms'],
       ['/mg/services/kopia-soratra-nahaterahana/sources/', '/mg/services/kopia-nahaterahana/sources/'],
       ['/fr/services/sata-sivily/', '/fr/services/etat-civil/'],
     ]) {
