@@ -2,7 +2,8 @@ import { SignJWT } from 'jose'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { canonicalSlashPath, config, lacksTrailingSlash, proxy, sessionRoles } from './proxy'
+import { movedPaths } from './seed/data/redirects'
+import { canonicalSlashPath, config, lacksTrailingSlash, movedPath, proxy, sessionRoles } from './proxy'
 
 const answer = (path: string, headers: Record<string, string> = {}) => {
   const response = proxy(new NextRequest(new URL(path, 'http://portal.test'), { headers }))
@@ -52,6 +53,31 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(policy).toContain("frame-ancestors 'none'")
     expect(second.headers.get('content-security-policy')).not.toBe(policy)
+  })
+})
+
+describe('renamed addresses (src/seed/data/redirects.ts)', () => {
+  it('sends a former theme address to the new one, permanently, in one redirect, keeping the query', () => {
+    expect(answer('/mg/services/sata-sivily/')).toEqual({ status: 301, location: '/mg/services/sora-piankohonana/' })
+    expect(answer('/mg/services/vonjy-maika?ref=sms')).toEqual({ status: 301, location: '/mg/services/vonjy-taitra/?ref=sms' })
+    expect(answer('/mg/services/fahaolom-pirenena/')).toEqual({ status: 301, location: '/mg/services/zom-pirenena/' })
+    expect(answer('/fr/services/vonjy-maika/')).toEqual({ status: 301, location: '/fr/services/urgences/' })
+    // A renamed guide: its page and the page of its sources.
+    expect(answer('/mg/services/kopia-soratra-nahaterahana/sources')).toEqual({ status: 301, location: '/mg/services/kopia-nahaterahana/sources/' })
+    expect(answer('/mg/services/kopia-soratra-nahaterahana/')).toEqual({ status: 301, location: '/mg/services/kopia-nahaterahana/' })
+    // Without a language: the language first (as any path), then the 301.
+    expect(answer('/services/sata-sivily/', { 'accept-language': 'mg' })).toEqual({ status: 307, location: '/mg/services/sata-sivily/' })
+  })
+
+  it('leaves the new addresses and every other path alone', () => {
+    expect(answer('/mg/services/sora-piankohonana/')).toEqual({ status: 200, location: null })
+    expect(movedPath('/mg/services/sata-sivily-2/')).toBeNull()
+    expect(movedPath('/mg/services/sata-sivilyx')).toBeNull()
+    expect(movedPath('/mg/services/')).toBeNull()
+    for (const { from, to } of movedPaths) {
+      expect(movedPath(from), from).toBe(to)
+      expect(movedPath(to), to).toBeNull()
+    }
   })
 })
 

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { hiddenSectionOf } from '@/admin/restricted'
 import { isLocale, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '@/i18n/locales'
 import { negotiateLocale } from '@/i18n/negotiate'
+import { movedPaths } from '@/seed/data/redirects'
 
 /** Query parameter a language link carries so that, without JavaScript, the choice is stored too. */
 export const SET_LANGUAGE_PARAM = 'setlang'
@@ -27,7 +28,19 @@ export function canonicalSlashPath(pathname: string): string | null {
 }
 
 /**
+ * The new address of a public path that moved (src/seed/data/redirects.ts), with or without its
+ * trailing slash, the pages under it included (« …/sources/ »); else null.
+ */
+export function movedPath(pathname: string): string | null {
+  const path = lacksTrailingSlash(pathname) ? `${pathname}/` : pathname
+  const moved = movedPaths.find((m) => path.startsWith(m.from))
+  return moved ? `${moved.to}${path.slice(moved.from.length)}` : null
+}
+
+/**
  * Language handling at the edge of the app:
+ * - a path that moved (a renamed Malagasy slug) is sent to its new address, permanently (301),
+ *   in one redirect whether or not it had its trailing slash;
  * - a path under /fr or /mg passes through (optionally storing a language choice), after a
  *   permanent redirect to its canonical form when it is not in it (a page with its trailing slash,
  *   a file without; next.config.ts explains why this is done here and not by Next.js);
@@ -38,6 +51,13 @@ export function proxy(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl
   const first = pathname.split('/')[1]
   if (first === 'admin') return withAdminPolicy(request)
+
+  const moved = isLocale(first) ? movedPath(pathname) : null
+  if (moved) {
+    const target = new URL(request.url)
+    target.pathname = moved
+    return NextResponse.redirect(target, 301)
+  }
 
   const canonical = isLocale(first) ? canonicalSlashPath(pathname) : null
   if (canonical) {

@@ -11,7 +11,7 @@ describe('an alert as an SMS', () => {
     expect(text).toBe("Alerte : Cyclone Batsirai. Restez à l'abri, ne traversez pas les rivières en crue. STOP : ne plus recevoir.")
     expect(isGsm7(text)).toBe(true)
     const mg = alertSms({ severity: 'warning', title: 'Rivodoza', message: 'Mijanòna ao an-trano.' }, 'mg')
-    expect(mg).toBe('Fitandremana: Rivodoza. Mijanòna ao an-trano. STOP: tsy handray intsony.')
+    expect(mg).toBe('Mailo: Rivodoza. Mijanòna ao an-trano. STOP: tsy handray intsony.')
   })
 
   it('fits 2 SMS whatever the message’s length, cut on a word, the way out kept', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { getDictionary } from '@/i18n'
+
 import { alertMail, alertMailFor, confirmMail } from './compose'
 import { parseMail, recordMail, smtpOutcome, smtpSend } from './mail'
 
@@ -26,7 +28,8 @@ describe('alert e-mails', () => {
   it('composes the alert (severity and title as subject, the message as written) and each subscriber’s footer with the way out', () => {
     const mail = alertMail({ severity: 'critical', title: 'Cyclone Batsirai.', message: '  Restez à l’abri.\nNe traversez pas.  ' }, 'fr')
     expect(mail).toEqual({ subject: 'Alerte : Cyclone Batsirai', text: 'Restez à l’abri.\nNe traversez pas.' })
-    expect(alertMail({ severity: 'warning', title: 'Rivodoza', message: 'Mijanòna.' }, 'mg').subject).toBe('Fitandremana: Rivodoza')
+    expect(alertMail({ severity: 'warning', title: 'Rivodoza', message: 'Mijanòna.' }, 'mg').subject).toBe('Mailo: Rivodoza')
+    expect(alertMail({ severity: 'critical', title: 'Rivodoza', message: 'Mijanòna.' }, 'mg').subject).toBe('Loza: Rivodoza')
     expect(parseMail(recordMail(mail))).toEqual(mail)
     expect(parseMail(null)).toBeNull()
     const one = alertMailFor(mail, 'fr', { regions: 'Analamanga', site: 'https://s.mg/fr/', unsubscribe: 'https://s.mg/fr/alertes/desabonner/?t=k.s' })
@@ -34,5 +37,7 @@ describe('alert e-mails', () => {
     const confirm = confirmMail('mg', { regions: 'Atsinanana', confirm: 'https://s.mg/mg/alertes/confirmer/?t=x', days: 7 })
     expect(confirm.subject).toBe('Hamafiso ny fisoratanao amin’ny fampitandremana maika')
     expect(confirm.text).toContain('ao anatin’ny 7 andro:\nhttps://s.mg/mg/alertes/confirmer/?t=x')
+    // Every region: « ho an’ny faritra rehetra », not « ho an’ny: ny faritra rehetra » (issue 39).
+    expect(confirmMail('mg', { regions: getDictionary('mg').alertMail.all, confirm: 'https://s.mg/', days: 7 }).text).toContain('avy amin’ny Services publics MG ho an’ny faritra rehetra.')
   })
 })

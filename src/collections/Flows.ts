@@ -148,7 +148,7 @@ const flowFields: Field[] = [
     required: true,
     maxDepth: 1,
     label: { fr: 'Guide complet', mg: 'Torolalana feno' },
-    admin: { description: { fr: 'Le guide de la démarche : chaque résultat y renvoie, et le guide renvoie vers ces questions.', mg: 'Ny torolalan’ny fomba fiasa: miverina any aminy ny vokatra tsirairay, ary mitondra amin’ireto fanontaniana ireto ny torolalana.' } },
+    admin: { description: { fr: 'Le guide de la démarche : chaque résultat y renvoie, et le guide renvoie vers ces questions.', mg: 'Ny torolalan’ny fomba fanao: miverina any aminy ny vokatra tsirairay, ary mitondra amin’ireto fanontaniana ireto ny torolalana.' } },
   },
   citizenWordsField(),
   {

@@ -52,7 +52,7 @@ const journeyFields: Field[] = [
           {
             name: 'logic',
             type: 'radio',
-            label: { fr: 'Les démarches de l’étape', mg: 'Ny fomba fiasa ao amin’ny dingana' },
+            label: { fr: 'Les démarches de l’étape', mg: 'Ny fomba fanao ao amin’ny dingana' },
             defaultValue: 'and',
             required: true,
             options: [
@@ -77,7 +77,7 @@ const journeyFields: Field[] = [
         minRows: 1,
         maxRows: MAX_GUIDES_PER_STEP,
         maxDepth: 1,
-        label: { fr: 'Démarches (dans l’ordre)', mg: 'Fomba fiasa (araka ny filaharany)' },
+        label: { fr: 'Démarches (dans l’ordre)', mg: 'Fomba fanao (araka ny filaharany)' },
       },
     ],
   },

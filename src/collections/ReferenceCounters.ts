@@ -5,7 +5,7 @@ import { adminOnly } from '@/access'
 /** One row per year; incremented atomically by src/forms/contact/reference.ts. */
 export const ReferenceCounters: CollectionConfig = {
   slug: 'reference-counters',
-  labels: { singular: { fr: 'Compteur de références', mg: 'Mpanisa laharana fanarahana' }, plural: { fr: 'Compteurs de références', mg: 'Mpanisa laharana fanarahana' } },
+  labels: { singular: { fr: 'Compteur de références', mg: 'Mpanisa kaody fanarahana' }, plural: { fr: 'Compteurs de références', mg: 'Mpanisa kaody fanarahana' } },
   admin: { hidden: true },
   access: { read: adminOnly, create: () => false, update: () => false, delete: () => false },
   fields: [

@@ -119,7 +119,7 @@ const serviceFields: Field[] = [
               admin: {
                 description: {
                   fr: 'Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.',
-                  mg: 'Izay azon’ny finday tsotra mangataka ity fikarakarana ity amin’ny SMS: 300 litera farafahabetsany. Raha avela foana, ny sarany, ny faharetany ary ny toerana no ampiasaina.',
+                  mg: 'Izay azon’ny finday tsotra mangataka ity fomba fanao ity amin’ny SMS: 300 litera farafahabetsany. Raha avela foana, ny sarany, ny faharetany ary ny toerana no ampiasaina.',
                 },
                 components: { afterInput: ['/admin/SmsPreview#SmsPreview'] },
               },
@@ -180,7 +180,7 @@ const serviceFields: Field[] = [
                     condition: (_data: unknown, sibling: { free?: boolean } | undefined) => Boolean(sibling?.free),
                     description: {
                       fr: 'Ex. « L’employeur verse 13 % du salaire et le salarié 1 % ». La page affiche alors « Démarche gratuite » suivi de ce texte.',
-                      mg: 'Ohatra « Ny mpampiasa no mandoa ny 13 % amin’ny karama ». Aseho amin’ny pejy hoe « Maimaim-poana ny fikarakarana » arahin’ity.',
+                      mg: 'Ohatra « Ny mpampiasa no mandoa ny 13 % amin’ny karama ». Aseho amin’ny pejy hoe « Fomba fanao maimaim-poana » arahin’ity.',
                     },
                   },
                 },

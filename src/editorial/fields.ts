@@ -14,6 +14,8 @@ import { localizedKeys, textChanged } from './changes'
 export const languageWarningField: Field = {
   name: 'languageWarning',
   type: 'ui',
+  // Named in the list's column picker (without it Payload showed « Language Warning », in English).
+  label: { fr: 'Avertissement sur les langues', mg: 'Fanamarihana momba ny fiteny' },
   admin: { position: 'sidebar', components: { Field: '/admin/LanguageWarning#LanguageWarning' } },
 }
 

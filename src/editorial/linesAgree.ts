@@ -18,7 +18,7 @@ const languageName = { fr: { fr: 'français', mg: 'malgache' }, mg: { fr: 'frant
 
 const documentFact = {
   fr: { quantity: 'le nombre', form: 'la forme (original, copie certifiée, photocopie)', mark: 'la marque « à confirmer »' },
-  mg: { quantity: 'ny isany', form: 'ny endriny (tany am-boalohany, dika voamarina, fotokopia)', mark: 'ny marika « mbola hamafisina »' },
+  mg: { quantity: 'ny isany', form: 'ny endriny (ny tena izy, dika mitovy voamarina, dika mitovy)', mark: 'ny marika « mbola hamafisina »' },
 } as const
 
 export function documentsMessage(difference: DocumentDifference, adminLang: Lang, otherLang: Lang): string {

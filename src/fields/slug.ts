@@ -50,7 +50,7 @@ export function slugField(): TextField {
   return {
     name: 'slug',
     type: 'text',
-    label: { fr: 'Slug (adresse de la page)', mg: 'Slug (adiresin’ny pejy)' },
+    label: { fr: 'Slug (adresse de la page)', mg: 'Adiresin’ny pejy (slug)' },
     localized: true,
     required: true,
     index: true,

@@ -10,8 +10,8 @@ import { revalidateGlobalAfterChange } from '@/hooks/revalidateSite'
 
 const severityLabels = {
   info: { fr: 'Information', mg: 'Fampahalalana' },
-  warning: { fr: 'Vigilance', mg: 'Fitandremana' },
-  critical: { fr: 'Alerte (danger)', mg: 'Fampitandremana (loza)' },
+  warning: { fr: 'Vigilance', mg: 'Mailo' },
+  critical: { fr: 'Alerte (danger)', mg: 'Loza' },
 }
 
 const messages = {

@@ -12,7 +12,7 @@ export type DocumentForm = (typeof DOCUMENT_FORMS)[number]
 export const documentFormLabels: Record<DocumentForm, { fr: string; mg: string }> = {
   original: { fr: 'Original', mg: 'Ny tena izy' },
   certifiedCopy: { fr: 'Copie certifiée conforme', mg: 'Dika mitovy voamarina' },
-  photocopy: { fr: 'Photocopie', mg: 'Fotokopia' },
+  photocopy: { fr: 'Photocopie', mg: 'Dika mitovy' },
 }
 
 const frenchForms: Record<DocumentForm, [one: string, many: string]> = {
@@ -24,7 +24,7 @@ const frenchForms: Record<DocumentForm, [one: string, many: string]> = {
 const malagasyForms: Record<DocumentForm, string> = {
   original: 'ny tena izy',
   certifiedCopy: 'dika mitovy voamarina',
-  photocopy: 'fotokopia',
+  photocopy: 'dika mitovy',
 }
 
 /**

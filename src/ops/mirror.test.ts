@@ -68,7 +68,7 @@ describe('a page as the mirror keeps it', () => {
     expect(changed).not.toContain('x_banner') // the origin's banner is gone
     expect(changed.match(/emergency-title/g)).toHaveLength(2) // section label and heading: one banner
     const mg = withNotice(mirrorPage(layout('mg', '<h1>x</h1>'), '/mg/', at), '/mg/', notice)
-    expect(mg).toContain('Fampitandremana : <span>Rivodoza</span>')
+    expect(mg).toContain('Loza : <span>Rivodoza</span>')
     expect(withNotice(changed, '/fr/', null)).toContain(`${NOTICE_START}${NOTICE_END}`)
   })
 
@@ -157,7 +157,7 @@ describe('building, serving and changing the mirror', () => {
       setMirrorNotice(dir, notice, new Date(at.getTime() + 60_000))
       await new Promise((resolve) => setTimeout(resolve, 2_200))
       const noticed = await (await fetch(`${base}/mg/services/pasipaoro/`)).text()
-      expect(noticed).toContain('Fampitandremana : <span>Rivodoza</span>')
+      expect(noticed).toContain('Loza : <span>Rivodoza</span>')
     } finally {
       close()
       await new Promise((resolve) => server.close(resolve))
@@ -260,7 +260,7 @@ describe('the quick step after a publication', () => {
     const dir = tempDir()
     await buildMirror({ dir, origin: ORIGIN, fetcher: fetcherOf(dated(site(), '2026-01-01T00:00:00.000Z')), now: () => at })
     const html = (lang: string, body: string, extra = '') => ({ status: 200, type: 'text/html; charset=utf-8', csp: CSP, body: Buffer.from(layout(lang, body, extra)) })
-    const mgBanner = banner.replace('Alerte', 'Fampitandremana').replace('Cyclone', 'Rivodoza')
+    const mgBanner = banner.replace('Alerte', 'Loza').replace('Cyclone', 'Rivodoza')
     const frBanner = banner.replace('Cyclone', 'Inondations')
     // Pages kept from the copy (not dated as changed), seen when the full build starts reading.
     const seen = (urlPath: string) => {
@@ -277,7 +277,7 @@ describe('the quick step after a publication', () => {
     const notes: string[] = []
     const changed = await buildMirror({ dir, origin: ORIGIN, fetcher: watch(set, notes), now: () => later, log: (line) => logs.push(line) })
     expect(changed.quick).not.toBeNull()
-    expect(noticeText(notes[0]!)).toBe('Fampitandremana : Rivodoza Restez à l’abri.')
+    expect(noticeText(notes[0]!)).toBe('Loza : Rivodoza Restez à l’abri.')
     expect(noticeText(notes[1]!)).toBe('Alerte : Inondations Restez à l’abri.')
     expect(noticeText(notes[2]!)).toBe('Alerte : Inondations Restez à l’abri.')
     expect(logs.join('\n')).toMatch(/quick step: .*the emergency notice changed: « Alerte : Cyclone Restez à l’abri\. » → « Alerte : Inondations Restez à l’abri\. » \(in \d+ more pages\)/)

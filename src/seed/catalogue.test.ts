@@ -8,6 +8,7 @@ import { emergencyNumbers } from './data/emergency'
 import { home } from './data/home'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
+import { movedPaths } from './data/redirects'
 import { regions } from './data/regions'
 import { loadServiceSeeds } from './load'
 import type { Localized, ServiceSeed } from './types'
@@ -44,6 +45,19 @@ describe('the guide catalogue', () => {
     }
     // French slugs are the keys; the key is the file name.
     expect(services.filter((s) => s.slug.fr !== s.key).map((s) => s.key)).toEqual([])
+  })
+
+  it('sends every moved address to a current page, and no current page away (src/seed/data/redirects.ts)', () => {
+    const current = (lang: 'fr' | 'mg') => new Set([...services.map((s) => `/${lang}/services/${s.slug[lang]}/`), ...categories.map((c) => `/${lang}/services/${c.slug[lang]}/`)])
+    const problems: string[] = []
+    for (const { from, to } of movedPaths) {
+      const lang = from.split('/')[1] as 'fr' | 'mg'
+      if (!current(lang).has(to)) problems.push(`${from} → ${to}: not a current page`)
+      if (current(lang).has(from)) problems.push(`${from}: still a current page`)
+    }
+    expect(problems).toEqual([])
+    // The three themes renamed by issue 39 keep their former Malagasy addresses.
+    expect(movedPaths.map((m) => m.from)).toEqual(expect.arrayContaining(['/mg/services/sata-sivily/', '/mg/services/fahaolom-pirenena/', '/mg/services/vonjy-maika/']))
   })
 
   it('fills every required guide section in both languages', () => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { categories } from './data/categories'
 import { glossaryProblems, glossarySynonyms } from './glossary'
-import { compareNumbers, extractNumbers, lintGuides, lintWarnings, noteSentences, urlProblems } from './lint'
+import { compareNumbers, extractNumbers, lintGuides, lintMalagasy, lintWarnings, malagasyWarnings, noteSentences, urlProblems } from './lint'
 import { loadServiceSeeds } from './load'
+import { codeMalagasyTexts, malagasyInSource, seedMalagasyTexts } from './malagasySources'
 import type { ServiceSeed } from './types'
 
 const TODAY = '2026-11-23'
+/** Reading every guide, every seed file and the code's Malagasy takes seconds, more on a busy machine. */
+const READ_ALL_TIMEOUT = 120_000
 
 /** A minimal guide that passes every rule; each case below breaks one thing. */
 function guide(overrides: Partial<ServiceSeed> = {}): ServiceSeed {
@@ -42,9 +46,9 @@ describe('lintGuides over the seeded guides', () => {
     const guides = await loadServiceSeeds()
     expect(guides.length).toBeGreaterThanOrEqual(47)
     expect(lintGuides(guides)).toEqual([])
-    // Variants of the glossary's preferred forms are reported, not failed: how many remain.
-    console.log(`content lint: ${lintWarnings(guides).length} vocabulary warnings (variants of the glossary's preferred Malagasy forms)`)
-  })
+    // Variants quoted or in parentheses (glosses) are reported, not failed: how many remain.
+    console.log(`content lint: ${lintWarnings(guides).length} vocabulary warnings (variants of the glossary's preferred Malagasy forms, quoted or as glosses)`)
+  }, READ_ALL_TIMEOUT)
 })
 
 describe('lintGuides rules', () => {
@@ -233,15 +237,82 @@ describe('statement marks, structured figures and vocabulary (issue 26)', () => 
     expect(wrong.join('\n')).toMatch(/steps.mg\[0\]/)
   })
 
-  it('fails on a French leftover in a Malagasy text, warns on a variant, and gives search the variants as synonyms', () => {
+  it('fails on a French leftover or a variant in a Malagasy text, warns on a gloss, and gives search the variants as synonyms', () => {
     const leftover = guide({ steps: { fr: [{ title: 'Récupérez le kit d’urgence', detail: 'À la pharmacie.' }], mg: [{ title: 'Alao ny kit d’urgence', detail: 'Any amin’ny farmasia.' }] } })
-    expect(lint(leftover).join('\n')).toMatch(/steps.mg\[0\].title \(mg\): « kit d’urgence » must not appear in Malagasy/)
+    expect(lint(leftover).join('\n')).toMatch(/steps.mg\[0\].title: « kit d’urgence » must not appear in Malagasy/)
     // Only Malagasy texts are checked: the French « kit d'urgence » is French.
-    expect(lint(leftover).join('\n')).not.toMatch(/\(fr\)/)
+    expect(lint(leftover).join('\n')).not.toMatch(/\.fr\b/)
     expect(glossaryProblems('Ny Minisiteran’ny Fitsarana').map((p) => p.level)).toContain('variant')
     expect(glossaryProblems('Kara-panondro (CIN)')).toEqual([])
-    expect(lintWarnings([guide({ summary: { fr: 'Carte grise.', mg: 'Ny carte grise.' } })]).join('\n')).toMatch(/summary \(mg\): « carte grise » is a variant/)
+    expect(lint(guide({ summary: { fr: 'Carte grise.', mg: 'Ny carte grise.' } })).join('\n')).toMatch(/summary.mg: « carte grise » is a variant: the portal writes « karatra volondavenona »/)
+    const gloss = guide({ summary: { fr: 'Carte grise.', mg: 'Ny karatra volondavenona (carte grise).' } })
+    expect(lint(gloss)).toEqual([])
+    expect(lintWarnings([gloss]).join('\n')).toMatch(/summary.mg: « carte grise » is a variant.* as a gloss/)
+    // The Malagasy slug too, without its accents.
+    expect(lint(guide({ slug: { fr: 'exemple', mg: 'sata-sivily' } })).join('\n')).toMatch(/slug.mg: « sata-sivily » is a variant: the portal writes « sora-piankohonana »/)
+    expect(lint(guide({ slug: { fr: 'exemple', mg: 'fahazoan-dalana-mitondra-fiara' } }))).toEqual([])
     const cin = glossarySynonyms().find((g) => g.terms.includes('kara-panondro'))!
     expect(cin.terms).toEqual(expect.arrayContaining(['carte nationale d’identité', 'karapanondro']))
+  })
+})
+
+describe('the Malagasy vocabulary over all seed data and the interface (issue 39)', () => {
+  it('finds every rejected form, inflected or compounded, naming the file, the field and the preferred form', () => {
+    const at = (text: string) => lintMalagasy([{ file: 'src/seed/data/x.ts', field: 'x.mg', text }])
+    expect(at('Ao amin’ny sata sivilin’ny kaominina')).toEqual(['src/seed/data/x.ts: x.mg: « sata sivilin » is a variant: the portal writes « sora-piankohonana » (état civil)'])
+    expect(at('Ny fahaolom-pirenen’ny tanora').join()).toMatch(/« fahaolom-pirenen » .* « zom-pirenena »/)
+    expect(at('Ny Minisiteran’ny Fitsarana sy ny minisiterany').join('\n')).toMatch(/« Minisiteran » .* « ministera »[\s\S]*« minisiterany »/)
+    expect(at('Alefaso ao amin’ny navigateur-nao').join()).toMatch(/« navigateur-nao » must not appear in Malagasy: write « mpitety tranonkala »/)
+    expect(at('Tranom-bonjy maika').join()).toMatch(/« bonjy maika » is a variant: the portal writes « vonjy taitra »/)
+    expect(at('sampandraharaham-panjakana').join()).toMatch(/« sampandraharaham » is a variant: the portal writes « sampan-draharaha »/)
+    expect(lintMalagasy([{ file: 'f', field: 'slug.mg', text: 'vonjy-maika', slug: true }]).join()).toMatch(/« vonjy-maika » is a variant/)
+    // The preferred form, inflected, and a quoted variant pass.
+    expect(at('Ministeran’ny Fitsarana; ny kara-panondronao; ny sora-piankohonana; « vonjy maika » no lazain’ny olona')).toEqual([])
+    expect(malagasyWarnings([{ file: 'f', field: 'x', text: '« vonjy maika »' }])).toHaveLength(1)
+  })
+
+  it('reads every Malagasy text: themes, journeys, flows, offices, places, home and about pages, dictionaries, labels', async () => {
+    const texts = [...(await seedMalagasyTexts()), ...codeMalagasyTexts()]
+    const files = new Set(texts.map((t) => t.file))
+    for (const file of [
+      'src/seed/services/passeport.ts', 'src/seed/data/categories.ts', 'src/seed/data/journeys.ts', 'src/seed/data/flows/identity.ts',
+      'src/seed/data/ministries.ts', 'src/seed/data/places.ts', 'src/seed/data/offices/civil.ts', 'src/seed/data/emergency.ts',
+      'src/seed/data/regions.ts', 'src/seed/data/home.ts', 'src/seed/data/about.ts',
+      'src/i18n/dictionaries/mg.ts', 'src/admin/i18n/mg.ts', 'src/admin/texts.ts', 'src/collections/Services.ts', 'src/globals/EmergencyNotice.ts', 'src/server/adminBoot.ts',
+    ]) expect(files, file).toContain(file)
+    expect(texts.find((t) => t.file === 'src/seed/data/categories.ts' && t.field === 'categories[urgences].slug.mg')).toMatchObject({ slug: true })
+    // Field labels with their French beside them: the guide form's « Ministère responsable ».
+    expect(texts.find((t) => t.file === 'src/collections/Services.ts' && t.fr === 'Ministère responsable')).toMatchObject({ text: 'Ministera tompon’andraikitra' })
+    // Words citizens type are theirs: neither synonyms nor citizens' words are read.
+    expect(files).not.toContain('src/seed/data/citizenWords.ts')
+    expect(files).not.toContain('src/seed/data/synonyms.ts')
+  }, READ_ALL_TIMEOUT)
+
+  it('fails on a label whose Malagasy is its French, not on names and acronyms', () => {
+    const code = `const f = { label: { fr: 'Annuaire affiché sous la fiche', mg: 'Annuaire affiché sous la fiche' }, other: { fr: 'SMS', mg: 'SMS' }, tool: { fr: 'Google Tag Manager', mg: 'Google Tag Manager' } }`
+    expect(lintMalagasy(malagasyInSource('src/collections/X.ts', code))).toEqual(['src/collections/X.ts: f.label.mg (line 1): the Malagasy is the French text « Annuaire affiché sous la fiche »: translate it'])
+  })
+
+  it('the lint over all seed data with the glossary finds nothing', async () => {
+    const texts = [...(await seedMalagasyTexts()), ...codeMalagasyTexts()]
+    expect(lintMalagasy(texts)).toEqual([])
+    console.log(`Malagasy vocabulary: ${texts.length} texts read, ${malagasyWarnings(texts).length} variants quoted or as glosses`)
+  }, READ_ALL_TIMEOUT)
+
+  it('can fail: the theme titles and slugs the glossary rejects', () => {
+    const before = [
+      { key: 'etat-civil', slug: 'sata-sivily', title: 'Sata sivily' },
+      { key: 'citoyennete', slug: 'fahaolom-pirenena', title: 'Fahaolom-pirenena' },
+      { key: 'urgences', slug: 'vonjy-maika', title: 'Vonjy maika' },
+    ]
+    const texts = before.flatMap((c) => [
+      { file: 'src/seed/data/categories.ts', field: `categories[${c.key}].slug.mg`, text: c.slug, slug: true },
+      { file: 'src/seed/data/categories.ts', field: `categories[${c.key}].title.mg`, text: c.title },
+    ])
+    const problems = lintMalagasy(texts)
+    expect(problems).toHaveLength(6)
+    expect(problems.join('\n')).toMatch(/categories\[urgences\]\.title\.mg: « Vonjy maika » is a variant: the portal writes « vonjy taitra »/)
+    // The seed itself uses the preferred forms now.
+    for (const c of before) expect(categories.find((x) => x.key === c.key)!.title.mg).not.toBe(c.title)
   })
 })

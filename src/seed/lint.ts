@@ -25,8 +25,12 @@
  *    statement mark, or is confirmed by a source whose `supports` lists it: a fact an editor doubts
  *    is never shown to citizens as certain.
  * 9. `verified` implies no statement mark either.
- * 10. Malagasy vocabulary (src/seed/data/glossary.ts): a form listed as wrong (a French leftover,
- *    a word that means something else) fails; a variant is a warning (`lintWarnings`).
+ * 10. Malagasy vocabulary (src/seed/data/glossary.ts), over every Malagasy field of the guide, the
+ *    slug included, inflected forms included (src/seed/glossary.ts): a form listed as wrong (a French
+ *    leftover, a word that means something else) fails, and so does a variant of the preferred form
+ *    unless it is quoted (« ») or in parentheses as a gloss, which is a warning (`lintWarnings`).
+ *    `lintMalagasy` applies the same rule to every other Malagasy text of the seed data and of the
+ *    code (issue 39), and fails on a { fr, mg } pair whose Malagasy is its French.
  * 11. A step's own fee: an amount in ariary its text writes is that fee, in both languages (as the
  *    admin refuses, src/editorial/amounts.ts).
  * 12. Per doubted fact: each sentence of `review.notes` that doubts something (`DOUBT`: « à
@@ -38,7 +42,8 @@
 import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import { amountProblem } from '@/model/amounts'
 
-import { glossaryProblems } from './glossary'
+import { glossaryProblems, type GlossaryProblem } from './glossary'
+import { malagasyLeaves, type MalagasyText } from './malagasyLeaves'
 import { documentSeed, type FactPart, type Localized, type ServiceSeed, type SourceKind, type SourcedPart } from './types'
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
@@ -195,14 +200,38 @@ function lineText(line: ServiceSeed['documents']['fr'][number]): string {
   return `${doc.item}\n${doc.unsure ?? ''}`
 }
 
-/** Every Malagasy text of a guide, named, for the vocabulary rule. */
-export function malagasyTexts(guide: ServiceSeed): { field: string; text: string }[] {
-  const texts: { field: string; text: string }[] = [
-    { field: 'title', text: guide.title.mg },
-    ...numberFields(guide).map((f) => ({ field: f.name, text: f.mg })),
-  ]
-  guide.steps.mg.forEach((s, i) => texts.push({ field: `steps.mg[${i}].title`, text: s.title }))
-  return texts
+/** Every Malagasy text of a guide (what sits under an `mg` key, its slug included), named, for the vocabulary rule. */
+export function malagasyTexts(guide: ServiceSeed): { field: string; text: string; slug?: boolean }[] {
+  return malagasyLeaves(guide).map((leaf) => (/(?:^|\.)slug\.mg$/.test(leaf.field) ? { ...leaf, slug: true } : leaf))
+}
+
+/** Rule 10: what fails (a wrong form, an unquoted variant) and what is only reported (a quoted variant). */
+function vocabulary(text: string, slug?: boolean): { errors: GlossaryProblem[]; warnings: GlossaryProblem[] } {
+  const problems = glossaryProblems(text, { slug })
+  return { errors: problems.filter((p) => p.level === 'wrong' || !p.quoted), warnings: problems.filter((p) => p.level === 'variant' && p.quoted) }
+}
+
+/** A common word (four lowercase letters or more): a text made only of names and acronyms has none. */
+const COMMON_WORD = /(?<![\p{L}])\p{Ll}{4,}(?![\p{L}])/u
+
+/**
+ * Rule 10 over any Malagasy texts (issue 39: all seed data, dictionaries, the admin's texts, field
+ * labels): one message per problem, « file: field: … », naming the preferred form. Also fails on a
+ * { fr, mg } pair of the code whose Malagasy is the French text word for word (a label left
+ * untranslated), unless it is only names and acronyms (« SMS », « Google Tag Manager »).
+ */
+export function lintMalagasy(texts: MalagasyText[]): string[] {
+  const problems: string[] = []
+  for (const t of texts) {
+    for (const problem of vocabulary(t.text, t.slug).errors) problems.push(`${t.file}: ${t.field}: ${problem.message}`)
+    if (t.fr !== undefined && t.fr.trim() === t.text.trim() && COMMON_WORD.test(t.text)) problems.push(`${t.file}: ${t.field}: the Malagasy is the French text « ${t.text.slice(0, 80)} »: translate it`)
+  }
+  return problems
+}
+
+/** Variants quoted or in parentheses (a gloss, a quotation) in any Malagasy texts: reported, never failing. */
+export function malagasyWarnings(texts: MalagasyText[]): string[] {
+  return texts.flatMap((t) => vocabulary(t.text, t.slug).warnings.map((p) => `${t.file}: ${t.field}: ${p.message}`))
 }
 
 /** Rule 7: what differs between the French and Malagasy statements and their marks. */
@@ -300,12 +329,12 @@ export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10)
 }
 
-/** Variants of the glossary's preferred Malagasy forms: reported, never failing. */
+/** Variants of the glossary's preferred Malagasy forms quoted or in parentheses (a gloss): reported, never failing. */
 export function lintWarnings(guides: ServiceSeed[]): string[] {
   const warnings: string[] = []
   for (const guide of guides) {
-    for (const { field, text } of malagasyTexts(guide)) {
-      for (const problem of glossaryProblems(text).filter((p) => p.level === 'variant')) warnings.push(`${guide.key}: ${field} (mg): ${problem.message}`)
+    for (const { field, text, slug } of malagasyTexts(guide)) {
+      for (const problem of vocabulary(text, slug).warnings) warnings.push(`${guide.key}: ${field}: ${problem.message}`)
     }
   }
   return warnings
@@ -398,9 +427,9 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
       })
     }
 
-    // 10. Malagasy vocabulary: wrong forms fail.
-    for (const { field, text } of malagasyTexts(guide)) {
-      for (const problem of glossaryProblems(text).filter((p) => p.level === 'wrong')) at(`${field} (mg)`, problem.message)
+    // 10. Malagasy vocabulary: wrong forms and unquoted variants fail.
+    for (const { field, text, slug } of malagasyTexts(guide)) {
+      for (const problem of vocabulary(text, slug).errors) at(field, problem.message)
     }
 
     // 6. Day of the check.

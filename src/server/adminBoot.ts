@@ -25,7 +25,7 @@ const texts = {
   mg: {
     title: 'Services publics MG — fitantanana',
     loading: 'Eo am-pamohana ny fitantanana… Raha miadana ny fifandraisana dia mety haharitra hatramin’ny iray minitra izany: aza akatona ity pejy ity.',
-    noScript: 'Mila JavaScript ny fitantanana. Alefaso ao amin’ny navigateur-nao izany, dia avereno sokafana ny pejy.',
+    noScript: 'Mila JavaScript ny fitantanana. Alefaso ao amin’ny mpitety tranonkala ampiasainao izany, dia avereno sokafana ny pejy.',
   },
 } as const
 

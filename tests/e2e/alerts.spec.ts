@@ -63,7 +63,7 @@ test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches it
   expect((await send(centre, SHORT, 'ALERTE ANALAMANGA'))?.text).toBe("C'est noté : vous recevrez par SMS les alertes d'urgence pour Analamanga. LISTE : vos abonnements. STOP : tout arreter.")
   expect((await send(east, SHORT, 'FAMPITANDREMANA TOAMASINA'))?.text).toMatch(/^Voaray: handray SMS ianao .* ho an'ny Atsinanana\./)
   expect((await send(everywhere, SHORT, 'ALERTE TOUTES'))?.text).toMatch(/pour toutes les régions\./)
-  expect((await send(everywhere, SHORT, 'LISITRA'))?.text).toBe("Ny fampitandremana raisinao amin'ny SMS: ny faritra rehetra. STOP: hampitsahatra ny rehetra.")
+  expect((await send(everywhere, SHORT, 'LISITRA'))?.text).toBe("Ny fampitandremana raisinao amin'ny SMS: faritra rehetra. STOP: hampitsahatra ny rehetra.")
   expect((await send(stopper, SHORT, 'ALERTE ANALAMANGA'))?.text).toMatch(/pour Analamanga\./)
   expect((await send(stopper, SHORT, 'STOP'))?.text).toMatch(/^C'est noté : vos abonnements aux alertes et cette conversation sont effacés/)
   expect((await send(stopper, SHORT, 'LISTE'))?.text).toMatch(/^Aucun abonnement aux alertes/)
@@ -104,7 +104,7 @@ test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches it
     await page.waitForTimeout(1_500)
     const second = phones.messages().slice(2)
     expect(second.map((m) => m.to).sort()).toEqual([centre, east, everywhere, ...diana].sort())
-    expect(second.find((m) => m.to === east)?.text).toBe(`Fampitandremana: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
+    expect(second.find((m) => m.to === east)?.text).toBe(`Loza: Rivodoza ${title.slice(8)}. Mijanòna ao an-trano. STOP: tsy handray intsony.`)
     const span = second.at(-1)!.at - second[0]!.at
     console.log(`6 alert SMS at ${E2E_SMS.sendRate}/s: ${Math.round(span)} ms from the first to the last`)
     // The sender spaces its sendsms calls exactly (src/alerts/sender.test.ts); what reaches the phones also

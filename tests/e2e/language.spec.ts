@@ -33,7 +33,7 @@ test.describe('change-language modal', () => {
   })
 
   test('switching back from Malagasy keeps the page (category)', async ({ page }) => {
-    await page.goto('/mg/services/sata-sivily/')
+    await page.goto('/mg/services/sora-piankohonana/')
     await page.getByRole('link', { name: /Fiteny: Malagasy/ }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Français' }).click()
     await expect(page).toHaveURL(/\/fr\/services\/etat-civil\/$/)

@@ -15,7 +15,7 @@ test.describe('step-by-step journeys', () => {
   test('the home page leads to the journeys; a journey lists its steps and guides; each guide shows where it sits', async ({ page }) => {
     for (const [lang, journeySlug, guidePath, partOf] of [
       ['fr', 'partir-a-l-etranger', '/fr/services/passeport/', 'Cette démarche fait partie du parcours'],
-      ['mg', null, '/mg/services/pasipaoro/', 'Ity fomba fanao ity dia anisan’ny dingana'],
+      ['mg', null, '/mg/services/pasipaoro/', 'Ity fomba fanao ity dia anisan’ny dingana tsikelikely'],
     ] as const) {
       await page.goto(`/${lang}/`)
       const section = page.locator('section[aria-labelledby="home-journeys"]')
@@ -83,7 +83,7 @@ test.describe('page data', () => {
     const pages = {
       '/page-data/fr/page-data.json': 'home',
       '/page-data/mg/services/page-data.json': 'guides',
-      '/page-data/mg/services/sata-sivily/page-data.json': 'theme',
+      '/page-data/mg/services/sora-piankohonana/page-data.json': 'theme',
       '/page-data/fr/etapes/page-data.json': 'journeys',
       '/page-data/mg/etapes/manangana-orinasa/page-data.json': 'journey',
       '/page-data/fr/apropos/page-data.json': 'about',

@@ -5,7 +5,7 @@ export const pageTypes = {
   contact: { fr: '/fr/contact/', mg: '/mg/contact/' },
   search: { fr: '/fr/searchResult/?q=passeport', mg: '/mg/searchResult/?q=pasipaoro' },
   services: { fr: '/fr/services/', mg: '/mg/services/' },
-  category: { fr: '/fr/services/etat-civil/', mg: '/mg/services/sata-sivily/' },
+  category: { fr: '/fr/services/etat-civil/', mg: '/mg/services/sora-piankohonana/' },
   service: { fr: '/fr/services/passeport/', mg: '/mg/services/pasipaoro/' },
   guideSources: { fr: '/fr/services/passeport/sources/', mg: '/mg/services/pasipaoro/sources/' },
   directory: { fr: '/fr/services/pharmacies-de-garde/', mg: '/mg/services/farmasia-fiambenana/' },

@@ -8,7 +8,8 @@
  * English (`en`) strings. It MUST be reviewed by a native-speaking Malagasy
  * civil servant before editors rely on it.
  *
- * Conventions: buttons use the imperative (Tahirizo, Fafao, Ovay, Karohy…);
+ * Conventions: buttons use the imperative (Tehirizo, Fafao, Ovay, Karohy…), spelt as the
+ * glossary writes it (src/seed/data/glossary.ts: « tehirizo », not « tahirizo »);
  * "ny {{label}} {{count}}" puts the number after the noun, as in the public
  * site dictionary (src/i18n/dictionaries/mg.ts); {{placeholders}} and <0>…</0>
  * / <a>/<br> markup are kept exactly as in the source. Two French source strings
@@ -232,7 +233,7 @@ export const mgTranslations = {
     relationTo: 'Mifandraika amin’ny',
     removeRelationship: 'Esory ny fifandraisana',
     removeUpload: 'Esory ny rakitra',
-    saveChanges: 'Tahirizo ny fanovana',
+    saveChanges: 'Tehirizo ny fanovana',
     searchForBlock: 'Karohy bloka',
     searchForLanguage: 'Karohy fiteny',
     selectExistingLabel: 'Misafidiana {{label}} efa misy',
@@ -357,7 +358,7 @@ export const mgTranslations = {
       'Vao nohavaozin’ny mpampiasa hafa ity antontan-taratasy ity. Tsy vaovao intsony izay hitanao.',
     documents: 'Antontan-taratasy',
     duplicate: 'Adikao ho vaovao',
-    duplicateWithoutSaving: 'Adikao ho vaovao nefa tsy tahirizina ny fanovana',
+    duplicateWithoutSaving: 'Adikao ho vaovao nefa tsy tehirizina ny fanovana',
     edit: 'Ovay',
     editAll: 'Ovay daholo',
     editedSince: 'Novaina hatramin’ny',
@@ -457,8 +458,8 @@ export const mgTranslations = {
     restoring: 'Eo am-pamerenana…',
     row: 'Andalana',
     rows: 'Andalana',
-    save: 'Tahirizo',
-    saveChanges: 'Tahirizo ny fanovana',
+    save: 'Tehirizo',
+    saveChanges: 'Tehirizo ny fanovana',
     saving: 'Eo am-pitahirizana…',
     schedulePublishFor: 'Andaharo ny famoahana ny « {{title}} »',
     searchBy: 'Karohy araka ny {{label}}',
@@ -493,7 +494,7 @@ export const mgTranslations = {
     true: 'Marina',
     unauthorized: 'Tsy nahazo alalana',
     unlock: 'Esory ny hidy',
-    unsavedChanges: 'Misy fanovana tsy voatahiry. Tahirizo na ario alohan’ny hanohizana.',
+    unsavedChanges: 'Misy fanovana tsy voatahiry. Tehirizo na ario alohan’ny hanohizana.',
     unsavedChangesDuplicate: 'Misy fanovana tsy voatahiry. Te hanohy ny fanaovana kopia vaovao ve ianao?',
     untitled: 'Tsy misy lohateny',
     upcomingEvents: 'Zava-mitranga ho avy',
@@ -657,7 +658,7 @@ export const mgTranslations = {
     reverting: 'Eo am-pamerenana amin’ny dika navoaka…',
     revertToPublished: 'Avereno amin’ny dika navoaka',
     revertUnsuccessful: 'Tsy nahomby ny famerenana. Tsy nisy dika navoaka teo aloha hita.',
-    saveDraft: 'Tahirizo ho drafitra',
+    saveDraft: 'Tehirizo ho drafitra',
     scheduledSuccessfully: 'Voalahatra soa aman-tsara.',
     schedulePublish: 'Andaharo ny famoahana',
     selectLocales: 'Safidio ny fiteny haseho',

@@ -106,7 +106,7 @@ describe('SMS answers', () => {
     const d = deps()
     const mg = await handleSms('ahoana ny fomba hahazoana pasipaoro', null, d)
     expect(mg.reply).toMatch(/^Pasipaoro biometrika\. Sarany: Hajia 150 000 Ar/)
-    expect(mg.reply.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fikarakarana hafa')).toBe(true)
+    expect(mg.reply.endsWith('1 Taratasy 2 Dingana 3 Aiza 4 Fomba fanao hafa')).toBe(true)
     const next = await handleSms('1', mg.state, d)
     expect(next.reply).toMatch(/^Taratasy ilaina: 1\)/)
     expect(detectLanguage('combien pour le casier judiciaire')).toBe('fr')

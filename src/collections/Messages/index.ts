@@ -57,7 +57,7 @@ export const Messages: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeChange: [assignReference, recordChanges], afterChange: [sendAnswer] },
   fields: [
-    { name: 'reference', type: 'text', label: { fr: 'Référence', mg: 'Laharana fanarahana' }, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'reference', type: 'text', label: { fr: 'Référence', mg: 'Kaody fanarahana' }, unique: true, index: true, admin: { readOnly: true, position: 'sidebar' } },
     // The contact form token's random key: one token stores at most one message (replays and retries get its reference).
     { name: 'submissionKey', type: 'text', unique: true, index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     {

@@ -132,7 +132,7 @@ describe('ServiceGuide: marks, a step’s figures, offices, what you receive, fr
     expect(employer).toContain('<strong>Démarche gratuite</strong>')
     expect(employer).toContain('L’employeur verse 13 % du salaire brut.')
     const mg = renderToStaticMarkup(<ServiceGuide lang="mg" guide={free('mg', 'Ny mpampiasa no mandoa 13 %.')} />)
-    expect(mg).toContain('<strong>Maimaim-poana ny fikarakarana</strong>')
+    expect(mg).toContain('<strong>Fomba fanao maimaim-poana</strong>')
     expect(mg).toContain('href="/mg/services/fametrahana-fitarainana/"')
   })
 })

@@ -3,8 +3,8 @@ import type { CategorySeed } from '../types'
 export const categories: CategorySeed[] = [
   {
     key: 'etat-civil',
-    slug: { fr: 'etat-civil', mg: 'sata-sivily' },
-    title: { fr: 'État civil', mg: 'Sata sivily' },
+    slug: { fr: 'etat-civil', mg: 'sora-piankohonana' },
+    title: { fr: 'État civil', mg: 'Sora-piankohonana' },
     description: {
       fr: 'Actes de naissance, de mariage et de décès, certificats de résidence et de vie : les papiers qui prouvent votre identité et votre situation familiale.',
       mg: "Kopia nahaterahana, fanambadiana sy fahafatesana, fanamarinam-ponenana sy fanamarinana fa velona : ireo taratasy manaporofo ny mombamomba anao sy ny toe-piainanao ara-pianakaviana.",
@@ -14,11 +14,11 @@ export const categories: CategorySeed[] = [
   },
   {
     key: 'citoyennete',
-    slug: { fr: 'citoyennete', mg: 'fahaolom-pirenena' },
-    title: { fr: 'Citoyenneté', mg: 'Fahaolom-pirenena' },
+    slug: { fr: 'citoyennete', mg: 'zom-pirenena' },
+    title: { fr: 'Citoyenneté', mg: 'Zom-pirenena' },
     description: {
       fr: "Carte nationale d'identité, nationalité, liste électorale, légalisation et recours auprès de l'administration : vos droits et démarches de citoyen.",
-      mg: "Kara-panondro, zom-pirenena, lisi-pifidianana, fanamarinana sonia ary fitarainana amin'ny fitondram-panjakana : ny zonao sy ny dingana ataonao amin'ny maha-olom-pirenena anao.",
+      mg: "Kara-panondro, zom-pirenena, lisi-pifidianana, fanamarinana sonia ary fitarainana amin'ny fitondram-panjakana : ny zonao sy ny fomba fanao amin'ny maha-olom-pirenena anao.",
     },
     order: 2,
     icon: 'citizenship',
@@ -29,7 +29,7 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Tourisme et voyage', mg: 'Fizahantany sy dia' },
     description: {
       fr: "Passeport, visas et autorisations de sortie : ce qu'il faut pour voyager depuis ou vers Madagascar.",
-      mg: "Pasipaoro, visa ary fahazoan-dalana hivoaka ny firenena : izay ilainao raha handeha hivoaka na ho avy eto Madagasikara.",
+      mg: "Pasipaoro, visa ary fahazoan-dàlana hivoaka ny firenena : izay ilainao raha handeha hivoaka na ho avy eto Madagasikara.",
     },
     order: 3,
     icon: 'travel',
@@ -40,7 +40,7 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Conduite et transport', mg: 'Familiana sy fitaterana' },
     description: {
       fr: 'Permis de conduire, immatriculation et visite technique des véhicules.',
-      mg: "Fahazoan-dalana mitondra fiara, fisoratana ara-pitantanana ary fitsirihana ara-teknika ny fiara.",
+      mg: "Fahazoan-dàlana mitondra fiara, fisoratana ara-pitantanana ary fitsirihana ara-teknika ny fiara.",
     },
     order: 4,
     icon: 'transport',
@@ -51,18 +51,18 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Santé', mg: 'Fahasalamana' },
     description: {
       fr: 'Hôpitaux, pharmacies de garde, vaccination et certificats médicaux : où vous faire soigner et comment.',
-      mg: "Hopitaly, fivarotam-panafody miandry, vaksiny ary fanamarinana ara-pahasalamana : aiza sy ahoana no hitsaboana anao.",
+      mg: "Hopitaly, farmasia miambina, vaksiny ary fanamarinana ara-pahasalamana : aiza sy ahoana no hitsaboana anao.",
     },
     order: 5,
     icon: 'health',
   },
   {
     key: 'urgences',
-    slug: { fr: 'urgences', mg: 'vonjy-maika' },
-    title: { fr: 'Urgences', mg: 'Vonjy maika' },
+    slug: { fr: 'urgences', mg: 'vonjy-taitra' },
+    title: { fr: 'Urgences', mg: 'Vonjy taitra' },
     description: {
       fr: "Numéros d'urgence, ambulances et secours : qui appeler en cas de danger, d'accident ou de catastrophe.",
-      mg: "Laharana antsoina raha misy loza, fiara mpitondra marary ary vonjy voina : iza no antsoina raha misy loza, lozam-pifamoivoizana na voina.",
+      mg: "Laharana vonjy taitra, fiara mpitondra marary ary famonjena : iza no antsoina raha misy loza, lozam-pifamoivoizana na voina.",
     },
     order: 6,
     icon: 'emergency',
@@ -73,7 +73,7 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Éducation', mg: 'Fanabeazana' },
     description: {
       fr: 'Inscription scolaire, baccalauréat et résultats : les démarches pour les élèves et leurs parents.',
-      mg: "Fisoratana anarana any an-tsekoly, bakalorea ary valim-panadinana : ny dingana ho an'ny mpianatra sy ny ray aman-dreniny.",
+      mg: "Fisoratana anarana any an-tsekoly, bakalorea ary valim-panadinana : ny fomba fanao ho an'ny mpianatra sy ny ray aman-dreniny.",
     },
     order: 7,
     icon: 'education',
@@ -117,7 +117,7 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Habitat et foncier', mg: 'Fonenana sy fananan-tany' },
     description: {
       fr: 'Titre foncier, certificat foncier et permis de construire : sécuriser votre terrain et votre maison.',
-      mg: "Titra, kara-tany (certificat foncier) ary fahazoan-dalana hanorina : hiarovana ny taninao sy ny tranonao.",
+      mg: "Titra, kara-tany (certificat foncier) ary fahazoan-dàlana hanorina : hiarovana ny taninao sy ny tranonao.",
     },
     order: 11,
     icon: 'land',
@@ -128,7 +128,7 @@ export const categories: CategorySeed[] = [
     title: { fr: 'Agriculture et élevage', mg: 'Fambolena sy fiompiana' },
     description: {
       fr: "Fiche individuelle de bovidé, certificat phytosanitaire et démarches pour les agriculteurs et éleveurs.",
-      mg: "Taratasy manokana ho an'ny omby, fanamarinana ara-pahasalamam-boly ary dingana ho an'ny mpamboly sy mpiompy.",
+      mg: "Taratasy manokana ho an'ny omby, fanamarinana ara-pahasalamam-boly ary fomba fanao ho an'ny mpamboly sy mpiompy.",
     },
     order: 12,
     icon: 'agriculture',

@@ -6,13 +6,18 @@
  * entry when a term comes back in several guides, and explain each choice in `note`.
  *
  * How the code uses it:
- * - Content lint (src/seed/lint.ts), on the Malagasy fields of the guides: a `variants` form
- *   gives a warning suggesting `mg`; a `wrong` form fails the lint. Matching is whole-word and
- *   case-insensitive, so a variant only catches the form written here: genitive or suffixed
- *   forms (« Minisiteran’ny », « kara-panondronao ») are listed only when they are common.
- *   Apostrophes are written ’ here; the guides mix ’ and ', so the matcher should treat them alike.
+ * - Content lint (src/seed/lint.ts), on every Malagasy text of the seed data and of the code
+ *   (guides, themes and their slugs, journeys, flows, places, home and about pages, dictionaries,
+ *   the admin's texts, field labels: src/seed/malagasySources.ts): a `wrong` form fails, and so
+ *   does a `variants` form unless it is quoted (« ») or in parentheses as a gloss; the message
+ *   names the file, the field and `mg`. Forms are found inflected too (src/seed/glossary.ts:
+ *   « Minisiteran’ny », « kara-panondronao », « sata sivilin’ny », « toeram-bonjy maika »), so write
+ *   each form once, in its dictionary form. Case, ’ and ' do not matter. `notImperative` forms fail
+ *   at the start of a sentence, where an instruction begins.
  * - Search: each entry is a synonym group (`fr`, `mg` and `variants`; never `wrong`), so a
  *   citizen typing a variant or the French word finds the guides written with the preferred form.
+ * - `npx tsx src/scripts/glossary-report.ts` counts, per entry, the uses of `mg`, of the variants
+ *   and of the wrong forms (issue 39).
  *
  * How to choose:
  * - `mg` follows the Malagasy administration's own usage first (the Torolalana site,
@@ -21,7 +26,8 @@
  *   portal's guides.
  * - French words citizens use every day (carte grise, greffe, duplicata…) are `variants`, not
  *   `wrong`: a guide may still add them as a gloss in parentheses after the Malagasy term, which
- *   helps readers who know only the French word.
+ *   helps readers who know only the French word, or quote them (« casier judiciaire ») when that is
+ *   what a citizen writes or reads on a counter.
  * - `wrong` is kept to forms that have no legitimate use in a Malagasy sentence, because a single
  *   occurrence fails the lint. Never put an acronym (CIN, NIF, RCS…) or an ordinary Malagasy word
  *   there, even when it is misused in one place (« toerany » for a status, « dikan-teny » for a
@@ -40,6 +46,8 @@ export type GlossaryTerm = {
   variants: string[]
   /** Forms that must never appear in Malagasy text: French leftovers, or words that mean something else. The lint fails on them (whole-word, case-insensitive). */
   wrong: string[]
+  /** Forms that are not imperatives (« vory », gathered): wrong at the start of a sentence, where an instruction begins. */
+  notImperative?: string[]
   /** Why, for editors (French), with the source of the choice when there is one. */
   note: string
 }
@@ -58,9 +66,17 @@ export const glossary: GlossaryTerm[] = [
     key: 'acte-de-naissance',
     fr: 'acte de naissance (copie)',
     mg: 'kopia nahaterahana',
-    variants: ['sora-pahaterahana', 'kopia soratra nahaterahana', 'soratra nahaterahana', 'kopia fahaterahana', 'taratasy nahaterahana', 'raki-tsoram-pahaterahana'],
+    variants: ['kopia soratra nahaterahana', 'soratra nahaterahana', 'kopia fahaterahana', 'taratasy nahaterahana', 'raki-tsoram-pahaterahana'],
     wrong: [],
-    note: 'Ce que le citoyen demande et fournit est la copie : « kopia nahaterahana », titre de la fiche Torolalana (« Fangalana kopia nahaterahana ») et forme la plus fréquente des guides. « Sora-pahaterahana » (l’acte lui-même, dans le registre) reste juste quand on parle de l’acte et non de la copie, par exemple « didim-pitsarana solon’ny sora-pahaterahana » : l’avertissement peut alors être ignoré.',
+    note: 'Ce que le citoyen demande et fournit est la copie : « kopia nahaterahana », titre de la fiche Torolalana (« Fangalana kopia nahaterahana ») et forme la plus fréquente des guides. L’acte lui-même, dans le registre, est « sora-pahaterahana » (entrée suivante) : ne l’écrire que pour l’acte (« didim-pitsarana mameno ny sora-pahaterahana »), jamais pour la pièce à fournir.',
+  },
+  {
+    key: 'acte-de-naissance-registre',
+    fr: 'acte de naissance (l’acte, dans le registre)',
+    mg: 'sora-pahaterahana',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39 : séparé de « kopia nahaterahana », dont il était une variante, parce que les deux ont un sens propre. L’acte inscrit au registre de l’état civil, que le jugement supplétif remplace (« didim-pitsarana mameno ny sora-pahaterahana ») ; la pièce qu’on demande et qu’on fournit est la copie, « kopia nahaterahana ». Le lint ne peut pas voir ce sens : relire chaque « sora-pahaterahana ».',
   },
   {
     key: 'acte-de-mariage',
@@ -74,9 +90,17 @@ export const glossary: GlossaryTerm[] = [
     key: 'acte-de-deces',
     fr: 'acte de décès (copie)',
     mg: 'kopia fahafatesana',
-    variants: ['sora-pahafatesana', 'soratra fahafatesana', 'raki-tsoram-pahafatesana'],
+    variants: ['soratra fahafatesana', 'raki-tsoram-pahafatesana'],
     wrong: [],
     note: 'Même construction que « kopia nahaterahana » (Torolalana : « Fangalana raki-tsoram-pahafatesana » pour l’acte).',
+  },
+  {
+    key: 'acte-de-deces-registre',
+    fr: 'acte de décès (l’acte, dans le registre)',
+    mg: 'sora-pahafatesana',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39 : comme « sora-pahaterahana », l’acte inscrit au registre (« fepetra momba ny sora-pahafatesana », les dispositions de la loi sur les actes de décès) ; la pièce à fournir est la copie, « kopia fahafatesana ».',
   },
   {
     key: 'etat-civil',
@@ -84,7 +108,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'sora-piankohonana',
     variants: ['soram-piankohonana', 'sata sivily'],
     wrong: [],
-    note: 'Choix tranché : « sora-piankohonana ». C’est le terme de l’administration : Torolalana écrit « Tonian’ny Sora-piankohonana » (officier d’état civil) et « tompon’andraikitry ny fanjakana misahana ny sora-piankohonana », le libellé de l’admin (src/collections/Categories.ts) est « Sora-piankohonana », et les guides du portail l’emploient partout (bureau, officier, loi 2018-027 « momba ny sora-piankohonana »). « Soram-piankohonana » est la graphie de la rubrique Torolalana : accepté. « Sata sivily » est un calque du français (« sata » = statut) qu’on trouve dans quelques textes : compris, mais à remplacer.',
+    note: 'Choix tranché : « sora-piankohonana », titre et adresse du thème compris depuis l’issue 39 (« Sora-piankohonana », /mg/services/sora-piankohonana/ ; l’ancienne adresse /mg/services/sata-sivily/ redirige, src/seed/data/redirects.ts). C’est le terme de l’administration : Torolalana écrit « Tonian’ny Sora-piankohonana » (officier d’état civil) et « tompon’andraikitry ny fanjakana misahana ny sora-piankohonana », le libellé de l’admin (src/collections/Categories.ts) est « Sora-piankohonana », et les guides du portail l’emploient partout (bureau, officier, loi 2018-027 « momba ny sora-piankohonana »). « Soram-piankohonana » est la graphie de la rubrique Torolalana : accepté. « Sata sivily » est un calque du français (« sata » = statut) qu’on trouve dans quelques textes : compris, mais à remplacer.',
   },
   {
     key: 'officier-d-etat-civil',
@@ -164,7 +188,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'zom-pirenena',
     variants: ['fahaolom-pirenena'],
     wrong: [],
-    note: 'Nom de la rubrique Torolalana (« Zom-pirenena ») et du libellé de l’admin (src/collections/Categories.ts).',
+    note: 'Nom de la rubrique Torolalana (« Zom-pirenena ») et du libellé de l’admin (src/collections/Categories.ts) ; titre et adresse du thème depuis l’issue 39 (/mg/services/zom-pirenena/, l’ancienne /mg/services/fahaolom-pirenena/ redirige). « Fahaolom-pirenena » (le fait d’être citoyen) est compris : à remplacer. Le même mot désigne la nationalité (« fanamarinana ny zom-pirenena ») : c’est le sens de la rubrique Torolalana.',
   },
   // ---------------------------------------------------------------- Administrations
   {
@@ -189,7 +213,31 @@ export const glossary: GlossaryTerm[] = [
     mg: 'fomba fanao',
     variants: [],
     wrong: [],
-    note: 'Mot de l’interface publique (« Ny fomba fanao rehetra »). Les textes SMS et USSD disent « fikarakarana » : juste aussi, mais « fikarakarana » veut aussi dire « traitement » d’un dossier, d’où son absence des variantes.',
+    note: 'Choix tranché (issue 39) : « fomba fanao », partout, SMS et USSD compris. C’est le mot de l’interface publique (« Ny fomba fanao rehetra ») et de la glose de « sampan-draharaha ». La démarche s’écrivait de trois façons : « fomba fanao », « fikarakarana » (SMS, USSD, page SMS, copie de secours, quelques guides) et « dingana » (descriptions de thèmes, quelques guides) ; l’admin disait aussi « fomba fiasa » (parcours, questions). « Fikarakarana » veut dire « traitement » (d’un dossier, d’une plainte, d’un produit) et « dingana » veut dire « étape » (entrées suivantes) : ils ne sont pas des variantes, parce qu’ils restent justes dans ce sens-là ; le lint ne voit pas le sens, la relecture si.',
+  },
+  {
+    key: 'etape',
+    fr: 'étape',
+    mg: 'dingana',
+    variants: [],
+    wrong: [],
+    note: 'Une étape d’une démarche ou d’un parcours (« Dingana arahina », « Dingana 2 »). Jamais pour la démarche elle-même (« fomba fanao »).',
+  },
+  {
+    key: 'parcours',
+    fr: 'parcours étape par étape',
+    mg: 'dingana tsikelikely',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39 : le nom que l’admin donnait déjà aux parcours (« Dingana tsikelikely »), repris par le site public, qui disait « dingana » tout court, comme pour une étape (« Ity fomba fanao ity dia anisan’ny dingana … dingana 3 amin’ny 5 »). Proposition à faire relire par un locuteur natif.',
+  },
+  {
+    key: 'traitement',
+    fr: 'traitement (d’un dossier, d’une plainte, d’un produit)',
+    mg: 'fikarakarana',
+    variants: [],
+    wrong: [],
+    note: 'Sens de « mikarakara » : s’occuper de, traiter (« rafitra fikarakarana ny fitarainana », le traitement phytosanitaire). Jamais pour la démarche elle-même (« fomba fanao »), comme l’écrivaient les textes SMS et USSD avant l’issue 39.',
   },
   {
     key: 'guichet-unique',
@@ -408,7 +456,7 @@ export const glossary: GlossaryTerm[] = [
     mg: 'vonjy taitra',
     variants: ['vonjy maika'],
     wrong: [],
-    note: 'Forme la plus employée par les guides, les numéros d’urgence, les SMS et USSD (« VONJY ») et le libellé de l’admin (src/collections/Categories.ts : « Vonjy taitra »). « Vonjy maika » est compris : à remplacer.',
+    note: 'Forme la plus employée par les guides, les numéros d’urgence, les SMS et USSD (« VONJY ») et le libellé de l’admin (src/collections/Categories.ts : « Vonjy taitra »). « Vonjy maika » est compris : à remplacer. Issue 39 : le thème s’appelait « Vonjy maika », si bien que l’accueil USSD malgache montrait « 1 Vonjy taitra » puis le thème « Vonjy maika » ; il s’appelle « Vonjy taitra » (/mg/services/vonjy-taitra/, l’ancienne adresse /mg/services/vonjy-maika/ redirige).',
   },
   {
     key: 'kit-d-urgence',
@@ -449,5 +497,95 @@ export const glossary: GlossaryTerm[] = [
     variants: ['fivarotam-panafody miandry', 'farmasia miandry', 'fivarotam-panafody mpiandry raharaha'],
     wrong: [],
     note: 'Forme du guide des pharmacies de garde (« farmasia miambina »). Torolalana titre « Fivarotam-panafody mpiandry raharaha » : compris, mais on garde la forme du guide.',
+  },
+  // ---------------------------------------------------------------- Interface, alertes, messages (issue 39)
+  {
+    key: 'alerte',
+    fr: 'alerte (message d’urgence envoyé aux abonnés)',
+    mg: 'fampitandremana',
+    variants: [],
+    wrong: [],
+    note: 'Le service et ses messages : « Handray ny fampitandremana maika », mot-clé SMS FAMPITANDREMANA. C’est le mot de la Météo et de la presse pour un avertissement officiel (« fampitandremana miloko mena amin’ny rotsakorana », Newsmada, 16 janvier 2024, https://newsmada.com/2024/01/16/boeny-sofia-ary-diana-hahery-vaika-ny-onjan-dranomasina). Jamais pour un niveau de gravité : avant l’issue 39, le niveau « Alerte » s’écrivait aussi « Fampitandremana » et le niveau « Vigilance » « Fitandremana », deux lettres d’écart pour deux niveaux.',
+  },
+  {
+    key: 'niveau-vigilance',
+    fr: 'Vigilance (niveau d’une alerte)',
+    mg: 'mailo',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39. « Mailo » : sur ses gardes, attentif — ce qu’on demande au lecteur à ce niveau (la presse météo écrit « tokony ho mailo ny rehetra » après une « fampitandremana »). Remplace « Fitandremana » (la prudence), trop proche de « Fampitandremana » par la forme et par le sens. Proposition à faire relire par un locuteur natif, comme « loza ».',
+  },
+  {
+    key: 'niveau-alerte',
+    fr: 'Alerte (danger), le niveau le plus grave',
+    mg: 'loza',
+    variants: [],
+    wrong: [],
+    note: 'Issue 39. « Loza » : le danger, la catastrophe (« loza voajanahary », le BNGRC « Birao mpitantana ny loza »). Un mot de deux syllabes, sans rien de commun avec « mailo » ni avec « fampitandremana » (le message lui-même) : « Loza: Rivodoza. » en tête d’un SMS. Le niveau « Information » reste « Fampahalalana ». Proposition à faire relire par un locuteur natif.',
+  },
+  {
+    key: 'numero',
+    fr: 'numéro (de téléphone, d’une loi)',
+    mg: 'laharana',
+    variants: ['nomerao'],
+    wrong: [],
+    note: 'Issue 39 : « laharana » est le numéro de téléphone (« laharan’ny finday », « laharana vonjy taitra ») et le numéro d’un texte (« Lalàna laharana faha-2018-027 »), jamais la référence d’une demande, qui est « kaody fanarahana » (entrée suivante) : « Tsy misy fangatahana … ho an’ity laharana ity. Hamarino ny laharana » mélangeait les deux dans un même SMS.',
+  },
+  {
+    key: 'numero-de-suivi',
+    fr: 'numéro de suivi, référence (d’une demande)',
+    mg: 'kaody fanarahana',
+    variants: [],
+    wrong: ['laharana fanarahana'],
+    note: 'Issue 39. La référence d’un message ou d’une doléance (DOL-2026-000123) est un code qu’on recopie, lettres comprises : « kaody », le mot que le portail emploie déjà pour ce qu’on tape (code USSD, code reçu par SMS). « Laharana fanarahana » est refusé parce que « laharana » est le numéro de téléphone dans les mêmes messages (entrée précédente). Proposition à faire relire par un locuteur natif.',
+  },
+  {
+    key: 'navigateur',
+    fr: 'navigateur (web)',
+    mg: 'mpitety tranonkala',
+    variants: [],
+    wrong: ['navigateur'],
+    note: 'Forme déjà employée par le dictionnaire public (« nalefan’ny mpitety tranonkala ») et par les mails de l’admin. « Navigateur-nao » (mot français et suffixe malgache) était sur la page de démarrage de l’admin.',
+  },
+  {
+    key: 'paraphe',
+    fr: 'parapher (chaque page)',
+    mg: 'sonia fohy',
+    variants: ['paraphe'],
+    wrong: ['paraf'],
+    note: 'Issue 39. Le paraphe est une signature abrégée (initiales) : « misy sonia fohy isaky ny pejy ». « Paraf » n’est ni malgache ni français. Le mot français peut suivre entre parenthèses. Proposition à faire relire par un locuteur natif.',
+  },
+  {
+    key: 'simulateur',
+    fr: 'simulateur (des frais)',
+    mg: 'fitaovana manombana',
+    variants: [],
+    wrong: ['simulateur'],
+    note: 'Issue 39 : l’outil en ligne d’Orinasa qui estime les frais de création d’entreprise, « fitaovana manombana ny sarany ». Le mot français n’a pas sa place dans la phrase malgache. Proposition à faire relire par un locuteur natif.',
+  },
+  {
+    key: 'conserver',
+    fr: 'gardez, conservez (impératif)',
+    mg: 'tehirizo',
+    variants: [],
+    wrong: ['tahirizo'],
+    note: 'Issue 39 : une seule graphie, celle des guides et de l’interface publique (« tehirizo ny rosia » : 60 emplois, contre 6 « Tahirizo », tous dans l’admin). Le nom reste « fitahirizana ».',
+  },
+  {
+    key: 'conserve',
+    fr: 'gardé, conservé (passif)',
+    mg: 'tehirizina',
+    variants: [],
+    wrong: ['tahirizina'],
+    note: 'Issue 39 : même graphie que l’impératif « tehirizo » (« tsy tehirizina ny adiresinao »).',
+  },
+  {
+    key: 'rassembler',
+    fr: 'rassemblez, réunissez (impératif)',
+    mg: 'angony',
+    variants: [],
+    wrong: [],
+    notImperative: ['vory'],
+    note: 'Issue 39 : « vory » veut dire « réuni, rassemblé » (« vory ny taratasy » : les papiers sont réunis), pas « réunissez » ; l’impératif de « manangona » est « angony » (« Angony ny taratasy ilaina »). Le lint refuse « Vory » en tête de phrase, là où commence une consigne. Proposition à faire relire par un locuteur natif.',
   },
 ]

@@ -39,8 +39,8 @@ export const home: HomeSeed = {
         text: 'Ny sarany sy ny faharetana voalaza dia ireo fantatra tamin’ny daty nanavaozana ny taratasy tsirairay. Mety miova izy ireo: hamafiso any amin’ny birao alohan’ny handehanana.',
       },
       {
-        title: 'Vonjy maika: ny laharana ilaina',
-        text: 'Polisy, mpamonjy voina, hopitaly ary fivarotam-panafody miandry: voangona amin’ny pejy iray ireo laharana sy adiresy ilaina, azo vakiana na tsy misy aterineto aza.',
+        title: 'Vonjy taitra: ny laharana ilaina',
+        text: 'Polisy, mpamonjy voina, hopitaly ary farmasia miambina: voangona amin’ny pejy iray ireo laharana sy adiresy ilaina, azo vakiana na tsy misy aterineto aza.',
         service: 'numeros-d-urgence',
       },
       {
@@ -67,7 +67,7 @@ export const home: HomeSeed = {
   request: {
     text: {
       fr: 'Vous ne trouvez pas votre réponse, ou vous voulez signaler un problème avec un service public ? Écrivez-nous : chaque message reçoit un numéro de suivi.',
-      mg: 'Tsy hitanao ny valiny tadiavinao, na te hanao tatitra momba ny olana amin’ny sampam-panjakana ianao? Manorata aminay: samy mahazo laharana fanarahana ny hafatra tsirairay.',
+      mg: 'Tsy hitanao ny valiny tadiavinao, na te hanao tatitra momba ny olana amin’ny sampam-panjakana ianao? Manorata aminay: samy mahazo kaody fanarahana ny hafatra tsirairay.',
     },
     linkLabel: { fr: 'Poser une question ou déposer une doléance', mg: 'Hametraka fanontaniana na fitarainana' },
   },

@@ -52,7 +52,7 @@ export const journeys: JourneySeed[] = [
       {
         title: {
           fr: 'Société : la créer au guichet unique de l’EDBM',
-          mg: 'Société : atsangano ao amin’ny birao tokana an’ny EDBM',
+          mg: 'Orinasa (SARL, SARLU) : atsangano ao amin’ny birao tokana an’ny EDBM',
         },
         summary: {
           fr: 'Pour une SARL, une SARLU ou une SA : déposez le dossier sur Orinasa ou au guichet, et recevez ensemble le NIF, la carte statistique et l’extrait RCS.',
@@ -236,11 +236,11 @@ export const journeys: JourneySeed[] = [
       {
         title: {
           fr: 'Enfant mineur : préparer l’autorisation de sortie du territoire',
-          mg: 'Zaza tsy ampy taona : omano ny fahazoan-dalana hivoaka ny tanindrazana',
+          mg: 'Zaza tsy ampy taona : omano ny fahazoan-dàlana hivoaka ny tanindrazana',
         },
         summary: {
           fr: 'Pour un enfant qui part sans ses deux parents : autorisation signée par les parents, signatures légalisées à la commune, à présenter à l’aéroport.',
-          mg: 'Ho an’ny zaza handeha tsy miaraka amin’ny ray aman-dreniny roa : fahazoan-dalana sonian’ny ray aman-dreny, voamarina any amin’ny kaominina ny sonia, ary asehoy eny amin’ny seranam-piaramanidina.',
+          mg: 'Ho an’ny zaza handeha tsy miaraka amin’ny ray aman-dreniny roa : fahazoan-dàlana sonian’ny ray aman-dreny, voamarina any amin’ny kaominina ny sonia, ary asehoy eny amin’ny seranam-piaramanidina.',
         },
         logic: 'and',
         optional: true,
@@ -307,7 +307,7 @@ export const journeys: JourneySeed[] = [
     title: { fr: 'Acheter un terrain et construire', mg: 'Mividy tany sy manorina trano' },
     summary: {
       fr: 'Pour les particuliers qui achètent un terrain pour y bâtir : vérifier le terrain, sécuriser la propriété, obtenir le permis de construire et payer les impôts fonciers.',
-      mg: 'Ho an’ny olon-tsotra mividy tany hanorenana trano : fanamarinana ny tany, fiarovana ny fananana, fahazoana fahazoan-dalana hanorina trano ary fandoavana ny hetra amin’ny tany sy ny trano.',
+      mg: 'Ho an’ny olon-tsotra mividy tany hanorenana trano : fanamarinana ny tany, fiarovana ny fananana, fahazoana fahazoan-dàlana hanorina trano ary fandoavana ny hetra amin’ny tany sy ny trano.',
     },
     reviewNote:
       'Aucun guide sur l’achat lui-même : rédaction de l’acte de vente (notaire ou acte sous seing privé), enregistrement aux impôts et mutation d’un terrain déjà titré au nom de l’acheteur. L’étape 2 ne couvre que la légalisation des signatures à la commune : pratique à faire confirmer. Vérifier si un terrain avec certificat foncier (sans certificat de situation juridique) peut obtenir un permis de construire, et si l’IFT est dû dès l’achat.',
@@ -346,10 +346,10 @@ export const journeys: JourneySeed[] = [
         guides: ['certificat-foncier', 'titre-foncier'],
       },
       {
-        title: { fr: 'Obtenir le permis de construire', mg: 'Makà fahazoan-dalana hanorina trano' },
+        title: { fr: 'Obtenir le permis de construire', mg: 'Makà fahazoan-dàlana hanorina trano' },
         summary: {
           fr: 'Avant tout travaux, déposez à la commune les plans, le certificat de situation juridique de moins de 3 mois et l’alignement ; affichez le permis sur le chantier.',
-          mg: 'Alohan’ny hanombohana ny asa, apetraho any amin’ny kaominina ny drafitra, ny taratasy fanamarinana ny toetry ny tany tsy mihoatra ny 3 volana ary ny fetra manoloana ny arabe ; apetaho eo amin’ny toerana anaovana ny asa ny fahazoan-dalana.',
+          mg: 'Alohan’ny hanombohana ny asa, apetraho any amin’ny kaominina ny drafitra, ny taratasy fanamarinana ny toetry ny tany tsy mihoatra ny 3 volana ary ny fetra manoloana ny arabe ; apetaho eo amin’ny toerana anaovana ny asa ny fahazoan-dàlana.',
         },
         logic: 'and',
         guides: ['permis-de-construire'],
@@ -372,11 +372,11 @@ export const journeys: JourneySeed[] = [
     slug: { fr: 'passer-le-permis-et-rouler', mg: 'mahazo-fahazoan-dalana-mitondra-fiara' },
     title: {
       fr: 'Passer le permis et rouler',
-      mg: 'Mahazo fahazoan-dalana mitondra fiara ary mandeha an-dalana',
+      mg: 'Mahazo fahazoan-dàlana mitondra fiara ary mandeha an-dalana',
     },
     summary: {
       fr: 'Pour qui veut conduire une moto, une voiture ou un véhicule lourd : auto-école et examens, permis biométrique, puis carte grise et visite technique du véhicule.',
-      mg: 'Ho an’izay te hitondra moto, fiara madinika na fiara mavesatra : sekoly fampianarana mitondra fiara sy fanadinana, fahazoan-dalana biometrika, ary avy eo ny carte grise sy ny fitsirihana ara-teknika ny fiara.',
+      mg: 'Ho an’izay te hitondra moto, fiara madinika na fiara mavesatra : sekoly fampianarana mitondra fiara sy fanadinana, fahazoan-dàlana biometrika, ary avy eo ny karatra volondavenona (carte grise) sy ny fitsirihana ara-teknika ny fiara.',
     },
     reviewNote:
       'Certificat médical d’aptitude obligatoire ou non pour le permis à confirmer (voir la fiche permis de conduire). Âge minimum par catégorie non documenté. Aucun guide sur l’assurance du véhicule : vérifier s’il faut l’ajouter à ce parcours.',
@@ -418,7 +418,7 @@ export const journeys: JourneySeed[] = [
       {
         title: {
           fr: 'Retirer le permis biométrique au centre immatriculateur',
-          mg: 'Alao any amin’ny ivon-toerana fisoratana fiara ny fahazoan-dalana biometrika',
+          mg: 'Alao any amin’ny ivon-toerana fisoratana fiara ny fahazoan-dàlana biometrika',
         },
         summary: {
           fr: 'Prenez rendez-vous au CIM, payez le droit de 38 000 Ar, déposez le dossier puis venez en personne retirer la carte.',
@@ -431,7 +431,7 @@ export const journeys: JourneySeed[] = [
         title: { fr: 'Immatriculer votre véhicule', mg: 'Ampisoraty ny fiaranao' },
         summary: {
           fr: 'Pour qui achète ou importe un véhicule : carte grise à votre nom au centre immatriculateur, après la réception technique ou la mutation.',
-          mg: 'Ho an’izay mividy na manafatra fiara : carte grise amin’ny anaranao any amin’ny ivon-toerana fisoratana fiara, aorian’ny fandraisana ara-teknika na ny fanovana tompony.',
+          mg: 'Ho an’izay mividy na manafatra fiara : karatra volondavenona (carte grise) amin’ny anaranao any amin’ny ivon-toerana fisoratana fiara, aorian’ny fandraisana ara-teknika na ny fanovana tompony.',
         },
         logic: 'and',
         optional: true,

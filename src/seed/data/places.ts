@@ -24,7 +24,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Ampefiloha, Antananarivo', mg: 'Ampefiloha, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Plus grand hôpital public du pays, à vocation chirurgicale. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -36,7 +36,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Befelatanana, Antananarivo', mg: 'Befelatanana, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Hôpital de médecine (urgences, réanimation, cardiologie). Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -48,7 +48,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Soavinandriana, Antananarivo', mg: 'Soavinandriana, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Hôpital relevant du ministère des Forces armées, ouvert au public. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -60,7 +60,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Befelatanana, Antananarivo', mg: 'Befelatanana, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Le Centre Vonjy (victimes de violences sexuelles) publie des contacts sur chugob.mg : vérifier s’ils peuvent être affichés. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -72,7 +72,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Andohatapenaka, Antananarivo', mg: 'Andohatapenaka, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -84,7 +84,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Tsaralalàna, Antananarivo', mg: 'Tsaralalàna, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Dénomination officielle exacte à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -96,7 +96,7 @@ const directory: PlaceSeed[] = [
     city: 'Antananarivo',
     address: { fr: 'Ambohimiandra, Antananarivo', mg: 'Ambohimiandra, Antananarivo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'District de rattachement à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -108,7 +108,7 @@ const directory: PlaceSeed[] = [
     city: 'Anosiala',
     address: { fr: 'Anosiala, district d’Ambohidratrimo', mg: 'Anosiala, distrikan’Ambohidratrimo' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Statut de CHU et services d’urgence à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -120,7 +120,7 @@ const directory: PlaceSeed[] = [
     city: 'Toamasina',
     address: { fr: 'Analakininina, Toamasina', mg: 'Analakininina, Toamasina' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Bâtiments endommagés par le cyclone Gezani (février 2026) : vérifier les services en fonctionnement. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -132,7 +132,7 @@ const directory: PlaceSeed[] = [
     city: 'Toamasina',
     address: { fr: 'Morafeno, Toamasina', mg: 'Morafeno, Toamasina' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Dégâts du cyclone Gezani (février 2026) : vérifier les services en fonctionnement. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -144,7 +144,7 @@ const directory: PlaceSeed[] = [
     city: 'Mahajanga',
     address: { fr: 'Androva, Mahajanga', mg: 'Androva, Mahajanga' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Abrite un Centre Vonjy (depuis 2017). Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -156,7 +156,7 @@ const directory: PlaceSeed[] = [
     city: 'Mahajanga',
     address: { fr: 'Mahavoky Atsimo, Mahajanga', mg: 'Mahavoky Atsimo, Mahajanga' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -168,7 +168,7 @@ const directory: PlaceSeed[] = [
     city: 'Fianarantsoa',
     address: { fr: 'Tambohobe, Fianarantsoa', mg: 'Tambohobe, Fianarantsoa' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -180,7 +180,7 @@ const directory: PlaceSeed[] = [
     city: 'Toliara',
     address: { fr: 'Tanambao, Toliara', mg: 'Tanambao, Toliara' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -192,7 +192,7 @@ const directory: PlaceSeed[] = [
     city: 'Toliara',
     address: { fr: 'Mitsinjo Betanimena, Toliara', mg: 'Mitsinjo Betanimena, Toliara' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'District (Toliara I ou II) à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -204,7 +204,7 @@ const directory: PlaceSeed[] = [
     city: 'Antsiranana',
     address: { fr: 'Place Kabary, Antsiranana', mg: 'Place Kabary, Antsiranana' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Chirurgie transférée au CHU Tanambao (« Manara-penitra ») : vérifier la répartition des urgences entre les deux CHU. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -216,7 +216,7 @@ const directory: PlaceSeed[] = [
     city: 'Antsiranana',
     address: { fr: 'Tanambao, Antsiranana', mg: 'Tanambao, Antsiranana' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Pôle chirurgical de la ville. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -228,7 +228,7 @@ const directory: PlaceSeed[] = [
     city: 'Antsirabe',
     address: { fr: 'Andranomadio, Antsirabe (nom et statut de CHU à confirmer)', mg: 'Andranomadio, Antsirabe (mbola hamarinina ny anarana sy ny sata maha-CHU azy)' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Nom, statut (CHU ou CHRR) et adresse non confirmés par une source : à vérifier. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -240,7 +240,7 @@ const directory: PlaceSeed[] = [
     city: 'Ambositra',
     address: { fr: 'Ambositra', mg: 'Ambositra' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Adresse exacte à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   {
@@ -252,7 +252,7 @@ const directory: PlaceSeed[] = [
     city: 'Maintirano',
     address: { fr: 'Maintirano', mg: 'Maintirano' },
     phones: [],
-    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampandraharaha vonjy taitra' },
+    openingHours: { fr: 'Service des urgences ouvert 24 h/24, 7 j/7', mg: 'Misokatra 24 ora/24, 7 andro/7 ny sampan-draharaha vonjy taitra' },
     review: { status: 'toVerify', notes: 'Adresse exacte à confirmer. Numéro de téléphone du standard et des urgences à trouver ; ouverture 24 h/24 des urgences à confirmer.' },
   },
   // ---------------------------------------------------------------- Ambulances et secours

@@ -29,7 +29,7 @@ const service: ServiceSeed = {
     mg: [
       { item: 'Taratasy fanamarinana fahafatesana avy amin’ny dokotera, hopitaly na CSB (eto Antananarivo : omen’ny Biraon’ny fahadiovana monisipaly, BMH), na raha tsy misy, fanamarinana avy amin’ny sefom-pokontany', unsure: 'tsy voamarina ny fanamarinana avy amin’ny sefom-pokontany raha tsy misy taratasy avy amin’ny dokotera' },
       { item: 'Ny kara-panondron’ny maty (raha tsy misy, ny kopia nahaterahany)', unsure: 'tsy voalazan’ny torolalana ofisialy ny kopia nahaterahana raha tsy misy kara-panondro' },
-      { item: 'Fotokopian’ny kara-panondron’ny manambara', form: 'photocopy' },
+      { item: 'Dika mitovin’ny kara-panondron’ny manambara', form: 'photocopy' },
       'Bokim-pianakaviana, raha nanambady ny maty',
       'Taratasy statistika momba ny fahafatesana (INSTAT), omen’ny sora-piankohonana',
       'Ho an’ny kopia : anarana, daty sy toerana nahafatesana, ary ny kara-panondronao',
@@ -72,7 +72,7 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: ['Loi n° 2018-027 du 8 février 2019 relative à l’état civil (dispositions sur les actes de décès)'],
-    mg: ['Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fepetra momba ny soratra fahafatesana)'],
+    mg: ['Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fepetra momba ny sora-pahafatesana)'],
   },
   faq: {
     fr: [

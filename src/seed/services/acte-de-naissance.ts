@@ -4,7 +4,7 @@ const service: ServiceSeed = {
   key: 'acte-de-naissance',
   category: 'etat-civil',
   ministry: 'mid',
-  slug: { fr: 'acte-de-naissance', mg: 'kopia-soratra-nahaterahana' },
+  slug: { fr: 'acte-de-naissance', mg: 'kopia-nahaterahana' },
   title: {
     fr: 'Déclarer une naissance et obtenir une copie d’acte de naissance',
     mg: 'Manambara fahaterahana sy maka kopia nahaterahana',
@@ -29,7 +29,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Ho an’ny fanambarana : taratasy fanamarinana fiterahana avy amin’ny toeram-piterahana, CSB na mpampivelona',
-      { item: 'Ho an’ny fanambarana : fotokopian’ny kara-panondron’ny manambara (ray, reny na havana) sy fotokopian’ny kara-panondron’ny reny', form: 'photocopy' },
+      { item: 'Ho an’ny fanambarana : dika mitovin’ny kara-panondron’ny manambara (ray, reny na havana) sy dika mitovin’ny kara-panondron’ny reny', form: 'photocopy' },
       'Ho an’ny fanambarana : taratasy statistika momba ny fahaterahana (INSTAT), omen’ny biraon’ny sora-piankohonana',
       'Ho an’ny fanambarana : bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny',
       'Ho an’ny kopia : anarana feno, daty sy toerana nahaterahana, ary raha azo atao ny laharana sy taonan’ny soratra',

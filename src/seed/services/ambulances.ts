@@ -57,8 +57,8 @@ const service: ServiceSeed = {
       { title: 'Tombano ny toe-javatra', detail: 'Jereo raha mbola miaina ilay olona sy raha mandeha ra izy. Aorian’ny lozam-pifamoivoizana, aza afindra toerana izy raha tsy misy loza mananontanona (afo, fiara mandalo).' },
       { title: 'Antsoy ny mpamonjy', detail: 'Antsoy ny 118 na ny fiara mpitondra marary an’ny hopitaly akaiky indrindra. Lazao ny toerana marina, ny toe-pahasalaman’ilay olona ary laharana iantsoana anao indray.' },
       { title: 'Ataovy ny fihetsika voalohany', detail: 'Raha torana nefa mbola miaina ilay olona, ampandriò mitongilana izy. Tsindrio amin’ny lamba madio ny ratra mandeha ra. Saromy izy mba tsy hangatsiaka.' },
-      { title: 'Omano ny fiaingana', detail: 'Vory ny CIN, ny karinem-pahasalamana ary ny fanafodin’ilay olona. Tendreo ny havana hiaraka aminy sy hiandry azy any amin’ny hopitaly.' },
-      { title: 'Rehefa tonga any amin’ny hopitaly', detail: 'Mankanesa mivantana any amin’ny sampandraharaha vonjy taitra. Aloavy ny fitaterana raha andoavam-bola ary angataho ny tapakila.' },
+      { title: 'Omano ny fiaingana', detail: 'Angony ny CIN, ny karinem-pahasalamana ary ny fanafodin’ilay olona. Tendreo ny havana hiaraka aminy sy hiandry azy any amin’ny hopitaly.' },
+      { title: 'Rehefa tonga any amin’ny hopitaly', detail: 'Mankanesa mivantana any amin’ny sampan-draharaha vonjy taitra. Aloavy ny fitaterana raha andoavam-bola ary angataho ny tapakila.' },
     ],
   },
   legalReferences: {
@@ -70,7 +70,7 @@ const service: ServiceSeed = {
     mg: [
       'Lalàna laharana faha-2011-002 tamin’ny 15 jolay 2011 mametraka ny Fehezan-dalàna momba ny fahasalamana',
       'Fifanarahana tamin’ny 2020 teo amin’ny Kaominina Antananarivo Renivohitra sy ireo kaominina manodidina momba ny fidinan’ny mpamonjy voina',
-      'Fananganana ny Foibe misahana ny vonjy maika ara-pitsaboana eto Madagasikara (DCAMUM) ataon’ny Minisiteran’ny Fahasalamam-bahoaka, miandraikitra ny SAMU',
+      'Fananganana ny Foibe misahana ny vonjy taitra ara-pitsaboana eto Madagasikara (DCAMUM) ataon’ny Ministeran’ny Fahasalamam-bahoaka, miandraikitra ny SAMU',
     ],
   },
   faq: {
@@ -82,7 +82,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       { question: 'Maimaim-poana ve ny fiara mpitondra marary?', answer: 'Tsy voatery. Maimaim-poana ny fidinan’ny mpamonjy voina ao amin’ny kaominina Antananarivo Renivohitra. Andoavam-bola ny fiaran’ny hopitaly miankina amin’ny fanjakana (20 000 Ar tao amin’ny CHU HJRA tamin’ny 2022); lafo lavitra ny an’ny tsy miankina.' },
-      { question: 'Misy SAMU ve eto Madagasikara?', answer: 'Nisokatra tany Mahajanga ny SAMU tamin’ny septambra 2025, niaraka tamin’ny fanohanan’ny OMS. Nanangana foibe miandraikitra ny fampivelarana ny vonjy maika ara-pitsaboana manerana ny nosy ny Minisiteran’ny Fahasalamam-bahoaka.' },
+      { question: 'Misy SAMU ve eto Madagasikara?', answer: 'Nisokatra tany Mahajanga ny SAMU tamin’ny septambra 2025, niaraka tamin’ny fanohanan’ny OMS. Nanangana foibe miandraikitra ny fampivelarana ny vonjy taitra ara-pitsaboana manerana ny nosy ny Ministeran’ny Fahasalamam-bahoaka.' },
       { question: 'Inona no atao raha tsy misy fiara mpitondra marary?', answer: 'Raha azo entina tsy misy loza ilay olona, mandraisa taksy na fiara manokana ary mankanesa mivantana any amin’ny vonjy taitra. Ampandreneso ny hopitaly raha azo atao.' },
       { question: 'Midina any amin’ny kaominina manodidina ve ny mpamonjy voina eto Antananarivo?', answer: 'Eny, saingy miaraka amin’ny fanekena ataon’ny ben’ny tanànan’ilay kaominina, izay mety handoa ny saran’ny dian’ny fiara.' },
     ],

@@ -48,7 +48,7 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: "Il n'y a pas de droit national connu pour l'autorisation elle-même. Prévoyez les frais de légalisation de signature et de copies certifiées à la commune, qui varient d'une commune à l'autre. Le passeport de l'enfant coûte 190 000 Ar.",
-      mg: "Tsy misy sarany nasionaly fantatra ho an'ilay fahazoan-dalana. Kajio kosa ny saran'ny fanamarinana sonia sy ny dika mitovy voamarina any amin'ny kaominina, izay miovaova isaky ny kaominina. 190 000 Ar ny pasipaoron'ilay zaza.",
+      mg: "Tsy fantatra raha misy sarany nasionaly ho an'ilay fahazoan-dàlana. Kajio kosa ny saran'ny fanamarinana sonia sy ny dika mitovy voamarina any amin'ny kaominina, izay miovaova isaky ny kaominina. 190 000 Ar ny pasipaoron'ilay zaza.",
     },
   },
   youReceive: {

@@ -12,7 +12,7 @@ const service: ServiceSeed = {
   },
   audience: {
     fr: "Les étudiants malgaches régulièrement inscrits dans l'une des six universités publiques (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana), dans les instituts supérieurs rattachés au ministère de l'Enseignement supérieur et dans les universités de proximité.",
-    mg: "Ireo mpianatra malagasy voasoratra ara-dalàna ao amin'ny iray amin'ireo oniversite panjakana enina (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana), ao amin'ireo ivon'ampianarana ambony miankina amin'ny Minisiteran'ny Fampianarana ambony ary ao amin'ireo oniversite akaiky vahoaka.",
+    mg: "Ireo mpianatra malagasy voasoratra ara-dalàna ao amin'ny iray amin'ireo oniversite panjakana enina (Antananarivo, Fianarantsoa, Toamasina, Mahajanga, Toliara, Antsiranana), ao amin'ireo ivon'ampianarana ambony miankina amin'ny Ministeran'ny Fampianarana ambony ary ao amin'ireo oniversite akaiky vahoaka.",
   },
   documents: {
     fr: [
@@ -39,7 +39,7 @@ const service: ServiceSeed = {
   },
   processingTime: {
     fr: "Les bourses sont versées par tranches (par exemple trois ou cinq mois à la fois) selon un calendrier publié par le ministère, souvent plusieurs mois après la rentrée. Les étudiants en master sont généralement payés en premier, ceux de première année en dernier.",
-    mg: "Aloa isaky ny ampahany (ohatra telo na dimy volana indray mandeha) ny vatsim-pianarana araka ny tetiandro avoakan'ny minisitera, matetika volana maromaro aorian'ny fidirana. Matetika ireo mpianatra amin'ny master no voaloa voalohany, ireo amin'ny taona voalohany no farany.",
+    mg: "Aloa isaky ny ampahany (ohatra telo na dimy volana indray mandeha) ny vatsim-pianarana araka ny tetiandro avoakan'ny ministera, matetika volana maromaro aorian'ny fidirana. Matetika ireo mpianatra amin'ny master no voaloa voalohany, ireo amin'ny taona voalohany no farany.",
   },
   whereToApply: {
     fr: "Au service des bourses ou à la scolarité de votre faculté, école ou institut, au moment de l'inscription. Le paiement se fait aux caisses ouvertes par l'université, par la Poste ou sur la carte e-poketra, selon les établissements.",
@@ -56,7 +56,7 @@ const service: ServiceSeed = {
     mg: [
       { title: "Angataho ny vatsim-pianarana rehefa misoratra anarana", detail: "Fenoy ny fangatahana vatsim-pianarana miaraka amin'ny fisoratana anarana ara-pitantanana. Raha tsy mangataka ianao dia tsy ho ao anaty lisitra." },
       { title: "Hamarino ny lisitry ny mahazo vatsim-pianarana", detail: "Mametaka ny lisitry ny mpisitraka ny ivon'ampianarana. Raha tsy ao ny anaranao dia manaova fitarainana alohan'ny fandoavana voalohany." },
-      { title: "Araho ny tetiandro fandoavana", detail: "Mamoaka ny daty fandoavana isaky ny oniversite sy isaky ny ambaratonga ny minisitera. Raha tsy tonga ianao nefa tsy misy antony mitombina dia mety ho very ny volana voakasika." },
+      { title: "Araho ny tetiandro fandoavana", detail: "Mamoaka ny daty fandoavana isaky ny oniversite sy isaky ny ambaratonga ny ministera. Raha tsy tonga ianao nefa tsy misy antony mitombina dia mety ho very ny volana voakasika." },
       { title: "Raiso ny vatsim-pianaranao", detail: "Mankanesa eo amin'ny toerana voatondro mitondra ny karatry ny mpianatra sy ny CIN-nao, na hamarino raha efa tonga ao amin'ny karatra e-poketra ny vola." },
       { title: "Tandremo tsy ho very ny zonao", detail: "Manatreha tsy tapaka ary manaova ny fanadinana voalohany: tsy mahazo vatsim-pianarana intsony ny mpianatra tsy nanatrika fanadinana." },
     ],
@@ -67,8 +67,8 @@ const service: ServiceSeed = {
       "Calendrier annuel de paiement des bourses publié par le ministère",
     ],
     mg: [
-      "Didy avy amin'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mamaritra ny fitsipika sy ny habetsahan'ny vatsim-pianarana",
-      "Tetiandro fandoavana vatsim-pianarana avoakan'ny minisitera isan-taona",
+      "Didy avy amin'ny Ministeran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mamaritra ny fitsipika sy ny habetsahan'ny vatsim-pianarana",
+      "Tetiandro fandoavana vatsim-pianarana avoakan'ny ministera isan-taona",
     ],
   },
   faq: {
@@ -79,8 +79,8 @@ const service: ServiceSeed = {
     ],
     mg: [
       { question: "Mahazo io vatsim-pianarana io ve ny mpianatra ao amin'ny oniversite tsy miankina?", answer: "Tsia, ho an'ireo ivon'ampianarana ambony panjakana io vatsim-pianarana io. Misy sekoly tsy miankina na mpiara-miasa manome fanampiana manokana." },
-      { question: "Nahoana no tara ny vatsim-pianarana?", answer: "Tsy maintsy hamarinina isaky ny ivon'ampianarana ny lisitra farany alohan'ny handoavana. Avy eo ny minisitera no mandoa isaky ny ampahany, araka ny tetiandro." },
-      { question: "Misy vatsim-pianarana hianarana any ivelany ve?", answer: "Eny, misy firenena mpiara-miasa manome vatsim-pianarana (Sina, India, Torkia, Japana, Etazonia…). Manontania any amin'ny Minisiteran'ny Fampianarana ambony sy ny masoivoho voakasika." },
+      { question: "Nahoana no tara ny vatsim-pianarana?", answer: "Tsy maintsy hamarinina isaky ny ivon'ampianarana ny lisitra farany alohan'ny handoavana. Avy eo ny ministera no mandoa isaky ny ampahany, araka ny tetiandro." },
+      { question: "Misy vatsim-pianarana hianarana any ivelany ve?", answer: "Eny, misy firenena mpiara-miasa manome vatsim-pianarana (Sina, India, Torkia, Japana, Etazonia…). Manontania any amin'ny Ministeran'ny Fampianarana ambony sy ny masoivoho voakasika." },
     ],
   },
   youReceive: {

@@ -34,7 +34,7 @@ const service: ServiceSeed = {
       { item: 'Sary tapaka : mazava tsara ny tarehy, hita ny handrina sy ny sofina, mifatotra ny volo, tsy misy rojo, kavina na solomaso, tsy mampiseho sandry ny akanjo', quantity: 3 },
       { item: 'Very : fanambarana fahaverezana natao tany amin’ny polisy akaiky indrindra, tsy mihoatra ny 1 volana', quantity: 1 },
       { item: 'Very : fanambarana ankarihary tsy misy fitaka, alaina any amin’ny biraon’ny distrika', quantity: 1 },
-      { item: 'Very : fotokopian’ny kara-panondro very (raha misy) sy ny karatra maha-mpifidy' },
+      { item: 'Very : dika mitovin’ny kara-panondro very (raha misy) sy ny karatra maha-mpifidy' },
       { item: 'Very na simba : dika mitovy amin’ny « fiche mère » (taratasy niaingan’ny kara-panondro voalohany), angatahina any amin’ny kaominina nanaovana ny karatra voalohany, rehefa avy nandalo tany amin’ny distrika', quantity: 1 },
       { item: 'Simba : ny karatra taloha' },
     ],

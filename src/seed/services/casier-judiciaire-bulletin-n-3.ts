@@ -26,7 +26,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       { item: 'Fangatahana atao sora-tanana (taratasy soratana tanana, misy daty sy sonia)' },
-      { item: 'Fotokopian’ny kara-panondro (CIN), voamarina tamin’ity taona ity', form: 'certifiedCopy' },
+      { item: 'Dika mitovin’ny kara-panondro (CIN), voamarina tamin’ity taona ity', form: 'certifiedCopy' },
       { item: 'Kopia nahaterahana feno (kopia lava) na kopia fohy' },
       { item: 'Raha olon-kafa no mametraka ho anao : taratasy fanomezan-dàlana sy ny kara-panondrony', unsure: 'tsy voalaza ao amin’ny torolalana ofisialy, hamarinina any amin’ny birao fitahirizana ny firaketana' },
     ],
@@ -61,7 +61,7 @@ const service: ServiceSeed = {
       { title: 'Retirez le bulletin', detail: 'Revenez au même tribunal à la date indiquée au dépôt (en général le lendemain) et vérifiez votre identité sur le bulletin.', feeAriary: 0 },
     ],
     mg: [
-      { title: 'Omano ny antontan-taratasy', detail: 'Manorata fangatahana amin’ny tanana, ampamarino tamin’ity taona ity ny fotokopian’ny kara-panondronao ary makà kopia nahaterahana fohy na feno. Atambaro ny taratasinao (trombone).' },
+      { title: 'Omano ny antontan-taratasy', detail: 'Manorata fangatahana amin’ny tanana, ampamarino tamin’ity taona ity ny dika mitovin’ny kara-panondronao ary makà kopia nahaterahana fohy na feno. Atambaro ny taratasinao (trombone).' },
       { title: 'Eto Antananarivo : mamandrika fotoana an-tserasera', detail: 'Raha teraka tao amin’ny iray amin’ireo distrikan’Antananarivo Renivohitra (boriborintany 1 ka hatramin’ny 6), Avaradrano, Atsimondrano, Manjakandriana, Ambohidratrimo, Anjozorobe na Andramasina ianao, mamandriha fotoana ao amin’ny digital.gov.mg/cj.', place: 'tpi-antananarivo-casier-judiciaire' },
       { title: 'Apetraho any amin’ny fitsarana ny fangatahana', detail: 'Manatona ny TPI misy ny toerana nahaterahanao. Hamarinin’ny mpiasa ny antontan-taratasy, avy eo aloavinao ny 2 000 Ar. Tehirizo ny rosia.', feeAriary: 2000 },
       { title: 'Alao ny bulletin', detail: 'Miverena any amin’io fitsarana io ihany amin’ny daty lazaina aminao rehefa mametraka (matetika ny ampitson’iny) ary hamarino ny mombamomba anao voasoratra ao amin’ny bulletin.', feeAriary: 0 },

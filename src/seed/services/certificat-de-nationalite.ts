@@ -11,7 +11,7 @@ const service: ServiceSeed = {
   },
   summary: {
     fr: 'Le certificat de nationalité prouve que vous êtes Malagasy. Il est délivré par le président du tribunal de première instance et demandé pour certains concours, emplois publics, dossiers fonciers ou démarches à l’étranger.',
-    mg: 'Ny fanamarinana ny zom-pirenena dia manaporofo fa Malagasy ianao. Ny filohan’ny Fitsarana ambaratonga voalohany no manome azy, ary takiana amin’ny fifaninanana sasany, asam-panjakana, raharaha momba ny tany na dingana any ivelany.',
+    mg: 'Ny fanamarinana ny zom-pirenena dia manaporofo fa Malagasy ianao. Ny filohan’ny Fitsarana ambaratonga voalohany no manome azy, ary takiana amin’ny fifaninanana sasany, asam-panjakana, raharaha momba ny tany na fomba fanao any ivelany.',
   },
   audience: {
     fr: 'Toute personne de nationalité malagasy qui doit la prouver, y compris les personnes devenues malagasy par naturalisation.',

@@ -28,7 +28,7 @@ const service: ServiceSeed = {
       'Ny kara-panondronao (na pasipaoro)',
       'Ny taratasy fisotroan-drononao na ny taratasy nalefan’ny tahirim-pisotroan-dronono',
       'Fanamarinam-ponenana vao nalaina, raha takian’ny kaominina',
-      'Raha tsy afaka mandeha ianao : taratasy avy amin’ny dokotera sy taratasy fanomezan-dàlana ho an’ilay olona manao ny dingana',
+      'Raha tsy afaka mandeha ianao : taratasy avy amin’ny dokotera sy taratasy fanomezan-dàlana ho an’ilay olona manao ny fomba fanao',
     ],
   },
   cost: {

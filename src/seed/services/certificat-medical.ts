@@ -23,7 +23,7 @@ const service: ServiceSeed = {
       'De l’argent pour la consultation et les éventuelles analyses',
     ],
     mg: [
-      'Kara-panondrom-pirenena (CIN), na kopia soratra nahaterahana ho an’ny zaza tsy ampy taona',
+      'Kara-panondrom-pirenena (CIN), na kopia nahaterahana ho an’ny zaza tsy ampy taona',
       'Ny antony marina ary, raha azo atao, ny modely takian’ny mpangataka (filazana fifaninanana, mpampiasa, sekoly, klioba fanatanjahantena)',
       'Ny karinem-pahasalamana sy ny valin’ny fitiliana farany natao',
       'Aorian’ny fanafihana: ny taratasy fangatahana (réquisition) avy amin’ny polisy na ny zandary, raha efa nomena',
@@ -43,7 +43,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Chez un médecin : au centre de santé de base (CSB) de votre commune, dans un hôpital public (CHRD, CHRR, CHU) ou dans un cabinet privé. Certains organismes exigent un médecin précis (médecin du travail, hôpital public) : lisez bien l’avis de concours. Après une violence sexuelle, allez au Centre Vonjy ou à l’hôpital public le plus proche. Au Centre Vonjy, un officier de police reçoit la plainte sur place.',
-    mg: 'Any amin’ny dokotera: any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaomininao, any amin’ny hopitaly miankina amin’ny fanjakana (CHRD, CHRR, CHU) na any amin’ny dokotera tsy miankina. Misy sampandraharaha mitaky dokotera voafaritra (dokoteran’ny mpiasa, hopitaly miankina amin’ny fanjakana): vakio tsara ny filazana fifaninanana. Aorian’ny herisetra ara-nofo, mankanesa any amin’ny Foibe Vonjy na ny hopitaly miankina amin’ny fanjakana akaiky indrindra. Ao amin’ny Foibe Vonjy dia misy polisy mandray eo no ho eo ny fitoriana.',
+    mg: 'Any amin’ny dokotera: any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaomininao, any amin’ny hopitaly miankina amin’ny fanjakana (CHRD, CHRR, CHU) na any amin’ny dokotera tsy miankina. Misy sampan-draharaha mitaky dokotera voafaritra (dokoteran’ny mpiasa, hopitaly miankina amin’ny fanjakana): vakio tsara ny filazana fifaninanana. Aorian’ny herisetra ara-nofo, mankanesa any amin’ny Foibe Vonjy na ny hopitaly miankina amin’ny fanjakana akaiky indrindra. Ao amin’ny Foibe Vonjy dia misy polisy mandray eo no ho eo ny fitoriana.',
   },
   steps: {
     fr: [
@@ -60,7 +60,7 @@ const service: ServiceSeed = {
       { title: 'Andalovy ny fizahana', detail: 'Mizaha anao ny dokotera. Mety hangataka fitiliana ra na fizahana fanampiny izy alohan’ny hanaovany sonia.' },
       { title: 'Vakio indray ny taratasy', detail: 'Hamarino ny anaranao sy ny fanampin’anaranao, ny daty nahaterahanao, ny daty, ny kasen’ny dokotera ary ny soniany. Mety holavina ny antontan-taratasinao raha misy diso.' },
       { title: 'Aorian’ny fanafihana, aza miandry', detail: 'Mandehana mizaha dokotera haingana araka izay azo atao. Raha herisetra ara-nofo, aza mandro ary tehirizo ny akanjonao: porofo ireo. Manoritsoritra ny ratra ny taratasy fanamarinana ary manamafy ny fitorianao.' },
-      { title: 'Tehirizo ny dika mitovy', detail: 'Maka fotokopia. Raha mangataka dika mitovy voamarina ny sampandraharaha, ataovy manara-dalàna (légalisation) any amin’ny kaominina izany.' },
+      { title: 'Tehirizo ny dika mitovy', detail: 'Maka dika mitovy. Raha mangataka dika mitovy voamarina ny sampan-draharaha, ataovy manara-dalàna (légalisation) any amin’ny kaominina izany.' },
     ],
   },
   legalReferences: {
@@ -85,8 +85,8 @@ const service: ServiceSeed = {
     mg: [
       { question: 'Maimaim-poana ve ny taratasy fanamarinana ara-pahasalamana?', answer: 'Amin’ny ankapobeny, tsia: mandoa ny fizahana sy ny fitiliana mety ho ilaina ianao. Ho an’ireo niharan’ny herisetra ara-nofo, maimaim-poana ny fizahana sy ny taratasy fanamarinana any amin’ny Foibe Vonjy.' },
       { question: 'Ilaina ve ny taratasy fanamarinana ara-pahasalamana raha hitory aorian’ny fikapohana?', answer: 'Porofo lehibe izany. Manoro hevitra ny mpiasan’ny laharana 147 ny handeha aloha any amin’ny dokotera hanamarina ny ratra sy haka taratasy fanamarinana, vao mankany amin’ny polisy.' },
-      { question: 'Taratasy fanamarinana ara-pahasalamana inona no ilaina amin’ny fahazoan-dalana mitondra fiara?', answer: 'Araka ny Torolalana, ilaina ny taratasy fanamarinana ara-pahasalamana raha hanampy ny sokajy C, D ary E amin’ny fahazoan-dalana: ny Birao monisipaly misahana ny fahadiovana (BMH) no manome azy. Raha hanavao fahazoan-dalana voafetra ny fe-potoana noho ny antony ara-pahasalamana (« permis médical »), avy amin’ny BMH na ny hopitaly HJRA ilay taratasy.' },
-      { question: 'Hafiriana no manan-kery ny taratasy fanamarinana fahafahana?', answer: 'Ny sampandraharaha mangataka azy no mamaritra izany. Hamarino ao amin’ny filazana fifaninanana na amin’ny mpampiasa alohan’ny handehananao hizaha dokotera, mba tsy hamerenanao izany.' },
+      { question: 'Taratasy fanamarinana ara-pahasalamana inona no ilaina amin’ny fahazoan-dàlana mitondra fiara?', answer: 'Araka ny Torolalana, ilaina ny taratasy fanamarinana ara-pahasalamana raha hanampy ny sokajy C, D ary E amin’ny fahazoan-dàlana: ny Birao monisipaly misahana ny fahadiovana (BMH) no manome azy. Raha hanavao fahazoan-dàlana voafetra ny fe-potoana noho ny antony ara-pahasalamana (« permis médical »), avy amin’ny BMH na ny hopitaly HJRA ilay taratasy.' },
+      { question: 'Hafiriana no manan-kery ny taratasy fanamarinana fahafahana?', answer: 'Ny sampan-draharaha mangataka azy no mamaritra izany. Hamarino ao amin’ny filazana fifaninanana na amin’ny mpampiasa alohan’ny handehananao hizaha dokotera, mba tsy hamerenanao izany.' },
     ],
   },
   places: ['chugob-befelatanana', 'chu-tanambao-toliara', 'chu-pzaga-androva-mahajanga'],

@@ -48,7 +48,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Direction de la protection des végétaux (DPV) du ministère de l’Agriculture et de l’Élevage à Antananarivo, ou postes d’inspection phytosanitaire des ports et aéroports d’exportation (Ivato, Toamasina…) et services régionaux de l’agriculture.',
-    mg: 'Foibe misahana ny fiarovana ny zava-maniry (DPV) ao amin’ny Ministeran’ny Fambolena sy ny Fiompiana eto Antananarivo, na ireo toeram-panaraha-maso ny fahasalaman’ny zava-maniry eny amin’ny seranan-tsambo sy seranam-piaramanidina fanondranana (Ivato, Toamasina…) ary ireo sampandraharahan’ny fambolena isam-paritra.',
+    mg: 'Foibe misahana ny fiarovana ny zava-maniry (DPV) ao amin’ny Ministeran’ny Fambolena sy ny Fiompiana eto Antananarivo, na ireo toeram-panaraha-maso ny fahasalaman’ny zava-maniry eny amin’ny seranan-tsambo sy seranam-piaramanidina fanondranana (Ivato, Toamasina…) ary ireo sampan-draharahan’ny fambolena isam-paritra.',
   },
   steps: {
     fr: [

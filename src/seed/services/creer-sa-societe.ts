@@ -30,12 +30,12 @@ const service: ServiceSeed = {
       'Pour une activité réglementée : les autorisations ou justificatifs demandés pour cette activité',
     ],
     mg: [
-      { item: 'Satan’ny orinasa, misy paraf isaky ny pejy ary nosoniavin’ny mpikambana rehetra eo amin’ny pejy farany (tsy ilaina ho an’ny orinasa tsy miankina amin’olon-tokana)', quantity: 2, unsure: 'isan’ny kopia nalaina tamin’ny kopian’ny taratasy mamaritra ny dingana ao amin’ny EDBM' },
+      { item: 'Satan’ny orinasa, misy sonia fohy isaky ny pejy ary nosoniavin’ny mpikambana rehetra eo amin’ny pejy farany (tsy ilaina ho an’ny orinasa tsy miankina amin’olon-tokana)', quantity: 2, unsure: 'isan’ny kopia nalaina tamin’ny kopian’ny taratasy mamaritra ny dingana ao amin’ny EDBM' },
       'Fifanarahana fanofana ara-barotra (bail commercial) ho an’ny foiben’ny orinasa sy ny toerana iasana',
       'Taratasy manamarina ny fanofana : taratasy fanamarinana ny toetry ny tany (CSJ) na taratasy fananan-tany, taratasy fanamarinana ny fisian’ny trano ary sarintany fanondroana ny toerana',
       { item: 'CIN an’ny mpitantana monina eto an-toerana (gérant, directeur général na administrateur général)', form: 'photocopy' },
       { item: 'CIN na pasipaoron’ny mpikambana tsirairay (pasipaoro sy visa maharitra na karatra mponina ho an’ny vahiny)', form: 'photocopy', unsure: 'taratasy hamarinina any amin’ny EDBM' },
-      { item: 'Taratasy fanamarinana fonenan’ny mpitantana, tsy mihoatra ny 3 volana', unsure: 'taratasy hamarinina any amin’ny EDBM' },
+      { item: 'Fanamarinam-ponenan’ny mpitantana, tsy mihoatra ny 3 volana', unsure: 'taratasy hamarinina any amin’ny EDBM' },
       { item: 'Kopia nadika amin’ny bokim-panambadiana tsy mihoatra ny 3 volana raha manambady ny mpitantana, ary taratasy fanamarinana ny ray aman-dreny raha vahiny ny mpitantana', unsure: 'taratasy hamarinina any amin’ny EDBM' },
       { item: 'Fanambarana ara-boninahitra fa tsy voaheloka na kopian’ny firaketana heloka bevava an’ny mpitantana', unsure: 'taratasy hamarinina any amin’ny EDBM' },
       'Ho an’ny asa voafehy ara-dalàna : ireo fahazoan-dalana na taratasy takiana amin’io asa io',
@@ -45,7 +45,7 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Le montant dépend de la forme et du capital. D’après la fiche de procédure de l’EDBM : droits d’enregistrement des statuts 0,5 % du capital (minimum 10 000 Ar), enregistrement du bail 2 % du total des loyers (minimum 10 000 Ar), procès-verbal ou procuration 2 000 Ar, immatriculation au RCS 16 000 Ar, carte statistique 40 000 Ar, plus un acompte d’impôt payé à la création, calculé sur le minimum de perception : de 16 000 à 150 000 Ar selon l’activité à l’impôt synthétique ; à l’impôt sur les revenus, 100 000 ou 320 000 Ar selon la fiche de l’EDBM et le simulateur de la DGI, mais de 100 000 à 1 000 000 Ar selon Torolalana : demandez le montant exact. L’utilisation de l’EDBM et d’Orinasa est gratuite. Vérifiez les montants à jour avec le simulateur de frais d’Orinasa.',
-      mg: 'Miankina amin’ny endriky ny orinasa sy ny renivola ny sarany. Araka ny taratasy mamaritra ny dingana ao amin’ny EDBM : sarany fanoratana ny sata 0,5 % amin’ny renivola (farafahakeliny 10 000 Ar), fanoratana ny fifanarahana fanofana 2 % amin’ny totalin’ny hofan-trano (farafahakeliny 10 000 Ar), fitanana an-tsoratra na fanomezan-dàlana 2 000 Ar, fisoratana ao amin’ny RCS 16 000 Ar, karatra statistika 40 000 Ar, ary vola mialoha amin’ny hetra aloa amin’ny fananganana, kajiana araka ny hetra farafahakeliny : 16 000 ka hatramin’ny 150 000 Ar arakaraka ny asa ho an’ny hetra tambatra ; ho an’ny hetra amin’ny fidiram-bola, 100 000 na 320 000 Ar araka ny taratasin’ny EDBM sy ny « simulateur » an’ny DGI, nefa 100 000 ka hatramin’ny 1 000 000 Ar araka ny Torolalana : anontanio ny tena habetsany. Maimaim-poana ny fampiasana ny EDBM sy Orinasa. Hamarino amin’ny fitaovana manombana ny sarany (simulateur) ao amin’ny Orinasa ny sarany farany.',
+      mg: 'Miankina amin’ny endriky ny orinasa sy ny renivola ny sarany. Araka ny taratasy mamaritra ny dingana ao amin’ny EDBM : sarany fanoratana ny sata 0,5 % amin’ny renivola (farafahakeliny 10 000 Ar), fanoratana ny fifanarahana fanofana 2 % amin’ny totalin’ny hofan-trano (farafahakeliny 10 000 Ar), fitanana an-tsoratra na fanomezan-dàlana 2 000 Ar, fisoratana ao amin’ny RCS 16 000 Ar, karatra statistika 40 000 Ar, ary vola mialoha amin’ny hetra aloa amin’ny fananganana, kajiana araka ny hetra farafahakeliny : 16 000 ka hatramin’ny 150 000 Ar arakaraka ny asa ho an’ny hetra tambatra ; ho an’ny hetra amin’ny fidiram-bola, 100 000 na 320 000 Ar araka ny taratasin’ny EDBM sy ny fitaovana manombana ny sarany an’ny DGI, nefa 100 000 ka hatramin’ny 1 000 000 Ar araka ny Torolalana : anontanio ny tena habetsany. Maimaim-poana ny fampiasana ny EDBM sy Orinasa. Hamarino amin’ny fitaovana manombana ny sarany ao amin’ny Orinasa ny sarany farany.',
     },
   },
   youReceive: {
@@ -155,7 +155,7 @@ const service: ServiceSeed = {
       },
       {
         question: 'Azoko atao ve ny manangana orinasa tsy mila mivezivezy ?',
-        answer: 'Ampahany. Ny sehatra orinasa.edbm.mg dia ahafahana manomana ny antontan-taratasy, mampiditra ny taratasy ilaina ary manaraka ny fikarakarana an-tserasera, raha ao amin’ny faritra Analamanga ny foiben’ny orinasa. Apetraka any amin’ny EDBM amin’ny famandrihana fotoana avy eo ny antontan-taratasy voamarina.',
+        answer: 'Ampahany. Ny sehatra orinasa.edbm.mg dia ahafahana manomana ny antontan-taratasy, mampiditra ny taratasy ilaina ary manaraka ny fomba fanao an-tserasera, raha ao amin’ny faritra Analamanga ny foiben’ny orinasa. Apetraka any amin’ny EDBM amin’ny famandrihana fotoana avy eo ny antontan-taratasy voamarina.',
       },
       {
         question: 'Afaka manangana orinasa eto Madagasikara ve ny vahiny ?',

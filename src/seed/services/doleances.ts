@@ -26,7 +26,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Fitantarana mazava ny zava-nitranga : sampan-draharaha voakasika, daty, toerana, anarana na andraikitry ny mpiasa raha fantatrao',
-      'Dika mitovy amin’ny dingana efa nataonao : rosia, taratasy, laharan’ny antontan-taratasy',
+      'Dika mitovy amin’ny fomba fanao efa nataonao : rosia, taratasy, laharan’ny antontan-taratasy',
       'Porofo raha misy : rosia, sary, hafatra',
       'Ny fomba hifandraisana aminao mba handraisanao valiny (tsy voatery raha fitoriana kolikoly any amin’ny BIANCO)',
     ],
@@ -85,7 +85,7 @@ const service: ServiceSeed = {
     mg: [
       { question: 'Afaka manafoana didim-pitsarana ve ny Mpanelanelana ?', answer: 'Tsia. Mandinika ny fitarainana momba ny tsy fandehanan’ny fitondram-panjakana tsara izy ary manome tolo-kevitra, fa tsy manova didim-pitsarana ary tsy mandamina ny disadisa eo amin’ny olon-tsotra.' },
       { question: 'Afaka manameloka kolikoly ve aho nefa tsy milaza ny anarako ?', answer: 'Eny. Manaiky fitoriana tsy misy anarana ny BIANCO, indrindra amin’ny alalan’ny boaty fitarainana sy ny sehatra an-tserasera, ary arovan’ny lalàna amin’ny valifaty ireo mpitory sy vavolombelona.' },
-      { question: 'Inona no hiafaran’ny fitarainana napetrako teto amin’ity vavahadin-tserasera ity ?', answer: 'Alefa any amin’ny sampan-draharaha na andrim-panjakana tompon’andraikitra izy. Tehirizo ny laharana fanarahana omena anao.' },
+      { question: 'Inona no hiafaran’ny fitarainana napetrako teto amin’ity vavahadin-tserasera ity ?', answer: 'Alefa any amin’ny sampan-draharaha na andrim-panjakana tompon’andraikitra izy. Tehirizo ny kaody fanarahana omena anao.' },
     ],
   },
   onlineServices: {

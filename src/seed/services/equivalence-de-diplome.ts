@@ -12,7 +12,7 @@ const service: ServiceSeed = {
   },
   audience: {
     fr: "Les diplômés (université publique ou privée, école, formation professionnelle) qui se présentent à un concours administratif ou à un recrutement dans un ministère, et les titulaires d'un diplôme obtenu à l'étranger.",
-    mg: "Ireo manana mari-pahaizana (oniversite panjakana na tsy miankina, sekoly, fiofanana matihanina) hanao fifaninanana ho mpiasam-panjakana na handray anjara amin'ny fandraisana mpiasa ao amin'ny minisitera iray, ary ireo nahazo mari-pahaizana tany ivelany.",
+    mg: "Ireo manana mari-pahaizana (oniversite panjakana na tsy miankina, sekoly, fiofanana matihanina) hanao fifaninanana ho mpiasam-panjakana na handray anjara amin'ny fandraisana mpiasa ao amin'ny ministera iray, ary ireo nahazo mari-pahaizana tany ivelany.",
   },
   documents: {
     fr: [
@@ -28,7 +28,7 @@ const service: ServiceSeed = {
       { item: "Mari-pahaizana, nohamarinin'ny ivon'ampianarana nanome azy (raha avy any ivelany: ny dika tany am-boalohany voamarina)", form: 'certifiedCopy' },
       { item: "CIN an'ny tompon'ny mari-pahaizana", form: 'photocopy' },
       "Taratasy fangatahana, omena rehefa mametraka ao amin'ny varavarana 108",
-      "Raha mari-pahaizana avy any ivelany: fandikana amin'ny teny frantsay na anglisy ataon'ny mpandika teny nianiana, ary dika mitovin'io fandikana io nohamarinin'ny masoivohon'ny firenena nanome ny mari-pahaizana sy ny Minisiteran'ny Raharaham-bahiny",
+      "Raha mari-pahaizana avy any ivelany: fandikana amin'ny teny frantsay na anglisy ataon'ny mpandika teny nianiana, ary dika mitovin'io fandikana io nohamarinin'ny masoivohon'ny firenena nanome ny mari-pahaizana sy ny Ministeran'ny Raharaham-bahiny",
       "Misy mari-pahaizana mila taratasy fanampiny: ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana no mitanisa azy isaky ny mari-pahaizana",
     ],
   },
@@ -45,7 +45,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: "Ministère du Travail, de l'Emploi, de la Fonction publique et des Lois sociales (MTEFPLS), 67 Ha, Antananarivo : dépôt à la porte 108, retrait à la porte 109. Pour un diplôme étranger, la demande d'arrêté d'équivalence est examinée par la Commission nationale des équivalences administratives des titres (CNEAT), au sein du même ministère. Pour poursuivre des études, c'est l'université d'accueil qui décide de l'admission.",
-    mg: "Ministeran'ny Asa, ny Fampiasana, ny Asam-panjakana ary ny Lalàna sosialy (MTEFPLS), 67 Ha, Antananarivo: fametrahana ao amin'ny varavarana 108, fakana ao amin'ny varavarana 109. Raha mari-pahaizana azo tany ivelany, ny Vaomiera nasionaly misahana ny fampitoviana ara-pitantanana ny mari-pahaizana (CNEAT), ao amin'io minisitera io ihany, no mandinika ny fangatahana « arrêté d'équivalence ». Raha hanohy fianarana kosa, ny oniversite handray anao no manapaka ny fandraisana.",
+    mg: "Ministeran'ny Asa, ny Fampiasana, ny Asam-panjakana ary ny Lalàna sosialy (MTEFPLS), 67 Ha, Antananarivo: fametrahana ao amin'ny varavarana 108, fakana ao amin'ny varavarana 109. Raha mari-pahaizana azo tany ivelany, ny Vaomiera nasionaly misahana ny fampitoviana ara-pitantanana ny mari-pahaizana (CNEAT), ao amin'io ministera io ihany, no mandinika ny fangatahana « arrêté d'équivalence ». Raha hanohy fianarana kosa, ny oniversite handray anao no manapaka ny fandraisana.",
   },
   steps: {
     fr: [
@@ -57,9 +57,9 @@ const service: ServiceSeed = {
     ],
     mg: [
       { title: "Hamarino raha efa manana fampitoviana ny mari-pahaizanao", detail: "Ampiasao ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana. Raha ao anaty lisitra ny mari-pahaizanao dia hiseho ny taratasy ilaina." },
-      { title: "Mari-pahaizana malagasy tsy misy fampitoviana", detail: "Manontania any amin'ny ivon'ampianarana nanome anao ny mari-pahaizana: tsy maintsy nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony ilay fiofanana." },
+      { title: "Mari-pahaizana malagasy tsy misy fampitoviana", detail: "Manontania any amin'ny ivon'ampianarana nanome anao ny mari-pahaizana: tsy maintsy nahazo fankatoavana avy amin'ny Ministeran'ny Fampianarana ambony ilay fiofanana." },
       { title: "Mari-pahaizana azo tany ivelany: angataho ny « arrêté d'équivalence »", detail: "Apetraho aloha any amin'ny CNEAT ny fangatahana « arrêté d'équivalence ». Aorian'izay vao afaka omena anao ny « extrait nominatif »." },
-      { title: "Omano ary apetraho ny antontan-taratasy", detail: "Vorivorio ny taratasy ilaina ary apetraho ao amin'ny varavarana 108 ao amin'ny minisitera, any 67 Ha. Afaka mamandrika fotoana mialoha ianao. Omena tapakila milaza ny daty sy ny ora handraisana ianao.", place: 'mtefpls-equivalences-67ha' },
+      { title: "Omano ary apetraho ny antontan-taratasy", detail: "Vorivorio ny taratasy ilaina ary apetraho ao amin'ny varavarana 108 ao amin'ny ministera, any 67 Ha. Afaka mamandrika fotoana mialoha ianao. Omena tapakila milaza ny daty sy ny ora handraisana ianao.", place: 'mtefpls-equivalences-67ha' },
       { title: "Alao ny « extrait nominatif »", detail: "Mankanesa ao amin'ny varavarana 109 mitondra ny tapakila, amin'ny daty sy ny ora voasoratra eo. Ampiarahony amin'ny antontan-taratasinao ho an'ny fifaninanana na fandraisana mpiasa ny « extrait nominatif »: manan-kery roa taona izany.", place: 'mtefpls-equivalences-67ha' },
     ],
   },
@@ -83,8 +83,8 @@ const service: ServiceSeed = {
     ],
     mg: [
       { question: "Ahafahako misoratra anarana any amin'ny oniversite ve ny fampitoviana ara-pitantanana?", answer: "Tsia. Ampiasaina amin'ny fifaninanana sy fandraisana mpiasa ao amin'ny asam-panjakana izy. Raha hanohy fianarana dia manatòna mivantana ny oniversite, izay handinika ny antontan-taratasinao." },
-      { question: "Hafiriana no manan-kery ny « extrait nominatif »?", answer: "Roa taona hatramin'ny fanapahan-kevitra nambaran'ny minisitera tamin'ny desambra 2025 (herintaona teo aloha)." },
-      { question: "Avy amin'ny sekoly tsy miankina ny mari-pahaizako. Ekena ve izany?", answer: "Tsy maintsy mifanaraka amin'ny fiofanana nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony izy. Jereo ny lisitry ny fiofanana nahazo fankatoavana sy ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana." },
+      { question: "Hafiriana no manan-kery ny « extrait nominatif »?", answer: "Roa taona hatramin'ny fanapahan-kevitra nambaran'ny ministera tamin'ny desambra 2025 (herintaona teo aloha)." },
+      { question: "Avy amin'ny sekoly tsy miankina ny mari-pahaizako. Ekena ve izany?", answer: "Tsy maintsy mifanaraka amin'ny fiofanana nahazo fankatoavana avy amin'ny Ministeran'ny Fampianarana ambony izy. Jereo ny lisitry ny fiofanana nahazo fankatoavana sy ny fitaovana fikarohana ao amin'ny vavahadin-tserasera Torolalana." },
     ],
   },
   youReceive: {

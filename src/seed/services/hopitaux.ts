@@ -8,7 +8,7 @@ const service: ServiceSeed = {
   title: { fr: 'Hôpitaux publics', mg: 'Hopitaly miankina amin’ny fanjakana' },
   summary: {
     fr: 'Trouvez l’hôpital public le plus proche et sachez comment se passe une admission aux urgences : ce qu’il faut apporter, ce qui est gratuit et ce qui est payant.',
-    mg: 'Tadiavo ny hopitaly miankina amin’ny fanjakana akaiky anao indrindra, ary fantaro ny fandraisana any amin’ny sampandraharaha vonjy taitra: izay entina, izay maimaim-poana ary izay andoavam-bola.',
+    mg: 'Tadiavo ny hopitaly miankina amin’ny fanjakana akaiky anao indrindra, ary fantaro ny fandraisana any amin’ny sampan-draharaha vonjy taitra: izay entina, izay maimaim-poana ary izay andoavam-bola.',
   },
   audience: {
     fr: 'Toute personne malade ou blessée, et les proches qui l’accompagnent (le « mpiandry marary »), dans les CHU, les CHRR et les CHRD du pays.',
@@ -38,7 +38,7 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Depuis octobre 2021, les premiers soins d’urgence sont gratuits dans les services d’urgence de tous les hôpitaux publics (CHU, CHRR, CHRD), grâce au Fonds d’urgence sanitaire : médicaments et consommables du « kit d’urgence » (sérum, seringues, gants, antibiotiques…). Les analyses, la radiographie, l’échographie, le scanner, l’hospitalisation et les soins après la phase d’urgence restent payants ; les tarifs varient d’un hôpital à l’autre. Les médicaments du kit non utilisés doivent être rendus. Dans certains CHRD, des familles disent avoir encore payé des médicaments d’urgence : demandez à la pharmacie des urgences ce qui est pris en charge.',
-      mg: 'Nanomboka tamin’ny oktobra 2021, maimaim-poana ny fitsaboana voalohany amin’ny vonjy taitra ao amin’ny sampan-draharaha vonjy taitra amin’ny hopitaly rehetra miankina amin’ny fanjakana (CHU, CHRR, CHRD), noho ny Tahirim-bola ho an’ny vonjy taitra ara-pahasalamana: ny fanafody sy ny fitaovana ao anatin’ny « fonosana fanafody vonjy taitra » (serom, tsindrona, fonon-tanana, antibiotika…). Andoavam-bola kosa ny fitiliana ra, ny sary (radio, échographie, scanner), ny fandriana any amin’ny hopitaly ary ny fitsaboana aorian’ny vonjy taitra; samy hafa isaky ny hopitaly ny saran’izany. Tsy maintsy averina ny fanafody tao amin’ny fonosana tsy nampiasaina. Any amin’ny CHRD sasany, misy fianakaviana milaza fa mbola nandoa fanafody vonjy taitra: anontanio ao amin’ny fivarotam-panafodin’ny vonjy taitra izay raisin’ny fanjakana an-tanana.',
+      mg: 'Nanomboka tamin’ny oktobra 2021, maimaim-poana ny fitsaboana voalohany amin’ny vonjy taitra ao amin’ny sampan-draharaha vonjy taitra amin’ny hopitaly rehetra miankina amin’ny fanjakana (CHU, CHRR, CHRD), noho ny Tahirim-bola ho an’ny vonjy taitra ara-pahasalamana: ny fanafody sy ny fitaovana ao anatin’ny « fonosana fanafody vonjy taitra » (serom, tsindrona, fonon-tanana, antibiotika…). Andoavam-bola kosa ny fitiliana ra, ny sary (radio, échographie, scanner), ny fandriana any amin’ny hopitaly ary ny fitsaboana aorian’ny vonjy taitra; samy hafa isaky ny hopitaly ny saran’izany. Tsy maintsy averina ny fanafody tao amin’ny fonosana tsy nampiasaina. Any amin’ny CHRD sasany, misy fianakaviana milaza fa mbola nandoa fanafody vonjy taitra: anontanio ao amin’ny farmasian’ny vonjy taitra izay raisin’ny fanjakana an-tanana.',
     },
   },
   processingTime: {
@@ -47,7 +47,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Pour un problème courant, allez d’abord au centre de santé de base (CSB) de votre commune. Le CSB vous oriente, si besoin, vers le centre hospitalier de référence de district (CHRD), puis vers le centre hospitalier de référence régional (CHRR) ou un centre hospitalier universitaire (CHU). En cas d’urgence grave, allez directement au service des urgences de l’hôpital public le plus proche (liste ci-dessous).',
-    mg: 'Raha aretina mahazatra, mankanesa aloha any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaominina misy anao. Ny CSB no mandefa anao, raha ilaina, any amin’ny hopitalin’ny distrika (CHRD), avy eo any amin’ny hopitalin’ny faritra (CHRR) na any amin’ny hopitaly ambony (CHU). Raha vonjy taitra mafy, mankanesa mivantana any amin’ny sampandraharaha vonjy taitra amin’ny hopitaly miankina amin’ny fanjakana akaiky indrindra (jereo ny lisitra eto ambany).',
+    mg: 'Raha aretina mahazatra, mankanesa aloha any amin’ny toeram-pitsaboana ifotony (CSB) ao amin’ny kaominina misy anao. Ny CSB no mandefa anao, raha ilaina, any amin’ny hopitalin’ny distrika (CHRD), avy eo any amin’ny hopitalin’ny faritra (CHRR) na any amin’ny hopitaly ambony (CHU). Raha vonjy taitra mafy, mankanesa mivantana any amin’ny sampan-draharaha vonjy taitra amin’ny hopitaly miankina amin’ny fanjakana akaiky indrindra (jereo ny lisitra eto ambany).',
   },
   steps: {
     fr: [
@@ -62,7 +62,7 @@ const service: ServiceSeed = {
       { title: 'Tombano ny hamafin’ny toe-javatra', detail: 'Sempotra, torana, mandeha ra be, marary tratra, sarotra ny fiterahana: mankanesa avy hatrany any amin’ny vonjy taitra na antsoy ny mpamonjy.' },
       { title: 'Fidio ny toerana mety', detail: 'Raha tsy vonjy taitra, manomboha any amin’ny CSB. Izy no mitsabo ny aretina mahazatra ary manome taratasy fandefasana any amin’ny hopitaly raha ilaina.' },
       { title: 'Mankanesa any amin’ny fandraisana vonjy taitra', detail: 'Omeo ny mombamomba ny marary ary hazavao ny zava-nitranga. Misy mpitsabo mandanjalanja ny hamafin’ny aretina ary manapaka ny filaharana.' },
-      { title: 'Alao ny fonosana fanafody vonjy taitra', detail: 'Manoratra ny fanafody ho an’ny fitsaboana voalohany ny dokotera. Misy havana maka izany any amin’ny fivarotam-panafodin’ny vonjy taitra: maimaim-poana izany mandritra ny vonjy taitra.' },
+      { title: 'Alao ny fonosana fanafody vonjy taitra', detail: 'Manoratra ny fanafody ho an’ny fitsaboana voalohany ny dokotera. Misy havana maka izany any amin’ny farmasian’ny vonjy taitra: maimaim-poana izany mandritra ny vonjy taitra.' },
       { title: 'Aloavy ny fitiliana sy ny fitsaboana manaraka', detail: 'Andoavam-bola ny fitiliana ra, ny sary ary ny fandriana any amin’ny hopitaly. Aloavy any amin’ny fandoavam-bolan’ny hopitaly ary tehirizo ny tapakila tsirairay.' },
       { title: 'Angataho ny taratasinao rehefa hivoaka', detail: 'Alohan’ny hialanao, angataho ny tatitra fivoahana, ny taratasim-panafody ary, raha ilaina, ny taratasy fanamarinana ara-pahasalamana na ny taratasy fanamarinana fidirana hopitaly.' },
     ],
@@ -95,7 +95,7 @@ const service: ServiceSeed = {
   },
   onlineServices: {
     fr: [{ label: 'Ministère de la Santé publique', url: 'http://www.sante.gov.mg/' }],
-    mg: [{ label: 'Minisiteran’ny Fahasalamam-bahoaka', url: 'http://www.sante.gov.mg/' }],
+    mg: [{ label: 'Ministeran’ny Fahasalamam-bahoaka', url: 'http://www.sante.gov.mg/' }],
   },
   places: [
     'chu-hjra-antananarivo',

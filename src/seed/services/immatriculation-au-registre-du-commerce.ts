@@ -149,7 +149,7 @@ const service: ServiceSeed = {
   },
   onlineServices: {
     fr: [{ label: 'Orinasa – formalités des sociétés en ligne (EDBM)', url: 'https://orinasa.edbm.mg' }],
-    mg: [{ label: 'Orinasa – fikarakarana an-tserasera ho an’ny orinasa iombonana (EDBM)', url: 'https://orinasa.edbm.mg' }],
+    mg: [{ label: 'Orinasa – fomba fanao an-tserasera ho an’ny orinasa iombonana (EDBM)', url: 'https://orinasa.edbm.mg' }],
   },
   related: ['creer-sa-societe', 'carte-statistique', 'numero-d-identification-fiscale', 'casier-judiciaire-bulletin-n-3'],
   lastReviewed: '2026-11-25',

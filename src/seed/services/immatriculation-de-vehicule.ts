@@ -33,8 +33,8 @@ const service: ServiceSeed = {
       "Fitanana an-tsoratra momba ny fandraisana ara-teknika omen'ny ivon-toerana misahana ny fiarovana eny an-dalana",
       "Fanovana tompony: ny karatra volondavenona taloha sy ny fifanarahana fivarotana voasoratra, misy sonian'ny roa tonta voamarina",
       "Fanambarana ara-pahamendrehana vonosonian'ny mpivarotra sy ny mpividy, voamarina ny sonia",
-      "Dika mitovy voamarina amin'ny karapanondro (CIN) an'ny mpivarotra sy ny mpividy",
-      "Taratasy fanamarinana fonenan'ny mpividy (na taratasy fanamarinana fisiana raha orinasa)",
+      "Dika mitovy voamarina amin'ny kara-panondro (CIN) an'ny mpivarotra sy ny mpividy",
+      "Fanamarinam-ponenan'ny mpividy (na taratasy fanamarinana fisiana raha orinasa)",
       "Taratasy fanamarinana fa tsy nampiantohana na efa nesorina ny antoka, raha nampiantohana ilay fiara (omen'ny CIM)",
       "Rosia fandoavana ny sarany",
     ],
@@ -44,7 +44,7 @@ const service: ServiceSeed = {
     amountAriary: 75000,
     details: {
       fr: "Carte grise biométrique : environ 75 000 Ar (74 300 Ar annoncés en 2019), plus un petit frais local signalé à Mahajanga (environ 2 000 Ar). Pour une mutation s'ajoutent un droit de mutation (environ 300 Ar) et le droit d'enregistrement de l'acte de vente payé aux Impôts, calculé selon la valeur du véhicule. La réception technique d'un véhicule importé est payée à part au centre de sécurité routière.",
-      mg: "Carte grise biometrika: eo amin'ny 75 000 Ar (74 300 Ar no nambara tamin'ny 2019), miampy sarany kely teo an-toerana voalaza tany Mahajanga (eo amin'ny 2 000 Ar). Raha fanovana tompony dia ampiana ny saran'ny mutation (eo amin'ny 300 Ar) sy ny haban'ny fisoratana ny fifanarahana fivarotana aloa any amin'ny Hetra, kajiana araka ny sandan'ny fiara. Aloa manokana any amin'ny ivon-toerana misahana ny fiarovana eny an-dalana ny fandraisana ara-teknika ho an'ny fiara nafarana.",
+      mg: "Karatra volondavenona (carte grise) biometrika: eo amin'ny 75 000 Ar (74 300 Ar no nambara tamin'ny 2019), miampy sarany kely teo an-toerana voalaza tany Mahajanga (eo amin'ny 2 000 Ar). Raha fanovana tompony dia ampiana ny saran'ny mutation (eo amin'ny 300 Ar) sy ny haban'ny fisoratana ny fifanarahana fivarotana aloa any amin'ny Hetra, kajiana araka ny sandan'ny fiara. Aloa manokana any amin'ny ivon-toerana misahana ny fiarovana eny an-dalana ny fandraisana ara-teknika ho an'ny fiara nafarana.",
     },
   },
   processingTime: {

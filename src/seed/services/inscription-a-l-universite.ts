@@ -25,7 +25,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Taratasy fisoratana mialoha feno (azo alaina ao amin'ny tranokalan'ny oniversite sasany na alaina eny an-toerana)",
-      "Dika mitovy amin'ny sora-pahaterahana tsy mihoatra ny 6 volana",
+      "Kopia nahaterahana tsy mihoatra ny 6 volana",
       "Dika mitovy voamarina amin'ny taratasy misy ny naoty tamin'ny bakalorea (na fanamarinana fahombiazana)",
       { item: "Valopy misy hajia sy ny adiresinao", quantity: 2, unsure: "takiana tany Mahajanga, hamarino any amin'ny oniversitenao" },
       "Rosia fandoavana ny saran'ny fisoratana mialoha any amin'ny banky tondroin'ny oniversite",
@@ -84,8 +84,8 @@ const service: ServiceSeed = {
       { question: "Puis-je m'inscrire l'année suivant mon bac ?", answer: "Oui, en général les titulaires d'un bac des années précédentes peuvent candidater, mais certaines filières limitent l'année d'obtention du bac. Lisez bien l'avis de concours." },
     ],
     mg: [
-      { question: "Inona no atao raha tsy voaray any amin'ny oniversite panjakana aho?", answer: "Afaka manandrana sampam-pianarana hafa na oniversite panjakana hafa ianao, na misafidy ivon'ampianarana tsy miankina. Amin'izay dia hamarino fa nahazo fankatoavana avy amin'ny Minisiteran'ny Fampianarana ambony ilay fiofanana." },
-      { question: "Ahoana no hahafantarana raha ekena ny diplaoman'ny sekoly tsy miankina?", answer: "Jereo ny lisitry ny fiofanana nahazo fankatoavana avoakan'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa." },
+      { question: "Inona no atao raha tsy voaray any amin'ny oniversite panjakana aho?", answer: "Afaka manandrana sampam-pianarana hafa na oniversite panjakana hafa ianao, na misafidy ivon'ampianarana tsy miankina. Amin'izay dia hamarino fa nahazo fankatoavana avy amin'ny Ministeran'ny Fampianarana ambony ilay fiofanana." },
+      { question: "Ahoana no hahafantarana raha ekena ny diplaoman'ny sekoly tsy miankina?", answer: "Jereo ny lisitry ny fiofanana nahazo fankatoavana avoakan'ny Ministeran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa." },
       { question: "Afaka misoratra anarana amin'ny taona manaraka ny nahazoako bakalorea ve aho?", answer: "Eny, amin'ny ankapobeny afaka milatsaka ireo nahazo bakalorea tamin'ny taona lasa, saingy misy sampam-pianarana mametra ny taona nahazoana bakalorea. Vakio tsara ny filazana momba ny fifaninanana." },
     ],
   },

@@ -26,7 +26,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Taratasy fisoratana anarana (antontan-taratasy fangatahana) alaina any amin'ny fitaleavana na sampan-draharaha misahana ny bakalorea, feno sy voasonia",
-      "Kopia vao haingana ny sora-pahaterahana",
+      "Kopia nahaterahana vao haingana",
       "Taratasy fizahana ara-pahasalamana feno (fahafahana manao ny fanadinana fanatanjahan-tena) ; tokony ho maimaim-poana ny fizahana",
       "Sary famantarana vao haingana",
       "Rosia fandoavana ny saram-pisoratana",
@@ -39,7 +39,7 @@ const service: ServiceSeed = {
     amountAriary: 15000,
     details: {
       fr: "Droits d'inscription fixés par le ministère de l'Enseignement supérieur (inchangés de 2021 à la session 2026) : 15 000 Ar pour un candidat d'école, 50 000 Ar pour un candidat libre, 100 000 Ar pour un candidat de nationalité étrangère ayant fait sa scolarité à Madagascar.",
-      mg: "Saram-pisoratana voafaritry ny Minisiteran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny fizarana 2026): 15 000 Ar ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
+      mg: "Saram-pisoratana voafaritry ny Ministeran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny fizarana 2026): 15 000 Ar ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
     },
   },
   processingTime: {
@@ -60,9 +60,9 @@ const service: ServiceSeed = {
       { title: "Retirez votre convocation", detail: "Avant les épreuves, récupérez votre numéro d'inscription et votre centre d'examen." },
     ],
     mg: [
-      { title: "Jereo ny tetiandro ofisialy", detail: "Isan-taona, amin'ny volana janoary na febroary, no mamoaka ny datin'ny fisoratana sy ny fanadinana ny Minisiteran'ny Fampianarana ambony." },
+      { title: "Jereo ny tetiandro ofisialy", detail: "Isan-taona, amin'ny volana janoary na febroary, no mamoaka ny datin'ny fisoratana sy ny fanadinana ny Ministeran'ny Fampianarana ambony." },
       { title: "Alao ny taratasy fisoratana", detail: "Kandidà avy amin'ny sekoly: ao amin'ny liseanao. Kandidà tsy miankina: ao amin'ny sampan-draharaha misahana ny bakalorea ao amin'ny oniversitenao." },
-      { title: "Fenoy tsara", detail: "Hamarino ny tsipelin'ny anaranao araka ny sora-pahaterahana. Tsy azo ovaina intsony ny taranja nofidiana (SVT na fizika-simia)." },
+      { title: "Fenoy tsara", detail: "Hamarino ny tsipelin'ny anaranao araka ny kopia nahaterahanao. Tsy azo ovaina intsony ny taranja nofidiana (SVT na fizika-simia)." },
       { title: "Manaova fizahana ara-pahasalamana", detail: "Io no mamaritra raha afaka manao ny fanadinana fanatanjahan-tena azo tsapain-tanana ianao. Raha tsy afaka, omeo taratasy avy amin'ny dokotera mba hanaovana ny fanadinana ara-teorika." },
       { title: "Mandoava ary apetraho alohan'ny fanakatonana", detail: "Aloavy ny saram-pisoratana ary apetraho ny antontan-taratasy feno. Tehirizo ny rosia; hamarino fa nametraka sy nandoa ho anao tokoa ny liseanao." },
       { title: "Alao ny taratasy fiantsoana", detail: "Alohan'ny fanadinana, alao ny laharam-pisoratanao sy ny foibe hanaovanao fanadinana." },
@@ -75,7 +75,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
-      "Fanambarana na didy isan-taona avy amin'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mamaritra ny tetiandro sy ny saram-pisoratana amin'ny bakalorea",
+      "Fanambarana na didy isan-taona avy amin'ny Ministeran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mamaritra ny tetiandro sy ny saram-pisoratana amin'ny bakalorea",
     ],
   },
   faq: {
@@ -85,7 +85,7 @@ const service: ServiceSeed = {
       { question: "L'épreuve d'éducation physique est-elle obligatoire ?", answer: "Oui. Un candidat absent à l'EPS sans justificatif risque l'élimination. En cas de problème de santé, un certificat médical permet de passer l'épreuve théorique." },
     ],
     mg: [
-      { question: "Inona no hitranga raha apetrako aorian'ny daty farany ny antontan-taratasiko?", answer: "Lavina izany: tsy manome alalana manokana ny minisitera. Apetraho haingana, aza miandry ny andro farany." },
+      { question: "Inona no hitranga raha apetrako aorian'ny daty farany ny antontan-taratasiko?", answer: "Lavina izany: tsy manome alalana manokana ny ministera. Apetraho haingana, aza miandry ny andro farany." },
       { question: "Ny liseako no mikarakara ny zava-drehetra: mila manamarina zavatra ve aho?", answer: "Eny. Angataho ny porofo fa tena natolotra ny antontan-taratasinao sy ny saram-pisoratanao. Efa nisy mpianatra saika tsy nanao fanadinana satria tsy nandoa ny sarany ny sekoliny." },
       { question: "Tsy maintsy atao ve ny fanadinana fanatanjahan-tena?", answer: "Eny. Mety ho esorina ny kandidà tsy tonga amin'ny EPS nefa tsy manana antony voaporofo. Raha misy olana ara-pahasalamana, ny taratasy avy amin'ny dokotera no ahafahana manao ny fanadinana ara-teorika." },
     ],

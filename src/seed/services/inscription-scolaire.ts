@@ -27,19 +27,19 @@ const service: ServiceSeed = {
       "Pour la gratuité : inscription sur la liste des familles vulnérables établie par le chef fokontany",
     ],
     mg: [
-      "Dika mitovy amin'ny sora-pahaterahan'ilay zaza (na didim-pitsarana solon'ny sora-pahaterahana raha tsy voasoratra ny fahaterahany)",
+      "Kopia nahaterahan'ilay zaza (na didim-pitsarana mameno raha tsy voasoratra ny fahaterahany)",
       "Karinem-pahasalamana na karinem-panaovam-bakisinin'ilay zaza, raha angatahin'ny sekoly",
       "Taratasim-panamarinana naoty na bokikelin'ny mpianatra farany (fisoratana indray)",
       "Taratasy fanamarinana fialana (« exeat ») avy amin'ny sekoly teo aloha raha mifindra sekoly",
       "Sary famantaran'ilay zaza, arakaraka ny sekoly",
-      "Ho an'ny tsy fandoavam-bola: fisoratana ao amin'ny lisitry ny fianakaviana sahirana ataon'ny sefo fokontany",
+      "Ho an'ny tsy fandoavam-bola: fisoratana ao amin'ny lisitry ny fianakaviana sahirana ataon'ny sefom-pokontany",
     ],
   },
   cost: {
     free: false,
     details: {
       fr: "Le droit d'inscription dans les écoles publiques est gratuit selon le ministère de l'Éducation nationale. Les parents paient souvent une contribution fixée par l'assemblée générale des parents (FEFFI), surtout pour rémunérer les enseignants FRAM non subventionnés, ainsi que des frais généraux : de 15 000 à 70 000 Ar à l'EPP selon les écoles, davantage au CEG et au lycée. Les familles vulnérables recensées par le fokontany ne paient rien, pas même la contribution aux enseignants FRAM : une commission (chef fokontany, FEFFI, directeur) vérifie la situation des familles ; si l'école est pleine, l'enfant peut être orienté vers une autre école.",
-      mg: "Tsy andoavam-bola ny fisoratana anarana any amin'ny sekoly panjakana araka ny filazan'ny Minisiteran'ny Fanabeazam-pirenena. Matetika anefa ny ray aman-dreny no mandoa anjara biriky tapahin'ny fivoriamben'ny ray aman-dreny (FEFFI), indrindra handoavana ny karaman'ny mpampianatra FRAM tsy omen'ny Fanjakana fanampiana, sy sarany ankapobeny: 15 000 ka hatramin'ny 70 000 Ar any amin'ny EPP arakaraka ny sekoly, mihoatra izany any amin'ny CEG sy ny lisea. Tsy mandoa na inona na inona ireo fianakaviana sahirana voasoratry ny fokontany, na dia ny anjara biriky ho an'ny mpampianatra FRAM aza : misy komity (sefo fokontany, FEFFI, talen-tsekoly) manamarina ny toe-javatry ny fianakaviana ; raha feno ny sekoly dia mety halefa any amin'ny sekoly hafa ny zaza.",
+      mg: "Maimaim-poana ny fisoratana anarana any amin'ny sekoly panjakana araka ny filazan'ny Ministeran'ny Fanabeazam-pirenena. Matetika anefa ny ray aman-dreny no mandoa anjara biriky tapahin'ny fivoriamben'ny ray aman-dreny (FEFFI), indrindra handoavana ny karaman'ny mpampianatra FRAM tsy omen'ny Fanjakana fanampiana, sy sarany ankapobeny: 15 000 ka hatramin'ny 70 000 Ar any amin'ny EPP arakaraka ny sekoly, mihoatra izany any amin'ny CEG sy ny lisea. Tsy mandoa na inona na inona ireo fianakaviana sahirana voasoratry ny fokontany, na dia ny anjara biriky ho an'ny mpampianatra FRAM aza : misy komity (sefom-pokontany, FEFFI, talen-tsekoly) manamarina ny toe-javatry ny fianakaviana ; raha feno ny sekoly dia mety halefa any amin'ny sekoly hafa ny zaza.",
     },
   },
   processingTime: {
@@ -48,7 +48,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: "Directement auprès de la direction de l'école (EPP), du collège (CEG) ou du lycée public le plus proche de chez vous. Pour la gratuité des familles vulnérables : chef fokontany. En cas de problème : la circonscription scolaire (CISCO) ou la direction régionale de l'Éducation nationale (DREN).",
-    mg: "Mivantana any amin'ny talen'ny sekoly (EPP), kolejy (CEG) na lisea panjakana akaiky anao indrindra. Ho an'ny tsy fandoavam-bola ho an'ny fianakaviana sahirana: sefo fokontany. Raha misy olana: ny faritra fanabeazana (CISCO) na ny fitantanana isam-paritry ny Fanabeazam-pirenena (DREN).",
+    mg: "Mivantana any amin'ny talen'ny sekoly (EPP), kolejy (CEG) na lisea panjakana akaiky anao indrindra. Ho an'ny tsy fandoavam-bola ho an'ny fianakaviana sahirana: sefom-pokontany. Raha misy olana: ny faritra fanabeazana (CISCO) na ny fitantanana isam-paritry ny Fanabeazam-pirenena (DREN).",
   },
   steps: {
     fr: [
@@ -59,9 +59,9 @@ const service: ServiceSeed = {
       { title: "Assurez la rentrée", detail: "Notez la date de rentrée, la classe de votre enfant et la liste des fournitures. Si l'école est pleine, elle doit vous orienter vers une autre école." },
     ],
     mg: [
-      { title: "Fantaro ny daty", detail: "Mamoaka isan-taona ny tetiandro fisoratana anarana ny minisitera. Mametaka ny daty sy ny taratasy ilaina koa ny sekoly." },
-      { title: "Angataho ny tsy fandoavam-bola raha sahirana ny fianakavianao", detail: "Misorata anarana any amin'ny sefo fokontany. Misy komity (fokontany, FEFFI, talen-tsekoly) manamarina ny zava-misy ary mampita ny lisitra any amin'ny sekoly." },
-      { title: "Omano ny taratasy", detail: "Tsy maintsy misy ny sora-pahaterahana. Raha tsy manana izany ny zanakao dia mangataha didim-pitsarana solon'ny sora-pahaterahana any amin'ny fitsarana avy hatrany." },
+      { title: "Fantaro ny daty", detail: "Mamoaka isan-taona ny tetiandro fisoratana anarana ny ministera. Mametaka ny daty sy ny taratasy ilaina koa ny sekoly." },
+      { title: "Angataho ny tsy fandoavam-bola raha sahirana ny fianakavianao", detail: "Misorata anarana any amin'ny sefom-pokontany. Misy komity (fokontany, FEFFI, talen-tsekoly) manamarina ny zava-misy ary mampita ny lisitra any amin'ny sekoly." },
+      { title: "Omano ny taratasy", detail: "Tsy maintsy misy ny kopia nahaterahana. Raha tsy voasoratra ny fahaterahan'ny zanakao dia mangataha didim-pitsarana mameno any amin'ny fitsarana avy hatrany." },
       { title: "Mankanesa any amin'ny sekoly", detail: "Fenoy miaraka amin'ny talen-tsekoly ny taratasy fisoratana. Angataho ny antsipirihany sy ny rosia amin'ny vola rehetra aloanao." },
       { title: "Omano ny fidirana an-tsekoly", detail: "Soraty ny datin'ny fidirana, ny kilasin'ny zanakao ary ny lisitry ny fitaovana ilaina. Raha feno ny sekoly dia tsy maintsy atorony sekoly hafa ianao." },
     ],
@@ -74,8 +74,8 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
-      "Taratasy boribory avy amin'ny Minisiteran'ny Fanabeazam-pirenena tamin'ny 4 aogositra 2021 (tsy andoavam-bola ny fisoratana anarana sy ny fisoratana indray)",
-      "Fanapahan-kevitra sy taratasy isan-taona avy amin'ny Minisiteran'ny Fanabeazam-pirenena momba ny tetiandro fianarana sy ny tsy fandoavam-bola amin'ny fisoratana",
+      "Taratasy boribory avy amin'ny Ministeran'ny Fanabeazam-pirenena tamin'ny 4 aogositra 2021 (maimaim-poana ny fisoratana anarana sy ny fisoratana indray)",
+      "Fanapahan-kevitra sy taratasy isan-taona avy amin'ny Ministeran'ny Fanabeazam-pirenena momba ny tetiandro fianarana sy ny tsy fandoavam-bola amin'ny fisoratana",
     ],
   },
   faq: {
@@ -85,8 +85,8 @@ const service: ServiceSeed = {
       { question: "À quel âge inscrire mon enfant ?", answer: "L'enseignement fondamental est obligatoire à partir de 6 ans. Renseignez-vous auprès de l'EPP pour le préscolaire." },
     ],
     mg: [
-      { question: "Tena maimaim-poana ve ny sekoly panjakana?", answer: "Tsy andoavam-bola ny fisoratana anarana. Matetika anefa ny ray aman-dreny no mamatsy vola ny mpampianatra FRAM tsy omena fanampiana sy sarany sasany, araka ny tapahin'ny fivorian'ny ray aman-dreny. Afaka amin'ny sarany rehetra ireo fianakaviana sahirana voasoratry ny fokontany." },
-      { question: "Afaka mandà ny zanako tsy manana sora-pahaterahana ve ny sekoly?", answer: "Takiana ny sora-pahaterahana. Raha tsy manana izany ny zanakao dia atombohy haingana ny fangatahana didim-pitsarana solon'ny sora-pahaterahana; misy indraindray ny hetsika maimaim-poana karakaraina miaraka amin'ny kaominina." },
+      { question: "Tena maimaim-poana ve ny sekoly panjakana?", answer: "Maimaim-poana ny fisoratana anarana. Matetika anefa ny ray aman-dreny no mamatsy vola ny mpampianatra FRAM tsy omena fanampiana sy sarany sasany, araka ny tapahin'ny fivorian'ny ray aman-dreny. Afaka amin'ny sarany rehetra ireo fianakaviana sahirana voasoratry ny fokontany." },
+      { question: "Afaka mandà ny zanako tsy manana kopia nahaterahana ve ny sekoly?", answer: "Takiana ny kopia nahaterahana. Raha tsy voasoratra ny fahaterahan'ny zanakao dia atombohy haingana ny fangatahana didim-pitsarana mameno; misy indraindray ny hetsika maimaim-poana karakaraina miaraka amin'ny kaominina." },
       { question: "Amin'ny firy taona no tokony hampidirana ny zanako?", answer: "Tsy maintsy atao manomboka amin'ny 6 taona ny fampianarana fototra. Manontania any amin'ny EPP momba ny sekoly fanabeazana zaza madinika." },
     ],
   },

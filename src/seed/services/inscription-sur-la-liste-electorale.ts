@@ -83,7 +83,7 @@ const service: ServiceSeed = {
     mg: [
       { question: 'Tsy mbola manana kara-panondro aho. Afaka misoratra ve ?', answer: 'Raha ny fitsipika dia ilaina ny kara-panondro. Mangataha haingana araka izay azo atao any amin’ny distrika ; raha tsy manana kopia nahaterahana ianao, manomboka amin’ny didim-pitsarana mameno.' },
       { question: 'Nifindra trano aho. Tsy maintsy misoratra indray ve ?', answer: 'Eny, misoratra ao amin’ny fokontany vaovao misy anao mandritra ny fanavaozana isan-taona mba hifidy akaikin’ny fonenanao.' },
-      { question: 'Tsy maintsy atao ve izany ?', answer: 'Dingana an-tsitrapo ny fisoratana, nefa raha tsy misoratra ianao dia tsy afaka mifidy.' },
+      { question: 'Tsy maintsy atao ve izany ?', answer: 'Fomba fanao an-tsitrapo ny fisoratana, nefa raha tsy misoratra ianao dia tsy afaka mifidy.' },
     ],
   },
   related: ['carte-nationale-d-identite', 'certificat-de-residence', 'jugement-suppletif-de-naissance'],

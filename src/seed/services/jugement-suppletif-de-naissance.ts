@@ -39,7 +39,7 @@ const service: ServiceSeed = {
     free: false,
     details: {
       fr: 'Des frais de greffe et de timbre peuvent être demandés par le tribunal, puis par la commune pour la copie. Lors des audiences foraines et des opérations d’enregistrement organisées par l’État ou ses partenaires (par exemple pour les enfants de moins de 18 ans), la procédure est souvent gratuite ou allégée.',
-      mg: 'Mety hangataka sarany amin’ny birao mpitan-tsoratra sy hajia ny fitsarana, ary avy eo ny kaominina ho an’ny kopia. Mandritra ny fitsarana mivahiny sy ny hetsika fanoratana karakarain’ny Fanjakana na ny mpiara-miasa aminy (ohatra ho an’ny ankizy latsaky ny 18 taona), matetika maimaim-poana na nohamaivanina ny dingana.',
+      mg: 'Mety hangataka sarany amin’ny birao mpitan-tsoratra sy hajia ny fitsarana, ary avy eo ny kaominina ho an’ny kopia. Mandritra ny fitsarana mivahiny sy ny hetsika fanoratana karakarain’ny Fanjakana na ny mpiara-miasa aminy (ohatra ho an’ny ankizy latsaky ny 18 taona), matetika maimaim-poana na nohamaivanina ny fomba fanao.',
     },
   },
   youReceive: {
@@ -89,7 +89,7 @@ const service: ServiceSeed = {
     mg: [
       { question: 'Inona no atao hoe fitsarana mivahiny (audience foraine) ?', answer: 'Fotoam-pitsarana karakaraina ivelan’ny foiben’ny fitsarana, any amin’ny kaominina na distrika iray, handraisana fangatahana maro indray mandeha. Ampahafantarin’ny kaominina, ny fokontany na ny radio eo an-toerana izany.' },
       { question: 'Ilaina ve ny mpisolovava ?', answer: 'Tsia, tsy voatery. Afaka manazava aminao ny fomba famenoana ny fangatahana ny birao mpitan-tsoratra.' },
-      { question: 'Mbola afaka mangataka didim-pitsarana mameno ve ny olon-dehibe ?', answer: 'Eny. Raha tsy manana kopia nahaterahana ianao dia tsy afaka mahazo kara-panondro na misoratra anarana amin’ny lisi-pifidianana : zava-dehibe àry io dingana io na firy taona na firy taona ianao.' },
+      { question: 'Mbola afaka mangataka didim-pitsarana mameno ve ny olon-dehibe ?', answer: 'Eny. Raha tsy manana kopia nahaterahana ianao dia tsy afaka mahazo kara-panondro na misoratra anarana amin’ny lisi-pifidianana : zava-dehibe àry io fomba fanao io na firy taona na firy taona ianao.' },
     ],
   },
   related: ['acte-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-sur-la-liste-electorale'],

@@ -62,7 +62,7 @@ const service: ServiceSeed = {
       { title: 'Fantaro ny tetikasa voakasika', detail: 'Jereo ny anaran’ny tetikasa eo amin’ny takelaka eny amin’ny toeram-piasana, ny petadrindrina na anontanio ny fokontany.' },
       { title: 'Safidio ny lalana hampiasaina', detail: 'Ny fokontany no matetika akaiky indrindra. Azonao ampiasaina koa ny boaty fitarainan’ny tetikasa, ny laharana maimaim-poana na ny taratasy an-tserasera ao amin’ny vavahadin-tserasera.' },
       { title: 'Hazavao ny fitarainanao', detail: 'Lazao mazava ny zava-nitranga, ny toerana, ny fotoana ary izay angatahinao. Ampio ny porofo misy.' },
-      { title: 'Soraty ny laharan’ny fitarainanao', detail: 'Matetika omena laharana fanarahana ny fitarainana voaray tsirairay. Tehirizo izany.' },
+      { title: 'Soraty ny kaody fanarahana ny fitarainanao', detail: 'Matetika omena kaody fanarahana ny fitarainana voaray tsirairay. Tehirizo izany.' },
       { title: 'Araho ny valiny ary mitaraina any ambony raha ilaina', detail: 'Raha tsy mahafa-po anao ny valiny, angataho hodinihin’ny ambaratonga ambony amin’ny rafitra (kaominina, biraon’ny fitantanana ny tetikasa), avy eo ny Mpanelanelana eo anivon’ny Repoblika.' },
     ],
   },

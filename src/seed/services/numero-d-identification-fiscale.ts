@@ -98,7 +98,7 @@ const service: ServiceSeed = {
       },
       {
         title: 'Alao ny karatra ara-ketra',
-        detail: 'Alao any amin’ny ivon-ketra ny karatra famantarana ara-ketra. Soraty amin’ny faktiora sy amin’ny fikarakarana ara-ketra rehetra ny NIF-nao.',
+        detail: 'Alao any amin’ny ivon-ketra ny karatra famantarana ara-ketra. Soraty amin’ny faktiora sy amin’ny fomba fanao ara-ketra rehetra ny NIF-nao.',
       },
     ],
   },

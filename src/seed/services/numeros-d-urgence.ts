@@ -70,7 +70,7 @@ const service: ServiceSeed = {
       'Loi n° 2019-008 du 16 janvier 2020 relative à la lutte contre les violences basées sur le genre',
     ],
     mg: [
-      'Fifanarahana tamin’ny volana jolay 2017 teo amin’ny Minisiteran’ny Filaminana ho an’ny Besinimaro sy Orange Madagascar: laharana vonjy taitra 117, tsy andoavam-bola, amin’ny distrika rehetra',
+      'Fifanarahana tamin’ny volana jolay 2017 teo amin’ny Ministeran’ny Filaminana ho an’ny Besinimaro sy Orange Madagascar: laharana vonjy taitra 117, maimaim-poana, amin’ny distrika rehetra',
       'Lalàna laharana faha-2007-023 tamin’ny 20 aogositra 2007 mikasika ny zon’ny ankizy sy ny fiarovana azy ireo',
       'Lalàna laharana faha-2019-008 tamin’ny 16 janoary 2020 mikasika ny ady amin’ny herisetra mifototra amin’ny maha-lahy sy maha-vavy',
     ],

@@ -12,7 +12,7 @@ const service: ServiceSeed = {
   },
   audience: {
     fr: 'Tout citoyen qui doit savoir de quel district ou de quelle région il dépend pour une démarche : état civil, CIN, foncier, élections, réclamation auprès de l’administration.',
-    mg: 'Ny olom-pirenena rehetra mila mahafantatra ny distrika na ny faritra misy azy amin’ny fanaovana fangatahana: sata sivily, kara-panondro, fananan-tany, fifidianana, fitarainana amin’ny fitantanan-draharaha.',
+    mg: 'Ny olom-pirenena rehetra mila mahafantatra ny distrika na ny faritra misy azy amin’ny fanaovana fangatahana: sora-piankohonana, kara-panondro, fananan-tany, fifidianana, fitarainana amin’ny fitantanan-draharaha.',
   },
   documents: {
     fr: [
@@ -39,7 +39,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: 'Le fokontany est votre premier interlocuteur (certificat de résidence, orientation). La commune, dirigée par le maire, tient l’état civil et légalise les documents. Le district, dirigé par le chef de district, représente l’État (un préfet, au-dessus, coordonne plusieurs districts autour de certaines grandes villes) ; il intervient notamment pour la carte nationale d’identité. La région, dirigée par le gouverneur, porte le développement régional et accueille les directions régionales des ministères. Le ministère de l’Intérieur et de la Décentralisation encadre l’ensemble.',
-    mg: 'Ny fokontany no voalohany hatonina (fanamarinam-ponenana, torolalana). Ny kaominina, tarihin’ny ben’ny tanàna, no mitana ny sata sivily sy manamarina ny dika mitovy. Ny distrika, tarihin’ny lehiben’ny distrika, no misolo tena ny fanjakana (misy prefe, ambonin’izany, mandrindra distrika maromaro manodidina ny tanàn-dehibe sasany); mandray anjara indrindra amin’ny kara-panondro nasionaly izy. Ny faritra, tarihin’ny governora, no miandraikitra ny fampandrosoana ny faritra ary ao no misy ny foibem-paritry ny minisitera. Ny Minisiteran’ny Atitany sy ny Fitsinjaram-pahefana no manara-maso izany rehetra izany.',
+    mg: 'Ny fokontany no voalohany hatonina (fanamarinam-ponenana, torolalana). Ny kaominina, tarihin’ny ben’ny tanàna, no mitana ny sora-piankohonana sy manamarina ny dika mitovy. Ny distrika, tarihin’ny lehiben’ny distrika, no misolo tena ny fanjakana (misy prefe, ambonin’izany, mandrindra distrika maromaro manodidina ny tanàn-dehibe sasany); mandray anjara indrindra amin’ny kara-panondro nasionaly izy. Ny faritra, tarihin’ny governora, no miandraikitra ny fampandrosoana ny faritra ary ao no misy ny foibem-paritry ny ministera. Ny Ministeran’ny Atitany sy ny Fitsinjaram-pahefana no manara-maso izany rehetra izany.',
   },
   steps: {
     fr: [
@@ -53,7 +53,7 @@ const service: ServiceSeed = {
       { title: 'Fantaro ny fokontany misy anao', detail: 'Io no faritra kely indrindra. Ny lehiben’ny fokontany no manome ny fanamarinam-ponenana ary mitarika anao any amin’ny birao mety.' },
       { title: 'Fantaro ny kaominina misy anao', detail: 'Ny kaominina an-tanàn-dehibe na ambanivohitra no mitana ny bokim-piankohonana (fahaterahana, fanambadiana, fahafatesana) ary manamarina ny dika mitovy.' },
       { title: 'Tadiavo ny distrika misy anao', detail: 'Tadiavo ao amin’ny lisitra eto ambany, voalahatra isaky ny faritra, ny distrika misy anao. Ny biraon’ny distrika indrindra no mikarakara ny kara-panondro nasionaly.', unsure: 'Indraindray any amin’ny boriborintany no apetraka ny fangatahana kara-panondro; mbola hamarinina ny anjaran’ny distrika.' },
-      { title: 'Fantaro ny faritra misy anao', detail: 'Samy ao anatin’ny iray amin’ireo faritra 23 ny distrika tsirairay. Ao amin’ny renivohitry ny faritra no misy ny governora sy ny foibem-paritry ny minisitera.' },
+      { title: 'Fantaro ny faritra misy anao', detail: 'Samy ao anatin’ny iray amin’ireo faritra 23 ny distrika tsirairay. Ao amin’ny renivohitry ny faritra no misy ny governora sy ny foibem-paritry ny ministera.' },
       { title: 'Mankanesa any amin’ny birao mety', detail: 'Ny torolalana tsirairay amin’ity tranonkala ity no milaza ny toerana tompon’andraikitra amin’ny fangatahana. Raha misalasala ianao, manomboha any amin’ny fokontany na ny kaominina.' },
     ],
   },

@@ -64,7 +64,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Lalàna laharana faha-2004-004 tamin'ny 26 jolay 2004 mametraka ny fitsipika ankapoben'ny rafitry ny fanabeazana, ny fampianarana ary ny fiofanana eto Madagasikara",
-      "Didy avy amin'ny Minisiteran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mandrindra ny fanadinana bakalorea",
+      "Didy avy amin'ny Ministeran'ny Fampianarana ambony sy ny Fikarohana ara-tsiansa mandrindra ny fanadinana bakalorea",
     ],
   },
   faq: {

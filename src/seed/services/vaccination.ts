@@ -23,7 +23,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Ny karinem-pahasalamana an’ny zaza (omena rehefa teraka na amin’ny vaksiny voalohany)',
-      'Ny kopia soratra nahaterahan’ny zaza, na farafaharatsiny ny daty marina nahaterahany',
+      'Ny kopia nahaterahan’ny zaza, na farafaharatsiny ny daty marina nahaterahany',
       'Ny karinem-pahasalaman’ny reny, ho an’ny vehivavy bevohoka',
       'Ho an’ny mpandeha any ivelany: ny pasipaoro sy ny karinem-baksiny iraisam-pirenena',
     ],
@@ -68,7 +68,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       'Lalàna laharana faha-2011-002 tamin’ny 15 jolay 2011 mametraka ny Fehezan-dalàna momba ny fahasalamana',
-      'Programme élargi de vaccination (PEV) an’ny Minisiteran’ny Fahasalamam-bahoaka: tetiandro nasionaly fanaovana vaksiny ho an’ny ankizy 0 ka hatramin’ny 18 volana',
+      'Programme élargi de vaccination (PEV) an’ny Ministeran’ny Fahasalamam-bahoaka: tetiandro nasionaly fanaovana vaksiny ho an’ny ankizy 0 ka hatramin’ny 18 volana',
     ],
   },
   faq: {
@@ -91,7 +91,7 @@ const service: ServiceSeed = {
   },
   onlineServices: {
     fr: [{ label: 'Ministère de la Santé publique', url: 'http://www.sante.gov.mg/' }],
-    mg: [{ label: 'Minisiteran’ny Fahasalamam-bahoaka', url: 'http://www.sante.gov.mg/' }],
+    mg: [{ label: 'Ministeran’ny Fahasalamam-bahoaka', url: 'http://www.sante.gov.mg/' }],
   },
   related: ['acte-de-naissance', 'hopitaux', 'certificat-medical', 'inscription-scolaire'],
   directory: 'none',

@@ -32,10 +32,10 @@ const service: ServiceSeed = {
     mg: [
       "Taratasy fanamarinana fampiantranoana vonosonian'ny mpampiantrano, milaza ny adiresy sy ny faharetan'ny fandraisana",
       "Dika mitovy voamarina ny CIN an'ny mpampiantrano (na ny karatry ny mponina raha vahiny izy), nohamarinina tany amin'ny kaominina na, arakaraka ny tranga, tany amin'ny kaomisarià",
-      "Taratasy fanamarinana fonenan'ny mpampiantrano omen'ny fokontany",
+      "Fanamarinam-ponenan'ny mpampiantrano omen'ny fokontany",
       "Dika mitovy amin'ny pasipaoron'ilay ampiantranoina (pejy misy ny mombamomba azy)",
       "Porofon'ny trano raha angatahina (taratasim-pananana, fifanarahana fanofana na rosia fanofana)",
-      "Raha fampivondronana fianakaviana: dika mitovy amin'ny sora-panambadiana na sora-pahaterahana manaporofo ny fifandraisana ara-pianakaviana",
+      "Raha fampivondronana fianakaviana: kopia fanambadiana na kopia nahaterahana manaporofo ny fifandraisana ara-pianakaviana",
     ],
   },
   cost: {
@@ -43,7 +43,7 @@ const service: ServiceSeed = {
     amountAriary: 10000,
     details: {
       fr: "Le visa d'hébergement apposé par le chef du fokontany coûte 10 000 Ar selon Torolalana. Le certificat d'hébergement lui-même n'a pas de tarif national connu. Comptez les frais de légalisation de signature à la commune et les frais de copies certifiées, qui varient selon la commune. Le visa est payé à part par la personne hébergée : le visa transformable en long séjour coûte 182 000 Ar (tarif 2026 annoncé).",
-      mg: "10 000 Ar ny visa fampiantranoana apetraky ny sefom-pokontany, araka ny Torolalana. Tsy misy sarany nasionaly fantatra ho an'ny taratasy fanamarinana fampiantranoana. Kajio kosa ny saran'ny fanamarinana sonia any amin'ny kaominina sy ny dika mitovy voamarina, izay miovaova arakaraka ny kaominina. Aloan'ilay ampiantranoina manokana ny saran'ny visa: 182 000 Ar ny visa azo ovaina ho fipetrahana maharitra (sarany 2026 nambara).",
+      mg: "10 000 Ar ny visa fampiantranoana apetraky ny sefom-pokontany, araka ny Torolalana. Tsy fantatra raha misy sarany nasionaly ho an'ny taratasy fanamarinana fampiantranoana. Kajio kosa ny saran'ny fanamarinana sonia any amin'ny kaominina sy ny dika mitovy voamarina, izay miovaova arakaraka ny kaominina. Aloan'ilay ampiantranoina manokana ny saran'ny visa: 182 000 Ar ny visa azo ovaina ho fipetrahana maharitra (sarany 2026 nambara).",
     },
   },
   processingTime: {
@@ -52,7 +52,7 @@ const service: ServiceSeed = {
   },
   whereToApply: {
     fr: "Bureau du fokontany (visa d'hébergement, certificat de résidence) et commune de votre lieu de résidence (légalisation de signature). Le dossier de visa est ensuite déposé par l'étranger : à l'ambassade ou au consulat de Madagascar avant le départ, ou, pour un visa de long séjour, auprès du ministère chargé de l'Intérieur (dépôt possible au district).",
-    mg: "Biraon'ny fokontany (visa fampiantranoana, taratasy fanamarinana fonenana) sy kaominina misy ny fonenanao (fanamarinana sonia). Ilay vahiny avy eo no mametraka ny antontan-taratasy momba ny visa: any amin'ny masoivoho na kaonsilin'i Madagasikara alohan'ny handehanany, na any amin'ny minisitera misahana ny Atitany raha visa maharitra (azo apetraka any amin'ny distrika).",
+    mg: "Biraon'ny fokontany (visa fampiantranoana, fanamarinam-ponenana) sy kaominina misy ny fonenanao (fanamarinana sonia). Ilay vahiny avy eo no mametraka ny antontan-taratasy momba ny visa: any amin'ny masoivoho na kaonsilin'i Madagasikara alohan'ny handehanany, na any amin'ny ministera misahana ny Atitany raha visa maharitra (azo apetraka any amin'ny distrika).",
   },
   steps: {
     fr: [
@@ -66,7 +66,7 @@ const service: ServiceSeed = {
     mg: [
       { title: "Hamarino izay takian'ny visa", detail: "Angataho amin'ilay olona horaisinao ny lisitry ny antontan-taratasy takian'ny masoivoho na ny sampan-draharaha misahana ny visa. Tsy voatery ilaina foana ny fanamarinana fampiantranoana amin'ny fijanonana fohy." },
       { title: "Soraty ny taratasy fanamarinana fampiantranoana", detail: "Asio ny anaranao, ny laharan'ny CIN-nao, ny adiresinao marina, ny anarana sy ny laharan'ny pasipaoron'ilay raisina, ary ny daty hijanonany. Soniavo." },
-      { title: "Angataho ny taratasy fanamarinana fonenana", detail: "Any amin'ny fokontany no angatahinao taratasy fanamarinana fonenana vao haingana amin'ny anaranao." },
+      { title: "Angataho ny fanamarinam-ponenana", detail: "Any amin'ny fokontany no angatahinao fanamarinam-ponenana vao haingana amin'ny anaranao." },
       { title: "Ampamarino ny sonianao", detail: "Any amin'ny kaominina no hanamarinana ny sonia eo amin'ny taratasy fanamarinana fampiantranoana. Ampamarino any amin'ny kaominina na any amin'ny kaomisarià ny dika mitovy amin'ny CIN-nao, araka izay takian'ny sampan-draharaha misahana ny visa." },
       { title: "Ampametraho visa any amin'ny fokontany ny taratasy fanamarinana", detail: "Any amin'ny biraon'ny fokontany ipetrahan'ilay vahiny, asehoy ny taratasy fanamarinana fampiantranoana sy ny pasipaorony (na ny kara-panondrony). Rehefa voamarina, aloavy ny sarany: eo no ho eo dia apetraky ny sefom-pokontany ny visa fampiantranoana.", feeAriary: 10000 },
       { title: "Alefaso any amin'ilay ampiantranoina ny taratasy", detail: "Ampiany amin'ny fangatahany visa na fanitarana fijanonana izany. Tehirizo ny dika mitovy amin'ny taratasy rehetra." },

@@ -74,7 +74,7 @@ const service: ServiceSeed = {
     mg: [
       "Lalàna laharana faha-62-006 tamin'ny 6 jona 1962 mametraka ny fandaminana sy ny fanaraha-maso ny fifindra-monina, novaina tamin'ny lalàna laharana faha-95-020 tamin'ny 24 jolay 1995",
       "Didim-panjakana laharana faha-94-652 tamin'ny 11 oktobra 1994 mamaritra ny fomba fampiharana ny lalàna laharana faha-62-006, novaina tamin'ny didim-panjakana laharana faha-97-1154 tamin'ny 19 septambra 1997",
-      "Didim-pitondrana iombonan'ny minisitera laharana faha-8421/97 tamin'ny 19 septambra 1997 mamaritra ny fepetra sy ny fomba fanomezana visa fidirana sy fijanonana (andininy 2: fanitarana any amin'ny kaomisarian'ny polisy tsy mihoatra ny 3 volana raha atambatra, tsy azo ovaina ho visa maharitra)",
+      "Didim-pitondrana iombonan'ny ministera laharana faha-8421/97 tamin'ny 19 septambra 1997 mamaritra ny fepetra sy ny fomba fanomezana visa fidirana sy fijanonana (andininy 2: fanitarana any amin'ny kaomisarian'ny polisy tsy mihoatra ny 3 volana raha atambatra, tsy azo ovaina ho visa maharitra)",
       "Lalàna momba ny fitantanam-bolam-panjakana isan-taona, izay mamaritra ny saran'ny visa",
     ],
   },

@@ -23,7 +23,7 @@ const service: ServiceSeed = {
       "Pour les véhicules utilitaires : carnet d'entretien et attestation de non-imposition si on vous les demande",
     ],
     mg: [
-      "Carte grise an'ny fiara",
+      "Karatra volondavenonan'ny fiara (carte grise)",
       "Karatra fitsirihana ara-teknika teo aloha (afa-tsy amin'ny fitsirihana voalohany)",
       "Fitanana an-tsoratra momba ny fandraisana ara-teknika (fiara nafarana na novaina)",
       "Ho an'ny fiara fitateram-bahoaka: karatra volomparasy (carte violette) sy fahazoan-dalana miasa (licence)",
@@ -69,7 +69,7 @@ const service: ServiceSeed = {
     ],
     mg: [
       "Lalàna laharana faha-2017-002 tamin'ny 6 jolay 2017 momba ny Fehezan-dalàna mifehy ny fifamoivoizana eto Madagasikara",
-      "Didim-panjakana tamin'ny martsa 1971 manery ny fitsirihana ara-teknika (voalazan'ny gazety) sy ireo didy navoakan'ny minisitera misahana ny Fitaterana mamaritra ny fotoana sy ny sarany",
+      "Didim-panjakana tamin'ny martsa 1971 manery ny fitsirihana ara-teknika (voalazan'ny gazety) sy ireo didy navoakan'ny ministera misahana ny Fitaterana mamaritra ny fotoana sy ny sarany",
     ],
   },
   faq: {

@@ -163,7 +163,7 @@ export function alertsSuite(kind: DatabaseKind): void {
       const alert = await payload.findByID({ collection: 'alerts', id: (sent as { alertId: number }).alertId, overrideAccess: true })
       expect(alert.textFr).toBe("Alerte : Cyclone. Restez à l'abri. STOP : ne plus recevoir.")
       // Written in French only: the Malagasy subscribers get it too, with the Malagasy way out.
-      expect(alert.textMg).toBe("Fampitandremana: Cyclone. Restez à l'abri. STOP: tsy handray intsony.")
+      expect(alert.textMg).toBe("Loza: Cyclone. Restez à l'abri. STOP: tsy handray intsony.")
       const log = await payload.find({ collection: 'audit-log' as never, where: { action: { equals: 'alertSent' } }, overrideAccess: true })
       expect(log.docs).toHaveLength(1)
     })

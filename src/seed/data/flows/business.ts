@@ -20,11 +20,11 @@ const EI_DOCUMENTS = [
   { fr: "Pour le greffe : certificat de non-condamnation", mg: "Ho an’ny birao mpitan-tsoratra : taratasy fanamarinana fa tsy voaheloka" },
   { fr: "Acte de mariage de moins de 3 mois, si vous êtes marié", mg: "Kopia fanambadiana tsy mihoatra ny 3 volana, raha manambady ianao" },
   { fr: "Transport : carte grise et licence ; vente de boissons alcooliques : licence", mg: "Fitaterana : karatra volondavenona sy fahazoan-dàlana ; fivarotana zava-pisotro misy alikaola : fahazoan-dàlana (licence)" },
-  { fr: "Procuration légalisée, si quelqu’un fait les démarches à votre place", mg: "Taratasy fanomezan-dàlana voamarina, raha olon-kafa no manao ny fikarakarana ho anao" },
+  { fr: "Procuration légalisée, si quelqu’un fait les démarches à votre place", mg: "Taratasy fanomezan-dàlana voamarina, raha olon-kafa no manao ny fomba fanao ho anao" },
 ]
 
 const SOCIETE_DOCUMENTS = [
-  { fr: "Statuts de la société, paraphés à chaque page et signés par tous les associés", mg: "Satan’ny orinasa, misy paraf isaky ny pejy ary nosoniavin’ny mpikambana rehetra" },
+  { fr: "Statuts de la société, paraphés à chaque page et signés par tous les associés", mg: "Satan’ny orinasa, misy sonia fohy isaky ny pejy ary nosoniavin’ny mpikambana rehetra" },
   { fr: "Contrat de bail commercial pour le siège social et les lieux d’exploitation", mg: "Fifanarahana fanofana ara-barotra (bail commercial) ho an’ny foiben’ny orinasa sy ny toerana iasana" },
   { fr: "Justificatifs du bail : CSJ ou titre de propriété du terrain, certificat d’existence du local et plan de repérage", mg: "Taratasy manamarina ny fanofana : CSJ na taratasy fananan-tany, taratasy fanamarinana ny fisian’ny trano ary sarintany fanondroana toerana" },
   { fr: "Photocopie de la CIN du dirigeant résident (gérant, directeur général ou administrateur général)", mg: "Dika mitovin’ny CIN an’ny mpitantana monina eto an-toerana (gérant, directeur général na administrateur général)" },
@@ -118,15 +118,15 @@ const SOCIETE_STEP_CNAPS = {
 }
 const SOCIETE_FEE_NOTE = {
   fr: "Selon la forme et le capital : enregistrement des statuts et du bail, RCS, carte statistique et acompte d’impôt. Simulateur de frais sur Orinasa.",
-  mg: "Arakaraka ny endriky ny orinasa sy ny renivola : fanoratana ny sata sy ny fifanarahana fanofana, RCS, karatra statistika ary vola mialoha amin’ny hetra. Misy fitaovana manombana ny sarany (simulateur) ao amin’ny Orinasa.",
+  mg: "Arakaraka ny endriky ny orinasa sy ny renivola : fanoratana ny sata sy ny fifanarahana fanofana, RCS, karatra statistika ary vola mialoha amin’ny hetra. Misy fitaovana manombana ny sarany ao amin’ny Orinasa.",
 }
 const SOCIETE_UNSURE_COMMON = {
   fr: "Montant total à vérifier sur le simulateur d’Orinasa : l’acompte d’impôt sur les revenus diffère selon les sources. Nombre d’exemplaires des statuts et pièces des associés et du gérant à confirmer auprès de l’EDBM.",
-  mg: "Hamarino amin’ny simulateur ao amin’ny Orinasa ny totalin’ny sarany : tsy mitovy arakaraka ny loharano ny vola mialoha amin’ny hetra amin’ny fidiram-bola. Mbola hamarinina any amin’ny EDBM ny isan’ny kopian’ny sata sy ny taratasin’ny mpikambana sy ny mpitantana.",
+  mg: "Hamarino amin’ny fitaovana manombana ny sarany ao amin’ny Orinasa ny totalin’ny sarany : tsy mitovy arakaraka ny loharano ny vola mialoha amin’ny hetra amin’ny fidiram-bola. Mbola hamarinina any amin’ny EDBM ny isan’ny kopian’ny sata sy ny taratasin’ny mpikambana sy ny mpitantana.",
 }
 const SOCIETE_UNSURE_REGION = {
   fr: "Délai des antennes régionales non publié ; lieu de dépôt non confirmé là où l’EDBM n’a pas d’antenne. Montant total à vérifier sur le simulateur d’Orinasa ; pièces des associés et du gérant à confirmer auprès de l’EDBM.",
-  mg: "Tsy voalaza ny faharetany any amin’ny sampana isam-paritra ; tsy voamarina ny toerana hametrahana ny antontan-taratasy any amin’ny faritra tsy misy sampana EDBM. Hamarino amin’ny simulateur ao amin’ny Orinasa ny totalin’ny sarany ; mbola hamarinina any amin’ny EDBM ny taratasin’ny mpikambana sy ny mpitantana.",
+  mg: "Tsy voalaza ny faharetany any amin’ny sampana isam-paritra ; tsy voamarina ny toerana hametrahana ny antontan-taratasy any amin’ny faritra tsy misy sampana EDBM. Hamarino amin’ny fitaovana manombana ny sarany ao amin’ny Orinasa ny totalin’ny sarany ; mbola hamarinina any amin’ny EDBM ny taratasin’ny mpikambana sy ny mpitantana.",
 }
 const CNAPS_UNSURE = {
   fr: " Pièces demandées par la CNaPS (hors formulaires) et délai pour déclarer les salariés à confirmer auprès de la CNaPS.",

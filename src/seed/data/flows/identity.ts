@@ -89,11 +89,11 @@ const passFee = {
 const passSteps = {
   reunir: t(
     'Réunissez les pièces et faites certifier la photocopie de votre CIN.',
-    'Vory ny taratasy ilaina ary ampamarino ny dika mitovy amin’ny kara-panondronao.',
+    'Angony ny taratasy ilaina ary ampamarino ny dika mitovy amin’ny kara-panondronao.',
   ),
   reunirJeune: t(
     'Réunissez les pièces, dont l’autorisation légalisée des deux parents, et faites certifier la photocopie de la CIN.',
-    'Vory ny taratasy ilaina, anisan’izany ny fahazoan-dàlan’ny ray aman-dreny roa voamarina, ary ampamarino ny dika mitovy amin’ny kara-panondro.',
+    'Angony ny taratasy ilaina, anisan’izany ny fahazoan-dàlan’ny ray aman-dreny roa voamarina, ary ampamarino ny dika mitovy amin’ny kara-panondro.',
   ),
   declarer: t(
     'Déclarez la perte ou le vol à la police, puis réunissez les pièces et faites certifier la photocopie de la CIN.',
@@ -525,7 +525,7 @@ const carte: FlowSeed = {
   title: t('Carte nationale d’identité : ce qu’il vous faut', 'Kara-panondro: izay ilainao'),
   summary: t(
     'Quelques questions pour connaître les pièces et les démarches de votre cas : première carte, duplicata après perte, vol ou usure, nouvelle carte, enrôlement biométrique.',
-    'Fanontaniana vitsivitsy hahafantarana ny taratasy ilaina sy ny dingana ho an’ny tranganao: karatra voalohany, dikasolo rehefa very, nangalarina na simba, karatra vaovao, fisoratana biometrika.',
+    'Fanontaniana vitsivitsy hahafantarana ny taratasy ilaina sy ny fomba fanao ho an’ny tranganao: karatra voalohany, dikasolo rehefa very, nangalarina na simba, karatra vaovao, fisoratana biometrika.',
   ),
   guide: 'carte-nationale-d-identite',
   reviewNote:
@@ -633,7 +633,7 @@ const carte: FlowSeed = {
       unsure: unsure(
         t(
           'vol : le guide officiel ne parle que de la perte, la même démarche est à confirmer au district',
-          'halatra: ny fahaverezana ihany no resahin’ny torolalana ofisialy, hamarinina any amin’ny distrika raha mitovy ny dingana',
+          'halatra: ny fahaverezana ihany no resahin’ny torolalana ofisialy, hamarinina any amin’ny distrika raha mitovy ny fomba fanao',
         ),
         cinUnsure.ficheMere,
         cinUnsure.frais,
