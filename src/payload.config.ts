@@ -57,6 +57,7 @@ import { scheduleAlertExpiry, scheduleAlertSender } from './alerts/schedule'
 import { alertSendEndpoint } from './alerts/endpoint'
 import { alertExportEndpoint } from './alerts/export'
 import { runsJobs } from './http/instance'
+import { nameLockHolders, withShortLock } from './editorial/locks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -101,8 +102,8 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map(withCleanText),
-  globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map((c) => withShortLock(withCleanText(c))),
+  globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map((g) => withShortLock(withCleanText(g))),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
   sharp,
@@ -145,3 +146,5 @@ export default buildConfig({
   logger: portalLoggerOptions(),
   telemetry: false,
 })
+  // Who holds a document's lock, named for every member of staff (src/editorial/locks.ts).
+  .then(nameLockHolders)
