@@ -66,7 +66,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Services publics MG' },
+    // The portal's name and mark, not Payload's (the sign-in page, the header, the browser's tab).
+    meta: {
+      titleSuffix: ' · Services publics MG',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/icon.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Services publics MG', title: 'Services publics MG' },
+    },
     // Nothing fetched from outside (no Gravatar); dates as French and Malagasy readers write them.
     avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
@@ -75,6 +81,7 @@ export default buildConfig({
     components: {
       // What needs attention, by role; the translation status; a link to it in the menu (src/admin).
       beforeDashboard: ['/admin/Worklist#Worklist'],
+      graphics: { Logo: '/admin/Graphics#Logo', Icon: '/admin/Graphics#Icon' },
       afterNavLinks: ['/admin/NavLinks#NavLinks'],
       views: {
         translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },

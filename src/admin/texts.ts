@@ -2,6 +2,7 @@
 export const adminTexts = {
   fr: {
     worklistTitle: 'À faire',
+    logoSubtitle: 'Administration',
     drafts: 'Mes brouillons',
     toVerify: 'Fiches avec des points « à vérifier »',
     reverify: 'Faits à revérifier (source de plus de 2 ans)',
@@ -169,6 +170,7 @@ export const adminTexts = {
   },
   mg: {
     worklistTitle: 'Tokony hatao',
+    logoSubtitle: 'Fitantanana',
     drafts: 'Ireo drafitra nataoko',
     toVerify: 'Taratasy misy zavatra « hamarinina »',
     reverify: 'Zava-misy hamarinina indray (loharano efa mihoatra ny 2 taona)',
