@@ -59,7 +59,7 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
     // Payload reads this request's cookies (its own tags do not include mg), then the browser keeps the choice.
     expect(malagasy.headers.get('x-middleware-request-cookie')).toBe('a=b; payload-lng=mg')
     expect(malagasy.cookies.get('payload-lng')).toMatchObject({ value: 'mg', path: '/' })
-    for (const headers of [{ 'accept-language': 'fr-FR,fr;q=0.9' }, { 'accept-language': 'en-US' }, { 'accept-language': 'mg', cookie: 'payload-lng=fr' }, { 'accept-language': 'fr', cookie: 'payload-lng=mg' }]) {
+    for (const headers of [{ 'accept-language': 'fr-FR,fr;q=0.9' } as Record<string, string>, { 'accept-language': 'en-US' }, { 'accept-language': 'mg', cookie: 'payload-lng=fr' }, { 'accept-language': 'fr', cookie: 'payload-lng=mg' }]) {
       const response = proxy(new NextRequest('http://localhost/admin/login', { headers }))
       expect(response.cookies.get('payload-lng'), JSON.stringify(headers)).toBeUndefined()
       expect(response.headers.get('x-middleware-request-cookie') ?? '', JSON.stringify(headers)).not.toContain('payload-lng=mg; ')
