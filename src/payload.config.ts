@@ -134,6 +134,8 @@ export default buildConfig({
   // may queue, run or cancel them (Payload's default is any signed-in account).
   jobs: {
     access: { queue: editorsOrAdmins, run: editorsOrAdmins, cancel: editorsOrAdmins },
+    // Kept once done, for the dashboard's « went out » list; pruned after 30 days (src/editorial/scheduler.ts).
+    deleteJobOnComplete: false,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: contentEditors, create: () => false, update: () => false, delete: () => false },
