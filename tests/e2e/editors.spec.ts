@@ -118,6 +118,47 @@ test.describe('editors, translators and moderators in the admin', () => {
     await moderatorContext.close()
   })
 
+  test('working beside a colleague: the lock dialog names them and says since when, in the admin’s language, on Madagascar’s clock (issue 39)', async ({ browser, request, baseURL }) => {
+    const adminToken = await token(request, E2E_ADMIN)
+    const auth = { Authorization: `JWT ${adminToken}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const base = { category, lastReviewed: '2026-11-21', summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w', documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' }, review: { status: 'toVerify' } }
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base, title: `Fiche verrouillée ${stamp}`, slug: `fiche-verrouillee-${stamp}`, _status: 'published' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const id = (await created.json()).doc.id
+    const colleague = await account(request, adminToken, 'editor')
+    const renamed = await request.patch(`/api/users/${(await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(colleague.email)}&depth=0`, { headers: auth })).json()).docs[0].id}`, { headers: auth, data: { name: 'Hery Rakoto' } })
+    expect(renamed.ok()).toBe(true)
+
+    // The colleague opens the guide (and holds it), from a browser on UTC.
+    const holder = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'UTC' })
+    await holder.addCookies([{ name: 'payload-token', value: await token(request, colleague), url: baseURL! }])
+    const held = await holder.newPage()
+    await held.goto(`/admin/collections/services/${id}`)
+    await expect(held.locator('form[data-form-ready="true"]').first()).toBeVisible()
+    const since = new Date()
+
+    // An editor who may not read accounts opens it too, from another UTC browser: the dialog names the colleague, in Madagascar's time.
+    const reader = await account(request, adminToken, 'editor')
+    for (const language of [undefined, 'mg'] as const) {
+      const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'UTC' })
+      await context.addCookies([{ name: 'payload-token', value: await token(request, reader), url: baseURL! }, ...(language ? [{ name: 'payload-lng', value: language, url: baseURL! }] : [])])
+      const page = await context.newPage()
+      await page.goto(`/admin/collections/services/${id}`)
+      const dialog = page.locator('.document-locked')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.locator('strong').first()).toHaveText('Hery Rakoto')
+      const clock = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Indian/Antananarivo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+      const shown = (await dialog.locator('p strong').nth(1).textContent()) ?? ''
+      expect(shown).toMatch(language === 'mg' ? /^\d{1,2} [A-Z][a-z]+ 20\d\d, \d\d:\d\d$/ : /^(1er|\d{1,2}) [a-zéû]+ 20\d\d, \d\d:\d\d$/)
+      // Within a minute of when the colleague opened it, on Antananarivo's clock (UTC+3), whatever the browser's zone.
+      expect([clock(new Date(since.getTime() - 60_000)), clock(since), clock(new Date(since.getTime() + 60_000))]).toContain(shown.slice(-5))
+      expect(await dialog.textContent()).not.toMatch(/Utilisateur|Mpampiasa|AM|PM/)
+      await context.close()
+    }
+    await holder.close()
+  })
+
   test('translator: a guide missing its Malagasy text is listed, and leaves the list once translated', async ({ browser, request, baseURL }) => {
     const adminToken = await token(request, E2E_ADMIN)
     const auth = { Authorization: `JWT ${adminToken}` }
