@@ -130,12 +130,15 @@ test.describe('editors, translators and moderators in the admin', () => {
     const renamed = await request.patch(`/api/users/${(await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(colleague.email)}&depth=0`, { headers: auth })).json()).docs[0].id}`, { headers: auth, data: { name: 'Hery Rakoto' } })
     expect(renamed.ok()).toBe(true)
 
-    // The colleague opens the guide (and holds it), from a browser on UTC.
+    // The colleague opens the guide and starts typing (Payload takes the lock at the first change), from a browser on UTC.
     const holder = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'UTC' })
     await holder.addCookies([{ name: 'payload-token', value: await token(request, colleague), url: baseURL! }])
     const held = await holder.newPage()
     await held.goto(`/admin/collections/services/${id}`)
     await expect(held.locator('form[data-form-ready="true"]').first()).toBeVisible()
+    const locked = held.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin') && r.status() === 200)
+    await held.locator('#field-summary').fill('Un résumé en cours de modification.')
+    await locked
     const since = new Date()
 
     // An editor who may not read accounts opens it too, from another UTC browser: the dialog names the colleague, in Madagascar's time.
