@@ -39,9 +39,28 @@
  *    lock per user, and the figures before and after: ADR 8 (tests/int/sessions.*.test.ts).
  *    Not changed (unused here): the sessions pruned after failed sign-ins when `maxLoginAttempts`
  *    is set, and e-mail verification, still rewrite the whole list.
+ *
+ * 3. Who and when, in the editor's language (issue 39, ADR 8 « 2026-11-28 »). No setting and no
+ *    custom component reaches these: the edit view renders the lock dialog itself, the version view
+ *    formats its date before handing it to the restore dialog, and the scheduling drawer sets its
+ *    picker's limits itself.
+ *    - The document-lock dialog printed the colleague's e-mail (or « Utilisateur : 3 » when it
+ *      could not read the account) and "Nov 28, 2026, 4:31 AM" (US English, the browser's clock):
+ *      it now prints their name (else their e-mail) and « 28 novembre 2026, 07:31 » /
+ *      « 28 Novambra 2026, 07:31 », Madagascar's clock. The account itself is read for the lock
+ *      by src/editorial/locks.ts (an editor may not read other accounts).
+ *    - The restore dialog (and the version's breadcrumb) printed the version's date on the
+ *      server's clock (UTC: 04:31 for 07:31 in Antananarivo): now the same date as above.
+ *      Both dates come from scripts/payload-admin-date.mjs, copied in as source text.
+ *    - The scheduled-publication drawer offered past times: its picker shows the chosen time
+ *      zone's clock in the browser's zone but took "now" and "today" on the browser's clock, and
+ *      offered every time of the day before a day was chosen. "Now" is taken on the picker's clock
+ *      (Madagascar's), before and after a day is chosen.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { portalAdminDate } from './payload-admin-date.mjs'
 
 const root = path.join(process.cwd(), 'node_modules')
 
@@ -231,16 +250,72 @@ const refreshAfter = `            const now = new Date();
             if (extended === null) await req.payload.db.updateOne({
 `
 
+/** The portal's date as an expression to call, written into Payload's files (scripts/payload-admin-date.mjs). */
+const adminDate = `(${portalAdminDate.toString()})`
+
 const edits = [
+  ['@payloadcms/ui/dist/elements/DocumentLocked/index.js', [
+    [
+      `const formatDate = date => {
+  if (!date) {
+    return '';
+  }
+  return new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    hour: 'numeric',
+    hour12: true,
+    minute: 'numeric',
+    month: 'short',
+    year: 'numeric'
+  }).format(new Date(date));
+};`,
+      `// Patched by scripts/patch-payload.mjs (services-publics-mg): the admin's language, Madagascar's clock.
+const formatDate = (date, language) => date ? ${adminDate}(date, language) : '';`,
+    ],
+    ['  const {\n    t\n  } = useTranslation();', '  const {\n    i18n,\n    t\n  } = useTranslation();'],
+    ['children: formatDate(updatedAt)', 'children: formatDate(updatedAt, i18n.language)'],
+    ['t5 = isClientUserObject(user) ? user.email ?? user.id :', 't5 = isClientUserObject(user) ? user.name || user.email || user.id :'],
+  ]],
+  ['@payloadcms/next/dist/views/Version/index.js', [
+    [
+      `  const versionToCreatedAtFormatted = versionTo.updatedAt ? formatDate({
+    date: typeof versionTo.updatedAt === 'string' ? new Date(versionTo.updatedAt) : versionTo.updatedAt,
+    i18n,
+    pattern: config.admin.dateFormat
+  }) : '';`,
+      `  // Patched by scripts/patch-payload.mjs (services-publics-mg): Madagascar's clock, not the server's.
+  const versionToCreatedAtFormatted = versionTo.updatedAt ? ${adminDate}(versionTo.updatedAt, i18n.language) : '';`,
+    ],
+  ]],
   ['@payloadcms/ui/dist/elements/PublishButton/ScheduleDrawer/index.js', [
     ['  const [locale, setLocale] = React.useState(defaultLocaleOption);', "  const [locale, setLocale] = React.useState(() => ({ ...defaultLocaleOption, label: t('general:allLocales') }));"],
     ['      options.unshift(defaultLocaleOption);', "      options.unshift({ ...defaultLocaleOption, label: i18n.t('general:allLocales') });"],
+    [
+      `  const minTime = useMemo(() => {
+    if (date && isToday(date)) {
+      return new Date();
+    }
+    return startOfDay(new Date());
+  }, [date]);`,
+      `  // Patched by scripts/patch-payload.mjs (services-publics-mg): the picker shows the chosen zone's clock
+  // in the browser's zone, so "now" is taken on that clock; no past day or time is offered, even
+  // before a day is chosen.
+  const nowOnPicker = timezone && userTimezone ? transpose(new TZDate(Date.now()).withTimeZone(timezone), TZDate.tz(userTimezone)) : new Date();
+  const minTime = !date || isToday(date) ? nowOnPicker : startOfDay(nowOnPicker);`,
+    ],
+    ['        minDate: new Date(),', '        minDate: nowOnPicker,'],
   ]],
   ['@payloadcms/ui/dist/elements/DatePicker/DatePicker.js', [
     ['        dateFormat = "MMM d, yyy h:mm a";', '        dateFormat = timeFormat.includes("H") ? "d MMMM yyyy, HH:mm" : "MMM d, yyy h:mm a";'],
     ['    timeIntervals,\n    ...overrides\n  };', '    timeIntervals,\n    timeCaption: i18n.t("general:time"),\n    ...overrides\n  };'],
   ]],
   ['@payloadcms/ui/dist/exports/client/index.js', [
+    ['JY=t=>t?new Intl.DateTimeFormat("en-US",{day:"numeric",hour:"numeric",hour12:!0,minute:"numeric",month:"short",year:"numeric"}).format(new Date(t)):""', `JY=(t,lng)=>t?${adminDate}(t,lng):""`],
+    ['{closeModal:a,openModal:c}=re(),{t:u}=E(),{clearRouteCache:d}=ht()', '{closeModal:a,openModal:c}=re(),{t:u,i18n:portalI18n}=E(),{clearRouteCache:d}=ht()'],
+    ['Pa("strong",{children:JY(i)})', 'Pa("strong",{children:JY(i,portalI18n?.language)})'],
+    ['b=hg(l)?l.email??l.id:', 'b=hg(l)?l.name||l.email||l.id:'],
+    ['let M=tP(()=>C&&sS(C)?new Date:Ks(new Date),[C]);', 'let portalNow=v&&P?un(new ao(Date.now()).withTimeZone(v),ao.tz(P)):new Date,M=!C||sS(C)?portalNow:Ks(portalNow);'],
+    ['minDate:new Date,minTime:M', 'minDate:portalNow,minTime:M'],
     ['[S,x]=or.useState(oP)', '[S,x]=or.useState(()=>({...oP,label:m("general:allLocales")}))'],
     ['return V.unshift(oP),V}return[]},[l,f])', 'return V.unshift({...oP,label:f.t("general:allLocales")}),V}return[]},[l,f])'],
   ]],

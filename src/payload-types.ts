@@ -186,7 +186,7 @@ export interface Service {
    */
   audienceUnsure?: string | null;
   /**
-   * Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.
+   * Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu (aperçu ci-dessous). Un montant s’écrit {montant} : le SMS envoie le montant principal.
    */
   smsText?: string | null;
   /**

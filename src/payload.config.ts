@@ -57,6 +57,7 @@ import { scheduleAlertExpiry, scheduleAlertSender } from './alerts/schedule'
 import { alertSendEndpoint } from './alerts/endpoint'
 import { alertExportEndpoint } from './alerts/export'
 import { runsJobs } from './http/instance'
+import { nameLockHolders, withShortLock } from './editorial/locks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -65,7 +66,13 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Services publics MG' },
+    // The portal's name and mark, not Payload's (the sign-in page, the header, the browser's tab).
+    meta: {
+      titleSuffix: ' · Services publics MG',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icons/icon.svg' }],
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Services publics MG', title: 'Services publics MG' },
+    },
     // Nothing fetched from outside (no Gravatar); dates as French and Malagasy readers write them.
     avatar: 'default',
     dateFormat: 'd MMMM yyyy, HH:mm',
@@ -74,6 +81,7 @@ export default buildConfig({
     components: {
       // What needs attention, by role; the translation status; a link to it in the menu (src/admin).
       beforeDashboard: ['/admin/Worklist#Worklist'],
+      graphics: { Logo: '/admin/Graphics#Logo', Icon: '/admin/Graphics#Icon' },
       afterNavLinks: ['/admin/NavLinks#NavLinks'],
       views: {
         translations: { Component: '/admin/TranslationStatusView#TranslationStatusView', path: '/traductions' },
@@ -101,8 +109,8 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map(withCleanText),
-  globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map((c) => withShortLock(withCleanText(c))),
+  globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map((g) => withShortLock(withCleanText(g))),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
   sharp,
@@ -126,6 +134,8 @@ export default buildConfig({
   // may queue, run or cancel them (Payload's default is any signed-in account).
   jobs: {
     access: { queue: editorsOrAdmins, run: editorsOrAdmins, cancel: editorsOrAdmins },
+    // Kept once done, for the dashboard's « went out » list; pruned after 30 days (src/editorial/scheduler.ts).
+    deleteJobOnComplete: false,
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       access: { ...defaultJobsCollection.access, read: contentEditors, create: () => false, update: () => false, delete: () => false },
@@ -145,3 +155,5 @@ export default buildConfig({
   logger: portalLoggerOptions(),
   telemetry: false,
 })
+  // Who holds a document's lock, named for every member of staff (src/editorial/locks.ts).
+  .then(nameLockHolders)

@@ -54,6 +54,18 @@ describe('trailing slashes, done by the proxy for public paths only', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(second.headers.get('content-security-policy')).not.toBe(policy)
   })
+
+  it('shows a browser that prefers Malagasy, and chose nothing yet, the Malagasy admin from its sign-in page on (issue 39)', () => {
+    const malagasy = proxy(new NextRequest('http://localhost/admin/login', { headers: { 'accept-language': 'mg-MG,mg;q=0.9,fr;q=0.5', cookie: 'a=b' } }))
+    // Payload reads this request's cookies (its own tags do not include mg), then the browser keeps the choice.
+    expect(malagasy.headers.get('x-middleware-request-cookie')).toBe('a=b; payload-lng=mg')
+    expect(malagasy.cookies.get('payload-lng')).toMatchObject({ value: 'mg', path: '/' })
+    for (const headers of [{ 'accept-language': 'fr-FR,fr;q=0.9' } as Record<string, string>, { 'accept-language': 'en-US' }, { 'accept-language': 'mg', cookie: 'payload-lng=fr' }, { 'accept-language': 'fr', cookie: 'payload-lng=mg' }]) {
+      const response = proxy(new NextRequest('http://localhost/admin/login', { headers }))
+      expect(response.cookies.get('payload-lng'), JSON.stringify(headers)).toBeUndefined()
+      expect(response.headers.get('x-middleware-request-cookie') ?? '', JSON.stringify(headers)).not.toContain('payload-lng=mg; ')
+    }
+  })
 })
 
 describe('renamed addresses (src/seed/data/redirects.ts)', () => {
@@ -104,7 +116,9 @@ describe('parts of the admin hidden from a role: "Accès refusé", not "Pas trou
     const editor = await session({ roles: ['editor'] })
     expect(asStaff('/admin/collections/services/1', editor)).toMatchObject({ status: 200, location: null })
     expect(asStaff('/admin/collections/messages/3', moderator)).toMatchObject({ status: 200, location: null })
-    expect(asStaff('/admin/collections/users/5', moderator)).toMatchObject({ status: 200, location: null })
+    // Accounts are for administrators (issue 39); one's own is « Compte » (/admin/account).
+    expect(asStaff('/admin/collections/users/5', moderator).location).toBe('/admin/acces-refuse?rubrique=users')
+    expect(asStaff('/admin/account', moderator)).toMatchObject({ status: 200, location: null })
     expect(asStaff('/admin/acces-refuse?rubrique=services', moderator)).toMatchObject({ status: 200, location: null })
     // Server actions are posted to the page's address: Payload answers them.
     expect(asStaff('/admin/collections/services/1', moderator, 'POST')).toMatchObject({ status: 200, location: null })

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { hiddenSectionOf } from '@/admin/restricted'
 import { isLocale, LANGUAGE_COOKIE_MAX_AGE, LANGUAGE_STORAGE_KEY } from '@/i18n/locales'
-import { negotiateLocale } from '@/i18n/negotiate'
+import { ADMIN_LANGUAGE_COOKIE, adminLanguageFor, negotiateLocale } from '@/i18n/negotiate'
 import { movedPaths } from '@/seed/data/redirects'
 
 /** Query parameter a language link carries so that, without JavaScript, the choice is stored too. */
@@ -151,6 +151,17 @@ function accessDenied(request: NextRequest): NextResponse | null {
   return noStore(NextResponse.redirect(target, 307))
 }
 
+/**
+ * The admin's language for a browser that has chosen none (no Payload language cookie): its own
+ * when it prefers Malagasy, or null (French, Payload's fallback, needs nothing). Payload reads
+ * only the tags of the languages it ships, `mg` not among them, and showed a Malagasy browser
+ * the French sign-in page.
+ */
+export function adminLanguageToSet(chosen: string | undefined, acceptLanguage: string | null): 'mg' | null {
+  if (isLocale(chosen)) return null
+  return adminLanguageFor({ acceptLanguage }) === 'mg' ? 'mg' : null
+}
+
 function withAdminPolicy(request: NextRequest): NextResponse {
   const denied = accessDenied(request)
   if (denied) return denied
@@ -159,8 +170,13 @@ function withAdminPolicy(request: NextRequest): NextResponse {
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('Content-Security-Policy', policy)
+  // This page is drawn in the browser's language, and the cookie keeps it for the API's answers
+  // (sign-in errors) and the next pages, as if the person had chosen it in their account.
+  const language = adminLanguageToSet(request.cookies.get(ADMIN_LANGUAGE_COOKIE)?.value, request.headers.get('accept-language'))
+  if (language) headers.set('cookie', [request.headers.get('cookie'), `${ADMIN_LANGUAGE_COOKIE}=${language}`].filter(Boolean).join('; '))
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
+  if (language) response.cookies.set(ADMIN_LANGUAGE_COOKIE, language, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' })
   return response
 }
 

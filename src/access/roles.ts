@@ -9,3 +9,6 @@ export function hasRole(user: MaybeUser, ...wanted: Role[]): boolean {
 
 /** For `admin.hidden`: content menus are for editors and administrators, not moderators. */
 export const hiddenFromNonEditors = ({ user }: { user?: unknown }): boolean => !hasRole(user as MaybeUser, 'admin', 'editor')
+
+/** For `admin.hidden`: the accounts and the alerts sent are administrators' business (an editor's own account is under « Compte »). */
+export const hiddenFromNonAdmins = ({ user }: { user?: unknown }): boolean => !hasRole(user as MaybeUser, 'admin')

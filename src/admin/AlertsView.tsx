@@ -2,8 +2,8 @@
  * /admin/alertes: sending the emergency notice by SMS to the subscribers of chosen regions, and
  * what became of each alert sent. Plain forms, no script: choose regions → « Compter » (a GET: the
  * count and the SMS exactly as phones will show it) → « Envoyer à N abonnés » (a POST that goes
- * ahead only if N is still the count, src/alerts/send.ts). Counts only, never a number. Editors
- * see the page; only administrators send.
+ * ahead only if N is still the count, src/alerts/send.ts). Counts only, never a number.
+ * Administrators only (issue 39: the menu no longer offers it to editors, who cannot send).
  */
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
@@ -14,10 +14,12 @@ import { alertSms } from '@/alerts/compose'
 import { ALL_REGIONS, regionTopic } from '@/alerts/regions'
 import { audiences, channelsOn, noticeForAlerts, validRegions } from '@/alerts/send'
 import { audienceByTopic, deliveryCounts, type DeliveryStatus } from '@/alerts/store'
+import { settingsGroup } from '@/fields/groups'
+import { EmergencyNotice } from '@/globals/EmergencyNotice'
 import { gsm7Length, smsParts } from '@/gsm'
 
 import { AdminPage } from './AdminPage'
-import { adminTextsFor, fill } from './texts'
+import { adminTextsFor, fill, labelIn, roleLabels } from './texts'
 
 const COLUMNS: { status: DeliveryStatus | 'queued+sending'; key: 'alertsQueued' | 'alertsSentCol' | 'alertsDelivered' | 'alertsFailed' | 'alertsInterrupted' }[] = [
   { status: 'queued+sending', key: 'alertsQueued' },
@@ -45,15 +47,19 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
   const { payload } = req
   const language = req.i18n.language === 'mg' ? 'mg' : 'fr'
   const t = adminTextsFor(language)
-  if (!hasRole(req.user, 'admin', 'editor')) {
+  if (!hasRole(req.user, 'admin')) {
+    const yours = ((req.user as { roles?: string[] } | null)?.roles ?? []).map((role) => labelIn(roleLabels, role, language)).join(', ') || '—'
     return (
       <AdminPage initPageResult={initPageResult} params={params} searchParams={searchParams}>
-        <h1>{t.alertsTitle}</h1>
-        <p>{t.alertsForbidden}</p>
+        <h1>{t.deniedTitle}</h1>
+        <p>{fill(t.deniedBody, { section: t.alertsTitle, roles: labelIn(roleLabels, 'admin', language), yours })}</p>
+        <p>{t.deniedHelp}</p>
+        <p>
+          <a href="/admin">{t.deniedBack}</a>
+        </p>
       </AdminPage>
     )
   }
-  const admin = hasRole(req.user, 'admin')
   const query = (searchParams ?? {}) as Record<string, string | string[] | undefined>
   const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : [])
   const one = (value: string | string[] | undefined) => list(value)[0] ?? ''
@@ -71,11 +77,13 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
   const { docs: alerts } = await payload.find({ collection: 'alerts', depth: 0, limit: 20, sort: '-createdAt', overrideAccess: true })
   const counts = await deliveryCounts(payload, alerts.map((a) => a.id))
 
+  // The notice named as the menu names it, with its group (the global's own label).
+  const noticeName = (EmergencyNotice.label as { fr: string; mg: string })[language]
   const outcome = one(query.envoi)
   const outcomeText: Record<string, string> = {
     ok: fill(t.alertsOk, { count: one(query.nombre) }),
     forbidden: t.alertsForbidden,
-    noNotice: t.alertsErrNoNotice,
+    noNotice: fill(t.alertsErrNoNotice, { notice: noticeName }),
     noRegion: t.alertsErrNoRegion,
     empty: t.alertsErrEmpty,
     countChanged: fill(t.alertsErrChanged, { count: one(query.nombre) }),
@@ -95,13 +103,15 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
           </p>
         )}
         {!configured && <p className="portal-flash">{t.alertsOff}</p>}
+        {configured && !channels.includes('sms') && <p className="portal-flash">{t.alertsSmsOff}</p>}
+        {configured && !channels.includes('email') && <p className="portal-flash">{t.alertsMailOff}</p>}
         {one(query.export) === 'reason' && (
           <p role="alert" className="portal-flash">
             {fill(t.alertsExportErrReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}
           </p>
         )}
 
-        <h2>{t.alertsNotice}</h2>
+        <h2>{fill(t.alertsNotice, { notice: noticeName })}</h2>
         {notice ? (
           <dl>
             {(['fr', 'mg'] as const).map((lang) => {
@@ -120,7 +130,9 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
             })}
           </dl>
         ) : (
-          <p>{t.alertsNoNotice}</p>
+          <p>
+            {fill(t.alertsNoNotice, { notice: noticeName, group: settingsGroup[language] })} <a href="/admin/globals/emergency-notice">{noticeName}</a>
+          </p>
         )}
 
         {notice && configured && (
@@ -151,24 +163,20 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
                 {channels.includes('sms') && <p>{fill(t.alertsAudience, { count: reach!.sms })}</p>}
                 {channels.includes('email') && <p>{fill(t.alertsAudienceMail, { count: reach!.email })}</p>}
                 {channels.includes('sms') && <p>{t.alertsCost}</p>}
-                {admin ? (
-                  <form method="post" action="/api/alert-send">
-                    {(chosen === 'all' ? [ALL_REGIONS] : chosen).map((key) => (
-                      <input key={key} type="hidden" name="regions" value={key} />
+                <form method="post" action="/api/alert-send">
+                  {(chosen === 'all' ? [ALL_REGIONS] : chosen).map((key) => (
+                    <input key={key} type="hidden" name="regions" value={key} />
+                  ))}
+                  {channels
+                    .filter((c) => reach![c] > 0)
+                    .map((c) => (
+                      <input key={c} type="hidden" name="channels" value={c} />
                     ))}
-                    {channels
-                      .filter((c) => reach![c] > 0)
-                      .map((c) => (
-                        <input key={c} type="hidden" name="channels" value={c} />
-                      ))}
-                    <input type="hidden" name="expected" value={count} />
-                    <button type="submit" className="btn btn--style-primary">
-                      {fill(t.alertsConfirm, { count })}
-                    </button>
-                  </form>
-                ) : (
-                  <p>{t.alertsForbidden}</p>
-                )}
+                  <input type="hidden" name="expected" value={count} />
+                  <button type="submit" className="btn btn--style-primary">
+                    {fill(t.alertsConfirm, { count })}
+                  </button>
+                </form>
               </>
             )}
           </section>
@@ -258,19 +266,17 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
           </>
         )}
 
-        {admin && (
-          <section aria-labelledby="alerts-export">
-            <h2 id="alerts-export">{t.alertsExportTitle}</h2>
-            <p>{t.alertsExportHelp}</p>
-            <form method="post" action="/api/alert-export">
-              <label htmlFor="export-reason">{fill(t.alertsExportReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}</label>
-              <textarea id="export-reason" name="reason" required minLength={EXPORT_REASON_MIN} maxLength={EXPORT_REASON_MAX} rows={2} />
-              <button type="submit" className="btn btn--style-secondary">
-                {t.alertsExportButton}
-              </button>
-            </form>
-          </section>
-        )}
+        <section aria-labelledby="alerts-export">
+          <h2 id="alerts-export">{t.alertsExportTitle}</h2>
+          <p>{t.alertsExportHelp}</p>
+          <form method="post" action="/api/alert-export">
+            <label htmlFor="export-reason">{fill(t.alertsExportReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}</label>
+            <textarea id="export-reason" name="reason" required minLength={EXPORT_REASON_MIN} maxLength={EXPORT_REASON_MAX} rows={2} />
+            <button type="submit" className="btn btn--style-secondary">
+              {t.alertsExportButton}
+            </button>
+          </form>
+        </section>
       </div>
     </AdminPage>
   )

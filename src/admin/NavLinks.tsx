@@ -1,4 +1,4 @@
-/** A link to the translation status in the admin's side menu (editors and administrators). */
+/** Links to the portal's own views in the admin's side menu: editors and administrators; the SMS alerts, administrators only. */
 import React from 'react'
 
 import { hasRole } from '@/access/roles'
@@ -19,9 +19,11 @@ export function NavLinks({ user, i18n }: { user?: { roles?: readonly string[] | 
       <a className="nav__link portal-nav-link" href="/admin/questions">
         {t.navQuestions}
       </a>
-      <a className="nav__link portal-nav-link" href="/admin/alertes">
-        {t.navAlerts}
-      </a>
+      {hasRole(user, 'admin') ? (
+        <a className="nav__link portal-nav-link" href="/admin/alertes">
+          {t.navAlerts}
+        </a>
+      ) : null}
     </>
   )
 }

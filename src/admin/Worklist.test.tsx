@@ -13,6 +13,8 @@ const data: WorklistData = {
   },
   reverify: { total: 1, items: [{ collection: 'services', id: 31, title: 'Affiliation à la CNaPS', parts: [{ part: 'cost', newest: '2023-06-30' }, { part: 'steps', newest: '2024-01-31' }] }] },
   nativeReview: { total: 47, items: [{ collection: 'services', id: 5, title: 'Pasipaoro' }] },
+  drafts: { total: 1, items: [{ collection: 'services', id: 40, title: 'Mon brouillon' }] },
+  scheduledDone: { total: 1, items: [{ collection: 'services', id: 41, title: 'Casier judiciaire', kind: 'publish', at: '2026-11-28T07:00:00.000Z' }] },
   messages: { total: 12, items: [{ collection: 'messages', id: 9, title: 'DOL-2026-0009', kind: 'complaint', detail: '2026-11-30T22:30:00.000Z' }, { collection: 'messages', id: 8, title: 'QST-2026-0008', kind: 'question', detail: '2026-11-23T05:17:00.000Z' }] },
 }
 
@@ -25,7 +27,7 @@ const render = async (language: string) => renderToStaticMarkup(await Worklist({
 describe('the dashboard worklist', () => {
   it('shows part of a long "à vérifier" list, then a link to the rest, filtered', async () => {
     const html = await render('fr')
-    expect(html.match(/<li>/g)).toHaveLength(14)
+    expect(html.match(/<li>/g)).toHaveLength(16)
     expect(html.match(/Voir les/g)).toHaveLength(3)
     expect(html).toContain('<a href="/admin/collections/services?where[review.status][equals]=toVerify">Voir les 37 autres</a>')
     expect(await render('mg')).toContain('>Jereo ireo 37 hafa</a>')
@@ -56,5 +58,23 @@ describe('the worklist’s facts to check again and Malagasy to reread (issue 26
     const mg = await render('mg')
     expect(mg).toContain('Sarany, Dingana: ny loharano farany dia tamin’ny')
     expect(mg).toContain('Teny malagasy mbola tsy novakian’ny tompon-teny')
+  })
+})
+
+describe('the worklist first, the seeded lists after it (issue 39)', () => {
+  it('puts one’s own work before the long lists of the seeded content, which are folded with their count', async () => {
+    const html = await render('fr')
+    const backlog = html.indexOf('<details class="portal-worklist__backlog">')
+    expect(backlog).toBeGreaterThan(0)
+    for (const own of ['Mon brouillon', 'DOL-2026-0009', 'Casier judiciaire']) expect(html.indexOf(own), own).toBeLessThan(backlog)
+    for (const seeded of ['Faits à revérifier', 'Malgache pas encore relu', 'Fiches avec des points « à vérifier »']) expect(html.indexOf(seeded), seeded).toBeGreaterThan(backlog)
+    // 1 + 47 + 47: the three lists counted on the folded line.
+    expect(html).toContain('<summary>Vérifications de fond : faits à revérifier, malgache à relire, points « à vérifier » <span class="portal-worklist__count">95</span></summary>')
+    expect(html).not.toMatch(/<details class="portal-worklist__backlog" open/)
+  })
+
+  it('says which scheduled publications went out, and when, in Madagascar time', async () => {
+    expect(await render('fr')).toContain('Casier judiciaire</a><span class="portal-worklist__detail"> — mise en ligne le 28 novembre 2026, 10:00</span>')
+    expect(await render('mg')).toContain('Casier judiciaire</a><span class="portal-worklist__detail"> — navoaka tamin’ny 28 Novambra 2026, 10:00</span>')
   })
 })

@@ -1,6 +1,11 @@
 /**
  * The dashboard's worklist (admin.components.beforeDashboard): what needs this person's
  * attention, by role (src/editorial/worklist.ts). A server component: no client code.
+ *
+ * What is this person's own or new comes first (messages, drafts, schedules, translations,
+ * reviews due, broken links); the long lists the seeded content brings with it — facts to check
+ * again, Malagasy to reread, guides « à vérifier », dozens each — follow, folded under one line
+ * with their counts (issue 39: they buried the rest).
  */
 import type { Payload } from 'payload'
 import React from 'react'
@@ -68,6 +73,7 @@ export async function Worklist({ payload, user, i18n }: Props) {
   const list = await worklistFor(payload, user)
   const date = (item: WorkItem) => (item.detail ? adminDate(language, item.detail) : undefined)
   const message = (item: WorkItem) => [item.kind ? labelIn(messageKindLabels, item.kind, language) : '', item.detail ? adminDate(language, item.detail) : ''].filter(Boolean).join(', ')
+  const backlog = (list.reverify?.total ?? 0) + (list.nativeReview?.total ?? 0) + (list.toVerify?.total ?? 0)
   return (
     <div className="portal-worklist">
       <h2>{t.worklistTitle}</h2>
@@ -104,14 +110,28 @@ export async function Worklist({ payload, user, i18n }: Props) {
               {list.scheduled.items.map((item) => (
                 <li key={`${item.collection}-${item.id}-${item.at}`}>
                   <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
-                  <span className="portal-worklist__detail">
-                    {' '}— {item.failed ? t.scheduledFailed : fill(item.kind === 'unpublish' ? t.scheduledUnpublish : t.scheduledPublish, { date: adminDate(language, item.at) })}
-                  </span>
+                  <span className="portal-worklist__detail"> — {item.failed ? t.scheduledFailed : fill(item.kind === 'unpublish' ? t.scheduledUnpublish : t.scheduledPublish, { date: adminDate(language, item.at) })}</span>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
+        {list.scheduledDone && list.scheduledDone.total > 0 ? (
+          <section className="portal-worklist__section" aria-labelledby="wl-scheduled-done">
+            <h3 id="wl-scheduled-done">
+              {t.scheduledDone} <span className="portal-worklist__count">{list.scheduledDone.total}</span>
+            </h3>
+            <ul>
+              {list.scheduledDone.items.map((item) => (
+                <li key={`${item.collection}-${item.id}-${item.at}`}>
+                  <a href={`/admin/collections/${item.collection}/${item.id}`}>{item.title}</a>
+                  <span className="portal-worklist__detail"> — {fill(item.kind === 'unpublish' ? t.scheduledDoneUnpublish : t.scheduledDonePublish, { date: adminDate(language, item.at) })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} render={date} /> : null}
         {list.brokenLinks ? (
           <section className="portal-worklist__section" aria-labelledby="wl-links">
             <h3 id="wl-links">
@@ -121,24 +141,33 @@ export async function Worklist({ payload, user, i18n }: Props) {
             {list.brokenLinks.checkedAt ? <a href="/admin/globals/link-report">{t.brokenLinksSee}</a> : null}
           </section>
         ) : null}
-        {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} render={date} /> : null}
-        {list.reverify ? (
-          <Section
-            title={t.reverify}
-            total={list.reverify.total}
-            items={list.reverify.items}
-            href="/admin/collections/services"
-            t={t}
-            render={(item) => {
-              const parts = list.reverify!.items.find((i) => i.id === item.id)?.parts ?? []
-              const newest = parts.reduce((a, p) => (p.newest > a ? p.newest : a), '')
-              return fill(t.reverifyDetail, { parts: parts.map((p) => labelIn(sourcedPartLabels, p.part, language)).join(', '), date: adminDate(language, newest) })
-            }}
-          />
-        ) : null}
-        {list.nativeReview ? <Section title={t.nativeReview} total={list.nativeReview.total} items={list.nativeReview.items} href="/admin/collections/services?where[mgNativeReviewed][not_equals]=true&locale=mg" t={t} /> : null}
-        {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} render={(item) => note(item.detail, t)} /> : null}
       </div>
+      {backlog > 0 ? (
+        <details className="portal-worklist__backlog">
+          <summary>
+            {t.backlogTitle} <span className="portal-worklist__count">{backlog}</span>
+          </summary>
+          <p>{t.backlogIntro}</p>
+          <div className="portal-worklist__grid">
+            {list.reverify ? (
+              <Section
+                title={t.reverify}
+                total={list.reverify.total}
+                items={list.reverify.items}
+                href="/admin/collections/services"
+                t={t}
+                render={(item) => {
+                  const parts = list.reverify!.items.find((i) => i.id === item.id)?.parts ?? []
+                  const newest = parts.reduce((a, p) => (p.newest > a ? p.newest : a), '')
+                  return fill(t.reverifyDetail, { parts: parts.map((p) => labelIn(sourcedPartLabels, p.part, language)).join(', '), date: adminDate(language, newest) })
+                }}
+              />
+            ) : null}
+            {list.nativeReview ? <Section title={t.nativeReview} total={list.nativeReview.total} items={list.nativeReview.items} href="/admin/collections/services?where[mgNativeReviewed][not_equals]=true&locale=mg" t={t} /> : null}
+            {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} render={(item) => note(item.detail, t)} /> : null}
+          </div>
+        </details>
+      ) : null}
     </div>
   )
 }

@@ -2,8 +2,10 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { roles } from '@/access/roles'
+import { Alerts } from '@/collections/Alerts'
 import { AuditLog } from '@/collections/AuditLog'
 import { Categories } from '@/collections/Categories'
+import { Flows } from '@/collections/Flows'
 import { Journeys } from '@/collections/Journeys'
 import { Media } from '@/collections/Media'
 import { Messages } from '@/collections/Messages'
@@ -26,7 +28,7 @@ import { TrackerSettings } from '@/globals/TrackerSettings'
 import { hiddenFrom, hiddenSectionOf, rolesFor, visibleOnlyTo } from './restricted'
 
 // ReferenceCounters is hidden from everyone (`hidden: true`): internal, nobody is sent anywhere.
-const entities: (CollectionConfig | GlobalConfig)[] = [Services, Categories, Journeys, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, AuditLog, HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport]
+const entities: (CollectionConfig | GlobalConfig)[] = [Services, Categories, Journeys, Flows, Alerts, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, AuditLog, HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport]
 
 describe('parts of the admin hidden from some roles', () => {
   it('match the `admin.hidden` of every collection and global, role by role', () => {
@@ -57,7 +59,11 @@ describe('parts of the admin hidden from some roles', () => {
     expect(hiddenSectionOf('/admin/globals/emergency-notice', ['admin'])).toBeNull()
     // Readable without being hidden: Payload's own checks (and page.tsx) answer these.
     expect(hiddenSectionOf('/admin/collections/messages/4', ['editor'])).toBeNull()
-    expect(hiddenSectionOf('/admin/collections/users/7', ['moderator'])).toBeNull()
+    // Accounts and the alerts sent are for administrators (issue 39): an editor's own account is « Compte » (/admin/account).
+    expect(hiddenSectionOf('/admin/collections/users/7', ['moderator'])).toBe('users')
+    expect(hiddenSectionOf('/admin/collections/users', ['editor'])).toBe('users')
+    expect(hiddenSectionOf('/admin/collections/alerts', ['editor'])).toBe('alerts')
+    expect(hiddenSectionOf('/admin/collections/users/7', ['admin'])).toBeNull()
     expect(hiddenSectionOf('/admin', ['moderator'])).toBeNull()
     expect(hiddenSectionOf('/admin/acces-refuse', ['moderator'])).toBeNull()
     expect(hiddenSectionOf('/fr/services/passeport/', ['moderator'])).toBeNull()

@@ -22,6 +22,7 @@ export const visibleOnlyTo: Readonly<Record<string, readonly Role[]>> = {
   services: EDITORS,
   categories: EDITORS,
   journeys: EDITORS,
+  flows: EDITORS,
   media: EDITORS,
   ministries: EDITORS,
   places: EDITORS,
@@ -33,6 +34,8 @@ export const visibleOnlyTo: Readonly<Record<string, readonly Role[]>> = {
   'link-report': EDITORS,
   'emergency-notice': ADMINS,
   'tracker-settings': ADMINS,
+  users: ADMINS,
+  alerts: ADMINS,
 }
 
 const reserved: Record<string, Role[]> = {

@@ -7,6 +7,7 @@
  * named. Public pages: /{lang}/demarches/{slug}/ and one page per answer given; also on USSD and SMS.
  */
 import type { CollectionConfig, Field, FieldHook, Validate } from 'payload'
+import { text as textValidation, textarea as textareaValidation } from 'payload/shared'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -57,10 +58,62 @@ function refusal(problems: FlowProblem[], lang: 'fr' | 'mg'): string {
 }
 
 /**
+ * The path of the field being validated ("questions.0.answers.1.short"). Payload gives it on save;
+ * the admin's form checks (on each change once a save was refused) give only the row, found here
+ * by its id.
+ */
+function fieldPath(options: { path?: (string | number)[]; name?: string; siblingData?: Row }, data: Row): string | null {
+  if (Array.isArray(options.path) && options.path.length) return options.path.join('.')
+  const name = options.name
+  const row = options.siblingData
+  if (!name || !row || row === data || row.id === undefined) return name ?? null
+  const questions = rows(data.questions)
+  for (const [i, question] of questions.entries()) {
+    if (question.id === row.id) return `questions.${i}.${name}`
+    const j = rows(question.answers).findIndex((answer) => answer.id === row.id)
+    if (j >= 0) return `questions.${i}.answers.${j}.${name}`
+  }
+  const k = rows(data.outcomes).findIndex((outcome) => outcome.id === row.id)
+  return k >= 0 ? `outcomes.${k}.${name}` : null
+}
+
+/** This language's text problems of a flow being published, computed once per saved data (each text field asks). */
+const textProblemsOf = new WeakMap<object, FlowProblem[]>()
+function textProblems(data: Row, locale: string | undefined | null): FlowProblem[] {
+  let found = textProblemsOf.get(data)
+  if (!found) {
+    const shape = shapeOf(data)
+    found = checkFlowShape(shape).problems.length ? [] : checkFlowTexts(shape, textsOf(data), locale === 'mg' ? 'mg' : 'fr')
+    textProblemsOf.set(data, found)
+  }
+  return found
+}
+
+/**
+ * On publication, a text of this language that the checker refuses (a long question without its
+ * short form, a missing answer…) is refused at its own field, with the reason: the admin marks the
+ * field and lists it, as it does a required field (issue 39: on the questions as a whole, the
+ * reason showed nowhere). Payload's own checks of the field (length) come first.
+ */
+const checkedOnPublish = (kind: 'text' | 'textarea'): Validate<string> => (value, options) => {
+  const base = (kind === 'text' ? textValidation : textareaValidation)(value, options as never)
+  if (base !== true) return base
+  const data = options.data as Row | undefined
+  if (!data || data._status !== 'published') return true
+  const path = fieldPath(options as unknown as { path?: (string | number)[]; name?: string; siblingData?: Row }, data)
+  const mine = textProblems(data, options.req?.locale).filter((problem) => problem.field === path)
+  const lang = adminLanguage(options.req)
+  return mine.length ? mine.map((problem) => problem.atField?.[lang] ?? problem[lang]).join(' ') : true
+}
+const textOnPublish = checkedOnPublish('text')
+const textareaOnPublish = checkedOnPublish('textarea')
+
+/**
  * The whole check, on the `questions` field, when a flow is published: its paths, and the texts of
- * both languages (the other language read as stored). A draft is always saved, however unfinished
- * (an editor builds a flow a question at a time and never loses work): what it still lacks is
- * listed in the sidebar (`pathProblems`).
+ * the other language (read as stored); this language's texts are refused at their own fields
+ * (`checkedOnPublish`). A draft is always saved, however unfinished (an editor builds a flow a
+ * question at a time and never loses work): what it still lacks is listed in the sidebar
+ * (`pathProblems`).
  */
 const validateFlow: Validate<unknown> = async (_value, options) => {
   const { data, req, id } = options as unknown as { data: Row; req: Parameters<typeof adminLanguage>[0] & { locale?: string; payload: { findByID: (args: Record<string, unknown>) => Promise<unknown> } }; id?: number | string }
@@ -71,7 +124,8 @@ const validateFlow: Validate<unknown> = async (_value, options) => {
   if (problems.length === 0) {
     const here = req.locale === 'mg' ? 'mg' : 'fr'
     const other = here === 'fr' ? 'mg' : 'fr'
-    problems.push(...checkFlowTexts(shape, textsOf(data), here))
+    // Those with no field of their own (none today) are named here.
+    problems.push(...textProblems(data, here).filter((problem) => !problem.field))
     const stored = id === undefined ? null : ((await req.payload.findByID({ collection: 'flows', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true }).catch(() => null)) as Row | null)
     // Rows are shared: the other language's texts are those of the rows with the same ids.
     const byId = (list: unknown) => new Map(rows(list).map((r) => [r.id, r]))
@@ -130,7 +184,7 @@ const keyField = (description: { fr: string; mg: string }): Field => ({
 })
 
 const flowFields: Field[] = [
-  { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true, maxLength: 120 },
+  { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true, maxLength: 120, validate: textOnPublish },
   slugField(),
   {
     name: 'summary',
@@ -169,11 +223,11 @@ const flowFields: Field[] = [
         type: 'row',
         fields: [
           keyField({ fr: 'Ex. « pour-qui » : minuscules, chiffres, tirets.', mg: 'Ohatra « ho-an-iza »: litera madinika, isa, tsipika.' }),
-          { name: 'text', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.questionText, label: { fr: 'Question', mg: 'Fanontaniana' }, admin: { width: '70%' } },
+          { name: 'text', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.questionText, label: { fr: 'Question', mg: 'Fanontaniana' }, admin: { width: '70%' }, validate: textOnPublish },
         ],
       },
       { name: 'hint', type: 'text', localized: true, maxLength: 200, label: { fr: 'Aide (facultative)', mg: 'Fanampiana (tsy voatery)' } },
-      { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.questionShort, label: { fr: 'Forme courte pour USSD et SMS', mg: 'Endrika fohy ho an’ny USSD sy SMS' }, admin: { description: { fr: `Obligatoire quand la question dépasse ${FLOW_LIMITS.questionShort} caractères.`, mg: `Ilaina raha mihoatra ny litera ${FLOW_LIMITS.questionShort} ny fanontaniana.` } } },
+      { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.questionShort, validate: textOnPublish, label: { fr: 'Forme courte pour USSD et SMS', mg: 'Endrika fohy ho an’ny USSD sy SMS' }, admin: { description: { fr: `Obligatoire quand la question dépasse ${FLOW_LIMITS.questionShort} caractères.`, mg: `Ilaina raha mihoatra ny litera ${FLOW_LIMITS.questionShort} ny fanontaniana.` } } },
       {
         name: 'answers',
         type: 'array',
@@ -187,8 +241,8 @@ const flowFields: Field[] = [
             type: 'row',
             fields: [
               keyField({ fr: 'Apparaît dans l’adresse de la page.', mg: 'Hita ao amin’ny adiresin’ny pejy.' }),
-              { name: 'label', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.answerLabel, label: { fr: 'Réponse', mg: 'Valiny' }, admin: { width: '40%' } },
-              { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.answerShort, label: { fr: 'Forme courte', mg: 'Endrika fohy' }, admin: { width: '30%' } },
+              { name: 'label', type: 'text', localized: true, required: true, maxLength: FLOW_LIMITS.answerLabel, label: { fr: 'Réponse', mg: 'Valiny' }, admin: { width: '40%' }, validate: textOnPublish },
+              { name: 'short', type: 'text', localized: true, maxLength: FLOW_LIMITS.answerShort, label: { fr: 'Forme courte', mg: 'Endrika fohy' }, admin: { width: '30%' }, validate: textOnPublish },
             ],
           },
           {
@@ -214,10 +268,10 @@ const flowFields: Field[] = [
         type: 'row',
         fields: [
           keyField({ fr: 'Ex. « adulte-premier ».', mg: 'Ohatra « olon-dehibe-voalohany ».' }),
-          { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: { fr: 'Le cas, en quelques mots', mg: 'Ny tranga, amin’ny teny vitsivitsy' }, admin: { width: '70%' } },
+          { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: { fr: 'Le cas, en quelques mots', mg: 'Ny tranga, amin’ny teny vitsivitsy' }, admin: { width: '70%' }, validate: textOnPublish },
         ],
       },
-      { name: 'documents', type: 'textarea', localized: true, maxLength: 2000, label: { fr: 'Pièces à fournir (une par ligne)', mg: 'Taratasy ilaina (iray isan-andalana)' } },
+      { name: 'documents', type: 'textarea', localized: true, maxLength: 2000, label: { fr: 'Pièces à fournir (une par ligne)', mg: 'Taratasy ilaina (iray isan-andalana)' }, validate: textareaOnPublish },
       {
         type: 'row',
         fields: [

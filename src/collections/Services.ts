@@ -118,10 +118,10 @@ const serviceFields: Field[] = [
               validate: validateSmsText,
               admin: {
                 description: {
-                  fr: 'Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu.',
-                  mg: 'Izay azon’ny finday tsotra mangataka ity fomba fanao ity amin’ny SMS: 300 litera farafahabetsany. Raha avela foana, ny sarany, ny faharetany ary ny toerana no ampiasaina.',
+                  fr: 'Ce que reçoit un téléphone simple qui demande cette démarche par SMS : 300 caractères au plus, sans les accents qu’un téléphone simple n’affiche pas. Laissé vide, la réponse est composée du coût, du délai et du lieu (aperçu ci-dessous). Un montant s’écrit {montant} : le SMS envoie le montant principal.',
+                  mg: 'Izay azon’ny finday tsotra mangataka ity fomba fanao ity amin’ny SMS: 300 litera farafahabetsany. Raha avela foana, ny sarany, ny faharetany ary ny toerana no ampiasaina (jereo eto ambany). Ny vola dia soratana hoe {sarany}: ny sarany fototra no alefan’ny SMS.',
                 },
-                components: { afterInput: ['/admin/SmsPreview#SmsPreview'] },
+                components: { afterInput: ['/admin/SmsPreviewField#SmsPreviewField'] },
               },
             },
             citizenWordsField(),

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField, roles } from '@/access'
+import { hiddenFromNonAdmins } from '@/access/roles'
 import { roleLabels } from '@/admin/texts'
 import { auditUserChange, auditUserDelete } from '@/editorial/audit'
 import { administrationGroup } from '@/fields/groups'
@@ -23,7 +24,7 @@ export const Users: CollectionConfig = {
     useAPIKey: false,
     cookies: { sameSite: 'Lax' },
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: administrationGroup },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'roles'], group: administrationGroup, hidden: hiddenFromNonAdmins },
   access: {
     // Staff see their own account; admins see and manage everyone.
     read: ({ req: { user } }) => {

@@ -32,6 +32,23 @@ export function amountMessage(problem: AmountProblem, adminLang: 'fr' | 'mg', se
     : `Le montant principal est ${amount} mais la phrase du coût${where ? ` en ${where}` : ''} indique ${list(problem.found)}. Écrivez {montant} dans la phrase à la place du chiffre (il s’affichera dans les deux langues à partir du montant principal), ou corrigez le chiffre.`
 }
 
+/**
+ * Refusal of a hand-written SMS text that contradicts the main amount (issue 39): the SMS goes out
+ * as written, so a figure there that is not the main amount reaches citizens as the fee.
+ */
+export function smsAmountMessage(problem: AmountProblem, adminLang: 'fr' | 'mg', smsLang?: 'fr' | 'mg'): string {
+  if (problem.kind === 'placeholderWithoutAmount') {
+    return adminLang === 'mg'
+      ? 'Misy {sarany} na {montant} ao amin’ny soratra SMS nefa tsy misy sarany fototra: fenoy ny « Sarany fototra (ariary) » na esory ilay marika.'
+      : 'Le texte SMS contient {montant} (ou {sarany}) mais le montant principal est vide : remplissez « Montant principal (ariary) » ou retirez ce repère.'
+  }
+  const amount = formatAriary(problem.amount).replace(/\s/g, ' ')
+  const where = smsLang ? languageName[adminLang][smsLang] : null
+  return adminLang === 'mg'
+    ? `${amount} ny sarany fototra nefa ${list(problem.found)} no voalaza ao amin’ny soratra SMS${where ? ` amin’ny teny ${where}` : ''}. Soraty hoe {sarany} ao amin’ny soratra SMS fa tsy ny isa (ny sarany fototra no halefa amin’ny SMS), na ahitsio ilay isa.`
+    : `Le texte SMS${where ? ` en ${where}` : ''} indique ${list(problem.found)} mais le montant principal de la fiche est ${amount}. Écrivez {montant} dans le texte SMS à la place du chiffre (le SMS enverra le montant principal), ou corrigez le chiffre.`
+}
+
 /** Validation of `cost.details` (the sentence of the language being saved). */
 export const validateCostSentence: Validate<string> = (value, options) => {
   // Payload's own checks first (required, length): a custom validation replaces them.
@@ -59,13 +76,15 @@ export const validateStepSentence: Validate<string> = (value, options) => {
     : `Le coût de l’étape est ${amount} mais son détail indique ${list(problem.found)}. Corrigez le chiffre ou le coût de l’étape.`
 }
 
-/** Validation of `cost.amountAriary`: the other language's sentence, when the amount changed. */
+/** Validation of `cost.amountAriary`: the other language's sentence and SMS text, when the amount changed. */
 export const validateMainAmount: Validate<number> = (value, options) => {
   const base = number(value, options as never)
   if (base !== true) return base
   const { req } = options
   const flagged = req?.context?.amountOtherLanguage as { problem: AmountProblem; lang: 'fr' | 'mg' } | undefined
-  return flagged ? amountMessage(flagged.problem, adminLanguage(req), flagged.lang) : true
+  if (flagged) return amountMessage(flagged.problem, adminLanguage(req), flagged.lang)
+  const sms = req?.context?.smsAmountOtherLanguage as { problem: AmountProblem; lang: 'fr' | 'mg' } | undefined
+  return sms ? smsAmountMessage(sms.problem, adminLanguage(req), sms.lang) : true
 }
 
 const stepFact = {

@@ -18,10 +18,10 @@ type DelayData = { from?: number | null; to?: number | null; unit?: string | nul
 /** What is compared on publication with the other language: the lines' shared facts and the marks. */
 type Shared = { steps?: StepFacts[] | null; documents?: DocumentFacts[] | null; faq?: { unsure?: string | null }[] | null; summaryUnsure?: string | null; audienceUnsure?: string | null }
 type FactData = Shared & { cost?: { amountAriary?: number | null } | null; delay?: DelayData; id?: number | string; _status?: string }
-type OtherSentences = (Shared & { cost?: { details?: string | null } | null; processingTime?: string | null }) | null
+type OtherSentences = (Shared & { cost?: { details?: string | null } | null; processingTime?: string | null; smsText?: string | null }) | null
 
 /** Where a publication's disagreement with the other language is left for the fields' validations. */
-const OTHER_LANGUAGE_KEYS = ['amountOtherLanguage', 'delayOtherLanguage', 'stepsOtherLanguage', 'documentsOtherLanguage', 'faqOtherLanguage', 'summaryMarkOtherLanguage', 'audienceMarkOtherLanguage'] as const
+const OTHER_LANGUAGE_KEYS = ['amountOtherLanguage', 'smsAmountOtherLanguage', 'delayOtherLanguage', 'stepsOtherLanguage', 'documentsOtherLanguage', 'faqOtherLanguage', 'summaryMarkOtherLanguage', 'audienceMarkOtherLanguage'] as const
 
 const sameDelay = (a: DelayData | undefined, b: DelayData | undefined) => JSON.stringify(delayOf(a)) === JSON.stringify(delayOf(b))
 
@@ -41,7 +41,7 @@ export const checkOtherLanguageSentences: CollectionBeforeChangeHook = async ({ 
   const doc = (await req.payload
     .findByID({
       collection: collection.slug as 'services', id, locale: other, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true,
-      req: isolated(req, other), select: { cost: true, processingTime: true, steps: true, documents: true, faq: true, summaryUnsure: true, audienceUnsure: true } as never,
+      req: isolated(req, other), select: { cost: true, processingTime: true, smsText: true, steps: true, documents: true, faq: true, summaryUnsure: true, audienceUnsure: true } as never,
     })
     .catch(() => null)) as OtherSentences
   if (publishing) {
@@ -58,6 +58,9 @@ export const checkOtherLanguageSentences: CollectionBeforeChangeHook = async ({ 
   }
   const amountIssue = amountChanged ? amountProblem(doc?.cost?.details, amount) : null
   if (amountIssue) req.context.amountOtherLanguage = { problem: amountIssue, lang: other }
+  // The other language's hand-written SMS text goes out as written: its figure must follow the amount too.
+  const smsIssue = amountChanged ? amountProblem(doc?.smsText, amount) : null
+  if (smsIssue) req.context.smsAmountOtherLanguage = { problem: smsIssue, lang: other }
   const delayIssue = delayChanged ? delayProblem(doc?.processingTime, delayOf(delay)) : null
   if (delayIssue) req.context.delayOtherLanguage = { problem: delayIssue, lang: other }
   return data

@@ -19,10 +19,27 @@ export function jobsIntervalMs(env: Record<string, string | undefined> = process
   return Number.isFinite(value) && value >= 1_000 ? value : DEFAULT_INTERVAL_MS
 }
 
-/** Runs every job whose time has come (waitUntil in the past), oldest first. */
-export async function runDueJobs(payload: Payload): Promise<void> {
+/**
+ * Completed jobs are kept (`jobs.deleteJobOnComplete: false` in src/payload.config.ts) so that the
+ * dashboard can say which scheduled publications went out (src/editorial/worklist.ts); this long.
+ */
+export const COMPLETED_JOBS_KEPT_DAYS = 30
+const PRUNE_EVERY_MS = 3_600_000
+let prunedAt = 0
+
+/** Runs every job whose time has come (waitUntil in the past), oldest first; once an hour, forgets old completed jobs. */
+export async function runDueJobs(payload: Payload, now = new Date()): Promise<void> {
   const result = await payload.jobs.run({ limit: JOBS_PER_ROUND, silent: true })
   for (const job of Object.values(result?.jobStatus ?? {})) countEvent('jobs', job.status === 'success' ? 'success' : 'error')
+  if (now.getTime() - prunedAt < PRUNE_EVERY_MS) return
+  prunedAt = now.getTime()
+  await pruneCompletedJobs(payload, now)
+}
+
+/** Deletes the jobs completed more than COMPLETED_JOBS_KEPT_DAYS ago. */
+export async function pruneCompletedJobs(payload: Payload, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - COMPLETED_JOBS_KEPT_DAYS * 86_400_000).toISOString()
+  await payload.db.deleteMany({ collection: 'payload-jobs', where: { completedAt: { less_than: before } } })
 }
 
 let timer: NodeJS.Timeout | undefined

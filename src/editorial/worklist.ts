@@ -27,6 +27,8 @@ export type Worklist = {
   translations?: { total: number; missing: number; outdated: number; items: TranslationRow[] }
   messages?: { total: number; items: WorkItem[] }
   scheduled?: { total: number; items: (WorkItem & { kind: 'publish' | 'unpublish'; at: string; failed: boolean })[] }
+  /** Scheduled publications and withdrawals that went out in the last SCHEDULED_DONE_DAYS days, newest first. */
+  scheduledDone?: { total: number; items: (WorkItem & { kind: 'publish' | 'unpublish'; at: string })[] }
   brokenLinks?: { total: number; checkedAt: string | null }
   /** Guides with a part whose newest source is more than 2 years old: the parts and that source's day. */
   reverify?: { total: number; items: (WorkItem & { parts: { part: string; newest: string }[] })[] }
@@ -34,7 +36,10 @@ export type Worklist = {
   nativeReview?: { total: number; items: WorkItem[] }
 }
 
-type JobDoc = { id: number | string; waitUntil?: string | null; hasError?: boolean | null; input?: { type?: string; doc?: { relationTo?: string; value?: string | number } } }
+type JobDoc = { id: number | string; waitUntil?: string | null; completedAt?: string | null; hasError?: boolean | null; input?: { type?: string; doc?: { relationTo?: string; value?: string | number } } }
+
+/** How far back the dashboard says which scheduled publications went out (completed jobs are kept 30 days, src/editorial/scheduler.ts). */
+export const SCHEDULED_DONE_DAYS = 7
 
 type Staff = { id: number | string; roles?: readonly string[] | null }
 
@@ -55,12 +60,15 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
       outdated: rows.filter((r) => r.problem === 'outdatedMg').length,
       items: rows.slice(0, LIST),
     }
-    // Publications and withdrawals waiting for their time (or failed: to reschedule).
+    // Publications and withdrawals waiting for their time (or failed: to reschedule), and those that went out lately.
     const jobs = await payload.find({ ...common, collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }] }, sort: 'waitUntil' })
+    const since = new Date(now.getTime() - SCHEDULED_DONE_DAYS * 86_400_000).toISOString()
+    const doneJobs = await payload.find({ ...common, collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { greater_than: since } }] }, sort: '-completedAt' })
     const scheduled = jobs.docs as unknown as JobDoc[]
+    const done = doneJobs.docs as unknown as JobDoc[]
     const titles = new Map<string, string>()
     for (const collection of STATUS_COLLECTIONS) {
-      const ids = scheduled.filter((j) => j.input?.doc?.relationTo === collection).map((j) => Number(j.input!.doc!.value))
+      const ids = [...scheduled, ...done].filter((j) => j.input?.doc?.relationTo === collection).map((j) => Number(j.input!.doc!.value))
       if (ids.length === 0) continue
       const found = await payload.find({ collection, where: { id: { in: ids } }, draft: true, depth: 0, limit: ids.length, overrideAccess: true, locale: 'fr', select: { title: true } as never })
       for (const doc of found.docs as unknown as { id: number; title?: string }[]) titles.set(`${collection}:${doc.id}`, doc.title ?? `#${doc.id}`)
@@ -71,6 +79,14 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
         const collection = job.input?.doc?.relationTo ?? 'services'
         const id = Number(job.input?.doc?.value)
         return { collection, id, title: titles.get(`${collection}:${id}`) ?? `#${id}`, kind: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.waitUntil ?? '', failed: Boolean(job.hasError) }
+      }),
+    }
+    list.scheduledDone = {
+      total: doneJobs.totalDocs,
+      items: done.map((job) => {
+        const collection = job.input?.doc?.relationTo ?? 'services'
+        const id = Number(job.input?.doc?.value)
+        return { collection, id, title: titles.get(`${collection}:${id}`) ?? `#${id}`, kind: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.completedAt ?? '' }
       }),
     }
     // Facts to check again: every guide's sources (a few hundred rows at most), dated per part.

@@ -1,8 +1,12 @@
 /**
  * The editor's own SMS answer of a guide: at most SMS_TEXT_MAX GSM-7 characters once made
- * GSM-7 (what a basic phone shows), so that, with the follow-up menu, it fits 2 SMS.
+ * GSM-7 (what a basic phone shows), so that, with the follow-up menu, it fits 2 SMS. It goes out
+ * as written, so a fee it states must be the guide's main amount: write {montant} / {sarany}
+ * (filled from `cost.amountAriary`, src/model/guide.ts) or that very figure (issue 39).
  */
+import { smsAmountMessage } from '@/editorial/amounts'
 import { gsm7Length, toGsm7 } from '@/gsm'
+import { amountProblem, fillAmount } from '@/model/amounts'
 
 export const SMS_TEXT_MAX = 300
 
@@ -15,9 +19,16 @@ export function smsTextLength(value: string): number {
   return gsm7Length(toGsm7(value.replace(/\s+/g, ' ').trim()))
 }
 
-export function validateSmsText(value: unknown, { req }: { req?: { i18n?: { language?: string } } } = {}): true | string {
+type Options = { req?: { i18n?: { language?: string }; locale?: string | null }; data?: unknown }
+
+export function validateSmsText(value: unknown, { req, data }: Options = {}): true | string {
   if (typeof value !== 'string' || !value.trim()) return true
-  const length = smsTextLength(value)
+  const lang = req?.i18n?.language === 'mg' ? 'mg' : 'fr'
+  const amount = (data as { cost?: { amountAriary?: number | null } | null } | undefined)?.cost?.amountAriary ?? null
+  const problem = amountProblem(value, amount)
+  if (problem) return smsAmountMessage(problem, lang)
+  // Counted as it goes out: the placeholder replaced by the amount.
+  const length = smsTextLength(fillAmount(value, amount))
   if (length <= SMS_TEXT_MAX) return true
-  return (req?.i18n?.language === 'mg' ? messages.mg : messages.fr)(length)
+  return messages[lang](length)
 }

@@ -34,3 +34,15 @@ export function negotiateLocale(input: { stored?: string | null; acceptLanguage?
   }
   return defaultLocale
 }
+
+/** Payload's cookie for the admin's language (each person's choice in their account). */
+export const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
+
+/**
+ * The admin's language: the one chosen (Payload's cookie), else the browser's when it is
+ * Malagasy, else French. Payload itself reads only the tags of the languages it ships (not `mg`)
+ * and would show a Malagasy browser its French sign-in page.
+ */
+export function adminLanguageFor(input: { chosen?: string | null; acceptLanguage?: string | null }): Locale {
+  return negotiateLocale({ stored: input.chosen, acceptLanguage: input.acceptLanguage })
+}

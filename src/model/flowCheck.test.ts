@@ -89,7 +89,7 @@ describe('checkFlowTexts', () => {
 
   it('names the missing text and the language', () => {
     const missing = texts({ questions: [{ text: 'Pour qui ?', answers: [{ label: 'Un adulte' }, { label: '' }] }, texts().questions[1]!] })
-    expect(checkFlowTexts(good, missing, 'mg')).toEqual([{ fr: 'Question « qui », réponse « mineur » : le texte de la réponse manque. (en malgache)', mg: 'Fanontaniana « qui », valiny « mineur »: tsy misy ny valiny. (amin’ny teny malagasy)' }])
+    expect(checkFlowTexts(good, missing, 'mg')).toEqual([{ fr: 'Question « qui », réponse « mineur » : le texte de la réponse manque. (en malgache)', mg: 'Fanontaniana « qui », valiny « mineur »: tsy misy ny valiny. (amin’ny teny malagasy)', field: 'questions.0.answers.1.label', atField: { fr: 'Le texte de la réponse manque.', mg: 'Tsy misy ny valiny.' } }])
   })
 
   it('asks for a short form when a text is too long for a phone, and refuses a screen over 182 characters', () => {
@@ -102,11 +102,13 @@ describe('checkFlowTexts', () => {
       'Question « qui », réponse « mineur » : écrivez sa forme courte pour le téléphone (24 caractères au plus). (en français)',
       'Question « qui » : sur un téléphone simple, la question et ses réponses font 226 caractères (182 au plus) ; raccourcissez leurs formes courtes. (en français)',
     ])
+    // Each is shown at its field in the admin (issue 39).
+    expect(result.map((p) => p.field)).toEqual(['questions.0.short', 'questions.0.answers.0.short', 'questions.0.answers.1.short', 'questions.0.short'])
   })
 
   it('refuses an outcome that says nothing', () => {
     const empty = texts({ outcomes: [{ title: 'A' }, { title: 'B', steps: ['x'] }, { title: 'C', text: 'y' }] })
-    expect(checkFlowTexts(good, empty, 'fr').map((p) => p.fr)).toEqual(['Résultat « adulte-premier » : dites au moins les pièces, les étapes ou un texte. (en français)'])
+    expect(checkFlowTexts(good, empty, 'fr').map((p) => [p.fr, p.field])).toEqual([['Résultat « adulte-premier » : dites au moins les pièces, les étapes ou un texte. (en français)', 'outcomes.0.documents']])
   })
 })
 

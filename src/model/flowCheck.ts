@@ -9,7 +9,12 @@ import type { Locale } from '@/i18n/locales'
 
 import { FLOW_KEY, FLOW_LIMITS, flowPaths, type FlowShape } from './flow'
 
-export type FlowProblem = { fr: string; mg: string }
+/**
+ * A problem in both languages; `field`, for a text of one language, is the form field it concerns
+ * (`questions.0.short`, as the collection names it): the admin shows it there, as Payload shows a
+ * required field (issue 39), with `atField`, the reason without what the field already says.
+ */
+export type FlowProblem = { fr: string; mg: string; field?: string; atField?: { fr: string; mg: string } }
 export type FlowCheck = { problems: FlowProblem[]; paths: number }
 
 /** The texts of a flow in one language, in the shape's order. */
@@ -95,30 +100,41 @@ export function ussdQuestionLength(text: string, answers: string[]): number {
 export function checkFlowTexts(shape: FlowShape, texts: FlowTexts, lang: Locale): FlowProblem[] {
   const problems: FlowProblem[] = []
   const where = languageName[lang]
-  const add = (fr: string, mg: string) => problems.push({ fr: `${fr} (${where.fr})`, mg: `${mg} (${where.mg})` })
+  const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+  // The whole message names what (« Question « qui » : … ») and the language; at the field itself, the reason alone.
+  const add = (field: string, subject: { fr: string; mg: string } | null, fr: string, mg: string) =>
+    problems.push({
+      fr: `${subject ? `${subject.fr} : ${fr}` : cap(fr)} (${where.fr})`,
+      mg: `${subject ? `${subject.mg}: ${mg}` : cap(mg)} (${where.mg})`,
+      field,
+      atField: { fr: cap(fr), mg: cap(mg) },
+    })
   const has = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0
-  if (!has(texts.title)) add('Le titre manque.', 'Tsy misy ny lohateny.')
+  if (!has(texts.title)) add('title', null, 'le titre manque.', 'tsy misy ny lohateny.')
   shape.questions.forEach((question, i) => {
     const text = texts.questions[i]
-    if (!text || !has(text.text)) return add(`Question ${q(question.key)} : le texte de la question manque.`, `Fanontaniana ${q(question.key)}: tsy misy ny fanontaniana.`)
+    const asked = { fr: `Question ${q(question.key)}`, mg: `Fanontaniana ${q(question.key)}` }
+    if (!text || !has(text.text)) return add(`questions.${i}.text`, asked, 'le texte de la question manque.', 'tsy misy ny fanontaniana.')
     const long = text.text!.trim().length > FLOW_LIMITS.questionShort
-    if (long && !has(text.short)) add(`Question ${q(question.key)} : écrivez sa forme courte pour le téléphone (${FLOW_LIMITS.questionShort} caractères au plus).`, `Fanontaniana ${q(question.key)}: soraty ny endriny fohy ho an’ny finday (${FLOW_LIMITS.questionShort} farafahabetsany).`)
+    if (long && !has(text.short)) add(`questions.${i}.short`, asked, `écrivez sa forme courte pour le téléphone (${FLOW_LIMITS.questionShort} caractères au plus).`, `soraty ny endriny fohy ho an’ny finday (${FLOW_LIMITS.questionShort} farafahabetsany).`)
     question.answers.forEach((answer, j) => {
       const label = text.answers[j]
-      if (!label || !has(label.label)) add(`Question ${q(question.key)}, réponse ${q(answer.key)} : le texte de la réponse manque.`, `Fanontaniana ${q(question.key)}, valiny ${q(answer.key)}: tsy misy ny valiny.`)
-      else if (label.label!.trim().length > FLOW_LIMITS.answerShort && !has(label.short)) add(`Question ${q(question.key)}, réponse ${q(answer.key)} : écrivez sa forme courte pour le téléphone (${FLOW_LIMITS.answerShort} caractères au plus).`, `Fanontaniana ${q(question.key)}, valiny ${q(answer.key)}: soraty ny endriny fohy ho an’ny finday (${FLOW_LIMITS.answerShort} farafahabetsany).`)
+      const answered = { fr: `${asked.fr}, réponse ${q(answer.key)}`, mg: `${asked.mg}, valiny ${q(answer.key)}` }
+      if (!label || !has(label.label)) add(`questions.${i}.answers.${j}.label`, answered, 'le texte de la réponse manque.', 'tsy misy ny valiny.')
+      else if (label.label!.trim().length > FLOW_LIMITS.answerShort && !has(label.short)) add(`questions.${i}.answers.${j}.short`, answered, `écrivez sa forme courte pour le téléphone (${FLOW_LIMITS.answerShort} caractères au plus).`, `soraty ny endriny fohy ho an’ny finday (${FLOW_LIMITS.answerShort} farafahabetsany).`)
     })
     const screen = ussdQuestionLength((has(text.short) ? text.short! : text.text!).trim(), question.answers.map((_, j) => {
       const label = text.answers[j]
       return ((has(label?.short) ? label!.short! : label?.label) ?? '').trim()
     }))
-    if (screen > FLOW_LIMITS.ussdScreen) add(`Question ${q(question.key)} : sur un téléphone simple, la question et ses réponses font ${screen} caractères (${FLOW_LIMITS.ussdScreen} au plus) ; raccourcissez leurs formes courtes.`, `Fanontaniana ${q(question.key)}: amin’ny finday tsotra, litera ${screen} ny fanontaniana sy ny valiny (${FLOW_LIMITS.ussdScreen} farafahabetsany); fohezo ny endriny fohy.`)
+    if (screen > FLOW_LIMITS.ussdScreen) add(`questions.${i}.short`, asked, `sur un téléphone simple, la question et ses réponses font ${screen} caractères (${FLOW_LIMITS.ussdScreen} au plus) ; raccourcissez leurs formes courtes.`, `amin’ny finday tsotra, litera ${screen} ny fanontaniana sy ny valiny (${FLOW_LIMITS.ussdScreen} farafahabetsany); fohezo ny endriny fohy.`)
   })
   shape.outcomes.forEach((outcome, i) => {
     const text = texts.outcomes[i]
-    if (!text || !has(text.title)) return add(`Résultat ${q(outcome.key)} : le titre manque.`, `Vokatra ${q(outcome.key)}: tsy misy ny lohateny.`)
+    const result = { fr: `Résultat ${q(outcome.key)}`, mg: `Vokatra ${q(outcome.key)}` }
+    if (!text || !has(text.title)) return add(`outcomes.${i}.title`, result, 'le titre manque.', 'tsy misy ny lohateny.')
     const said = [...(text.documents ?? []), ...(text.steps ?? []), text.text].some(has)
-    if (!said) add(`Résultat ${q(outcome.key)} : dites au moins les pièces, les étapes ou un texte.`, `Vokatra ${q(outcome.key)}: lazao farafahakeliny ny taratasy, ny dingana na lahatsoratra.`)
+    if (!said) add(`outcomes.${i}.documents`, result, 'dites au moins les pièces, les étapes ou un texte.', 'lazao farafahakeliny ny taratasy, ny dingana na lahatsoratra.')
   })
   return problems
 }

@@ -180,7 +180,8 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     updatedAt: service.updatedAt,
     unconfirmed: service.unconfirmed ?? [],
     changeHistory: (service.changeHistory ?? []).map((c) => ({ at: c.at, note: c.note })),
-    smsText: service.smsText?.trim() || null,
+    // Sent as written, {montant} / {sarany} filled like the cost sentence (src/fields/smsText.ts).
+    smsText: textOrNull(fillAmount(service.smsText ?? '', service.cost?.amountAriary)),
     mgNativeReviewed: Boolean(service.mgNativeReviewed),
   }
 }

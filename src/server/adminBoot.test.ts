@@ -34,6 +34,10 @@ describe('the admin’s first paint', () => {
     expect(wantsAdminBoot('GET', '/admin/collections/services', { accept: '*/*' })).toBe(false)
     expect(adminBootLanguage({ cookie: 'a=b; payload-lng=mg' })).toBe('mg')
     expect(adminBootLanguage({ cookie: 'payload-lng=fr' })).toBe('fr')
+    // No choice yet: the browser's language (issue 39), a choice made winning over it.
+    expect(adminBootLanguage({ 'accept-language': 'mg-MG,mg;q=0.9,fr;q=0.8' })).toBe('mg')
+    expect(adminBootLanguage({ 'accept-language': 'en-US,en;q=0.9' })).toBe('fr')
+    expect(adminBootLanguage({ cookie: 'payload-lng=fr', 'accept-language': 'mg' })).toBe('fr')
     expect(adminBootBlock('mg')).toContain('Eo am-pamohana ny fitantanana')
     expect(adminBootBlock('fr')).toMatch(/role="status">Chargement de l’administration…/)
     expect(adminBootBlock('fr')).toContain('<noscript><p>L’administration a besoin de JavaScript.')

@@ -14,6 +14,8 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { Transform, type TransformCallback } from 'node:stream'
 
+import { ADMIN_LANGUAGE_COOKIE, adminLanguageFor } from '@/i18n/negotiate'
+
 const SEARCH_LIMIT = 64 * 1024
 
 const texts = {
@@ -29,9 +31,10 @@ const texts = {
   },
 } as const
 
-/** The editor's admin language: Payload's language cookie, else French. */
+/** The editor's admin language: Payload's language cookie, else the browser's (src/i18n/negotiate.ts), as src/proxy.ts gives Payload. */
 export function adminBootLanguage(headers: IncomingHttpHeaders): 'fr' | 'mg' {
-  return /(?:^|;\s*)payload-lng=mg(?:;|$)/.test(headers.cookie ?? '') ? 'mg' : 'fr'
+  const chosen = new RegExp(`(?:^|;\\s*)${ADMIN_LANGUAGE_COOKIE}=(fr|mg)(?:;|$)`).exec(headers.cookie ?? '')?.[1]
+  return adminLanguageFor({ chosen, acceptLanguage: typeof headers['accept-language'] === 'string' ? headers['accept-language'] : null })
 }
 
 export function adminBootBlock(lang: 'fr' | 'mg'): string {

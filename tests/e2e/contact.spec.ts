@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { getDictionary } from '../../src/i18n'
+
 import { E2E_ADMIN } from './fixtures'
 import { formBody, formHeaders, freshFormToken } from './support/contact'
 import { signIn } from './support/session'
@@ -65,6 +67,9 @@ for (const lang of ['fr', 'mg'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].done)
         const reference = (await page.locator('.confirmation-reference').textContent())!.trim()
         expect(reference).toMatch(/^DOL-\d{4}-\d{6}$/)
+        // The test server sends no mail (SMTP_HOST unset): no answer by e-mail is promised (issue 39).
+        await expect(page.getByText(getDictionary(lang).contact.confirmationNextNoMail)).toBeVisible()
+        await expect(page.getByText(getDictionary(lang).contact.confirmationNext, { exact: true })).toHaveCount(0)
 
         await page.goto(`/${lang}/contact/suivi/`)
         await page.locator('#reference').fill(reference.toLowerCase().replace(/-/g, ' '))

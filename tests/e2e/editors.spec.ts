@@ -64,8 +64,18 @@ test.describe('editors, translators and moderators in the admin', () => {
     await page.goto('/admin/')
     await expect(page.getByRole('heading', { name: 'À faire' })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Mes brouillons/ })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Fiches avec des points « à vérifier »/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Traductions manquantes ou à mettre à jour/ })).toBeVisible()
+    // The long lists of the seeded content come after the worklist, folded (issue 39).
+    const toVerify = page.getByRole('heading', { name: /Fiches avec des points « à vérifier »/ })
+    await expect(toVerify).toBeHidden()
+    await page.locator('details.portal-worklist__backlog > summary').click()
+    await expect(toVerify).toBeVisible()
+    // A rédacteur sees neither the accounts (Administration) nor the SMS alerts (issue 39).
+    await expect(page.locator('nav').getByText('Administration', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Alertes par SMS' })).toHaveCount(0)
+    await page.goto('/admin/alertes')
+    await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
+    await page.goto('/admin/')
     await expect(page.getByRole('heading', { name: /Nouveaux messages/ })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Démarches' }).first()).toBeVisible()
     // The messages are not the editor's: the admin says so (not "Pas trouvé").
@@ -81,7 +91,7 @@ test.describe('editors, translators and moderators in the admin', () => {
     await mgPage.goto('/admin/')
     await expect(mgPage.locator('html')).toHaveAttribute('lang', 'mg')
     await expect(mgPage.getByRole('heading', { name: 'Tokony hatao' })).toBeVisible()
-    await expect(mgPage.getByRole('heading', { name: /Taratasy misy zavatra « hamarinina »/ })).toBeVisible()
+    await expect(mgPage.locator('details.portal-worklist__backlog > summary')).toContainText('Fanamarinana lalina')
     await malagasy.close()
 
     // A moderator: new messages, nothing about content.
@@ -106,6 +116,50 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(modPage.getByText(/Reçu → En cours de traitement, par moderator-/)).toBeVisible()
     await expect(modPage.getByText('in_progress')).toHaveCount(0)
     await moderatorContext.close()
+  })
+
+  test('working beside a colleague: the lock dialog names them and says since when, in the admin’s language, on Madagascar’s clock (issue 39)', async ({ browser, request, baseURL }) => {
+    const adminToken = await token(request, E2E_ADMIN)
+    const auth = { Authorization: `JWT ${adminToken}` }
+    const category = (await (await request.get('/api/categories?limit=1&depth=0&locale=fr')).json()).docs[0].id
+    const base = { category, lastReviewed: '2026-11-21', summary: 's', audience: 'a', processingTime: 'p', whereToApply: 'w', documents: [{ item: 'd' }], steps: [{ title: 't' }], cost: { free: true, details: 'x' }, review: { status: 'toVerify' } }
+    const created = await request.post('/api/services?locale=fr', { headers: auth, data: { ...base, title: `Fiche verrouillée ${stamp}`, slug: `fiche-verrouillee-${stamp}`, _status: 'published' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const id = (await created.json()).doc.id
+    const colleague = await account(request, adminToken, 'editor')
+    const renamed = await request.patch(`/api/users/${(await (await request.get(`/api/users?where[email][equals]=${encodeURIComponent(colleague.email)}&depth=0`, { headers: auth })).json()).docs[0].id}`, { headers: auth, data: { name: 'Hery Rakoto' } })
+    expect(renamed.ok()).toBe(true)
+
+    // The colleague opens the guide and starts typing (Payload takes the lock at the first change), from a browser on UTC.
+    const holder = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'UTC' })
+    await holder.addCookies([{ name: 'payload-token', value: await token(request, colleague), url: baseURL! }])
+    const held = await holder.newPage()
+    await held.goto(`/admin/collections/services/${id}`)
+    await expect(held.locator('form[data-form-ready="true"]').first()).toBeVisible()
+    const locked = held.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin') && r.status() === 200)
+    await held.locator('#field-summary').fill('Un résumé en cours de modification.')
+    await locked
+    const since = new Date()
+
+    // An editor who may not read accounts opens it too, from another UTC browser: the dialog names the colleague, in Madagascar's time.
+    const reader = await account(request, adminToken, 'editor')
+    for (const language of [undefined, 'mg'] as const) {
+      const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: 'UTC' })
+      await context.addCookies([{ name: 'payload-token', value: await token(request, reader), url: baseURL! }, ...(language ? [{ name: 'payload-lng', value: language, url: baseURL! }] : [])])
+      const page = await context.newPage()
+      await page.goto(`/admin/collections/services/${id}`)
+      const dialog = page.locator('.document-locked')
+      await expect(dialog).toBeVisible()
+      await expect(dialog.locator('strong').first()).toHaveText('Hery Rakoto')
+      const clock = (at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Indian/Antananarivo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at)
+      const shown = (await dialog.locator('p strong').nth(1).textContent()) ?? ''
+      expect(shown).toMatch(language === 'mg' ? /^\d{1,2} [A-Z][a-z]+ 20\d\d, \d\d:\d\d$/ : /^(1er|\d{1,2}) [a-zéû]+ 20\d\d, \d\d:\d\d$/)
+      // Within a minute of when the colleague opened it, on Antananarivo's clock (UTC+3), whatever the browser's zone.
+      expect([clock(new Date(since.getTime() - 60_000)), clock(since), clock(new Date(since.getTime() + 60_000))]).toContain(shown.slice(-5))
+      expect(await dialog.textContent()).not.toMatch(/Utilisateur|Mpampiasa|AM|PM/)
+      await context.close()
+    }
+    await holder.close()
   })
 
   test('translator: a guide missing its Malagasy text is listed, and leaves the list once translated', async ({ browser, request, baseURL }) => {

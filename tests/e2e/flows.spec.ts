@@ -235,3 +235,85 @@ test.describe('a flow’s pages', () => {
     await context.close()
   })
 })
+
+test.describe('a flow fixed in the admin after a refused publication (issue 39)', () => {
+  type Row = Record<string, unknown> & { id?: string }
+  type FlowDoc = { id: number; title: string; summary: string; guide: number; questions: (Row & { answers: Row[] })[]; outcomes: Row[] }
+
+  /** A copy of a seeded flow under its own address, published in both languages (other tests read the seeded ones). */
+  async function copyOfSeededFlow(request: APIRequestContext, auth: Record<string, string>, slug: string): Promise<FlowDoc> {
+    const fr = (await (await request.get('/api/flows?where[slug][equals]=creer-son-entreprise&locale=fr&depth=0', { headers: auth })).json()).docs[0] as FlowDoc
+    const bare = (rows: Row[]): Row[] => rows.map(({ id: _id, ...row }) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Array.isArray(value) ? bare(value as Row[]) : value])))
+    // A draft first (a publication checks both languages), then its Malagasy, then both published.
+    const created = await request.post('/api/flows?locale=fr&draft=true', { headers: auth, data: { title: `Copie ${slug}`, slug, summary: fr.summary, guide: fr.guide, questions: bare(fr.questions), outcomes: bare(fr.outcomes), _status: 'draft' } })
+    expect(created.ok(), await created.text()).toBe(true)
+    const copy = (await created.json()).doc as FlowDoc
+    // The Malagasy texts on the same rows (rows are shared by both languages, matched by id).
+    const mgSeed = (await (await request.get(`/api/flows/${fr.id}?locale=mg&depth=0`, { headers: auth })).json()) as FlowDoc
+    const mg = {
+      title: `Kopia ${slug}`, slug: `${slug}-mg`, summary: mgSeed.summary,
+      questions: copy.questions.map((q, i) => ({ ...q, text: mgSeed.questions[i]!.text, short: mgSeed.questions[i]!.short, hint: mgSeed.questions[i]!.hint, answers: q.answers.map((a, j) => ({ ...a, label: mgSeed.questions[i]!.answers[j]!.label, short: mgSeed.questions[i]!.answers[j]!.short })) })),
+      outcomes: copy.outcomes.map((o, i) => ({ ...o, title: mgSeed.outcomes[i]!.title, documents: mgSeed.outcomes[i]!.documents, steps: mgSeed.outcomes[i]!.steps, text: mgSeed.outcomes[i]!.text, unsure: mgSeed.outcomes[i]!.unsure, feeNote: mgSeed.outcomes[i]!.feeNote })),
+      _status: 'draft',
+    }
+    const translated = await request.patch(`/api/flows/${copy.id}?locale=mg&draft=true`, { headers: auth, data: mg })
+    expect(translated.ok(), await translated.text()).toBe(true)
+    for (const lang of ['fr', 'mg'] as const) {
+      const published = await request.patch(`/api/flows/${copy.id}?locale=${lang}`, { headers: auth, data: { _status: 'published' } })
+      expect(published.ok(), await published.text()).toBe(true)
+    }
+    return (await (await request.get(`/api/flows/${copy.id}?locale=fr&depth=0`, { headers: auth })).json()) as FlowDoc
+  }
+
+  test('the refusal says why in the editor’s language; once fixed, the flow goes live and the admin stays up', async ({ browser, request, baseURL }) => {
+    test.setTimeout(120_000)
+    const token = await signIn(request, E2E_ADMIN)
+    const auth = { Authorization: `JWT ${token}` }
+    const slug = `copie-entreprise-${Date.now()}`
+    const flow = await copyOfSeededFlow(request, auth, slug)
+    // A draft whose first question grew past 70 characters without its short form: saved (a draft always is), refused at publication.
+    const long = 'Dans quelle situation êtes-vous aujourd’hui pour la création de votre entreprise ?'
+    const questions = flow.questions.map((q, i) => (i === 0 ? { ...q, text: long, short: '' } : q))
+    const draft = await request.patch(`/api/flows/${flow.id}?locale=fr&draft=true`, { headers: auth, data: { questions, _status: 'draft' } })
+    expect(draft.ok(), await draft.text()).toBe(true)
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 }, serviceWorkers: 'block', locale: 'fr-FR', timezoneId: 'Indian/Antananarivo' })
+    await context.addCookies([{ name: 'payload-token', value: token, url: baseURL! }])
+    const page = await context.newPage()
+    const crashes: string[] = []
+    page.on('pageerror', (error) => crashes.push(error.message))
+    await page.goto(`/admin/collections/flows/${flow.id}`)
+    const publish = async (expected: number) => {
+      await expect(async () => {
+        await expect(page.locator('#action-save')).toBeEnabled({ timeout: 2_000 })
+        const answer = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/api\/flows\/\d+\/?\?/.test(r.url()), { timeout: 5_000 })
+        await page.locator('#action-save').click()
+        expect((await answer).status()).toBe(expected)
+      }).toPass({ timeout: 30_000 })
+    }
+    await publish(400)
+    // The reason is shown at the field it concerns, and the notice names that field (not only « Questions »).
+    const field = page.locator('.field-type').filter({ has: page.locator('#field-questions__0__short') })
+    await expect(field.locator('.field-error')).toHaveText('Écrivez sa forme courte pour le téléphone (70 caractères au plus).', { timeout: 10_000 })
+    await expect(page.locator('.payload-toast-container')).toContainText('Forme courte pour USSD et SMS')
+    await expect(page.locator('form[data-form-ready="true"]').first()).toBeVisible()
+
+    await page.locator('#field-questions__0__short').fill('Votre situation ?')
+    await publish(200)
+    await expect(page.getByText(/Publié avec succès|mis à jour avec succès/i).first()).toBeVisible({ timeout: 15_000 })
+    // The admin is still there a moment later, with the fixed flow (not « This page couldn’t load »).
+    await page.waitForTimeout(3_000)
+    await expect(page.getByText('This page couldn’t load')).toHaveCount(0)
+    await expect(page.locator('#field-questions__0__short')).toHaveValue('Votre situation ?')
+    expect(crashes).toEqual([])
+    await page.reload()
+    await expect(page.locator('#field-questions__0__text')).toHaveValue(long)
+    await context.close()
+
+    // Live for citizens, with the new question.
+    await expect(async () => {
+      const html = await (await request.get(`/fr/demarches/${slug}/`)).text()
+      expect(html).toContain(long.replace(/’/g, '’'))
+    }).toPass({ timeout: 15_000 })
+  })
+})

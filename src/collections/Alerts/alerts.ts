@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { contentEditors } from '@/access'
-import { hiddenFromNonEditors } from '@/access/roles'
+import { hiddenFromNonAdmins } from '@/access/roles'
 import { administrationGroup } from '@/fields/groups'
 
 /**
@@ -17,7 +17,7 @@ export const Alerts: CollectionConfig = {
     group: administrationGroup,
     useAsTitle: 'title',
     defaultColumns: ['title', 'regions', 'audience', 'createdAt'],
-    hidden: hiddenFromNonEditors,
+    hidden: hiddenFromNonAdmins,
     description: { fr: 'Le détail des envois (envoyés, remis, en échec, par région) est sur la page « Alertes par SMS ».', mg: 'Ny antsipirian’ny fandefasana dia ao amin’ny pejy « Fampitandremana amin’ny SMS ».' },
   },
   access: { read: contentEditors, create: () => false, update: () => false, delete: () => false },

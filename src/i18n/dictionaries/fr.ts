@@ -335,6 +335,7 @@ export const fr = {
     confirmationMail: 'Un accusé de réception a été envoyé à votre adresse électronique.',
     confirmationNoMail: 'Aucun accusé de réception ne vous a été envoyé par courriel cette fois : notez bien ce numéro, il vous permet de suivre votre demande.',
     confirmationNext: 'Un agent lira votre message. Vous recevrez la réponse par le moyen que vous avez choisi.',
+    confirmationNextNoMail: 'Un agent lira votre message. Ce portail n’envoie pas d’e-mails en ce moment : la réponse sera à lire sur la page « Suivre une demande », avec ce numéro et l’adresse électronique ou le téléphone que vous avez donné.',
     printConfirmation: 'Imprimer cette page',
     trackLink: 'Suivre une demande',
     newMessage: 'Envoyer un autre message',

@@ -337,6 +337,7 @@ export const mg = {
     confirmationMail: 'Nalefa any amin’ny mailakao ny fanamarinana fa voaray ny hafatrao.',
     confirmationNoMail: 'Tsy nisy fanamarinana fa voaray ny hafatrao nalefa tany amin’ny mailakao tamin’ity indray mitoraka ity: soraty tsara ity kaody ity, io no hanarahanao ny fangatahanao.',
     confirmationNext: 'Hisy mpiasa hamaky ny hafatrao. Handray ny valiny amin’ny fomba nofidinao ianao.',
+    confirmationNextNoMail: 'Hisy mpiasa hamaky ny hafatrao. Tsy mandefa mailaka ity vavahadin-tserasera ity amin’izao fotoana izao: ao amin’ny pejy « Hanaraka fangatahana » no hamakianao ny valiny, miaraka amin’ity laharana ity sy ny mailaka na ny telefaonina nomenao.',
     printConfirmation: 'Hanonta ity pejy ity',
     trackLink: 'Hanaraka fangatahana',
     newMessage: 'Handefa hafatra hafa',

@@ -243,6 +243,26 @@ export function editorialSuite(kind: DatabaseKind): void {
       }
     })
 
+    it('a hand-written SMS text states the main amount or {montant}: a figure contradicting it is refused, in either language (issue 39)', async () => {
+      const cost = (details: string, amountAriary: number) => ({ free: false, amountAriary, details })
+      const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('SMS montant', 'sms-montant'), cost: cost('Timbre fiscal de {montant}.', 190000), smsText: 'Passeport : {montant}, 3 semaines.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { ...guideData('SMS sarany', 'sms-sarany'), cost: cost('Hajia {sarany}.', 190000), smsText: 'Pasipaoro: 190 000 Ar.', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      const refusal = (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.map((e) => e.message).join(' | ') ?? String(error)
+      const publish = (lang: 'fr' | 'mg', data: Record<string, unknown>) =>
+        payload.update({ collection: 'services', id: guide.id, locale: lang, data: { ...data, changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context }).then(() => 'saved', refusal)
+
+      expect(await publish('fr', { smsText: 'Passeport : 150 000 Ar, 3 semaines.' })).toContain('Le texte SMS indique 150 000 Ar mais le montant principal de la fiche est 190 000 Ar.')
+      // The amount changes: the Malagasy SMS text, written out, still says 190 000 Ar.
+      expect(await publish('fr', { cost: cost('Timbre fiscal de {montant}.', 200000) })).toContain('Le texte SMS en malgache indique 190 000 Ar mais le montant principal de la fiche est 200 000 Ar.')
+      await payload.update({ collection: 'services', id: guide.id, locale: 'mg', data: { smsText: 'Pasipaoro: {sarany}.', changeKind: 'minor', _status: 'published' } as never, user: editor, overrideAccess: false, context })
+      expect(await publish('fr', { cost: cost('Timbre fiscal de {montant}.', 200000) })).toBe('saved')
+      const { guideFromService } = await import('@/model/guide')
+      for (const [lang, sms] of [['fr', 'Passeport : 200 000 Ar, 3 semaines.'], ['mg', 'Pasipaoro: 200 000 Ar.']] as const) {
+        const doc = await payload.findByID({ collection: 'services', id: guide.id, locale: lang, depth: 1, overrideAccess: false })
+        expect(guideFromService(lang, doc).smsText?.replace(/\s/g, ' ')).toBe(sms)
+      }
+    })
+
     it('a step’s fee, duration, office and « à confirmer » mark are the same in both languages: a publication that makes them differ is refused, naming the step', async () => {
       const steps = (fee: number | null, unsure = '') => [{ title: 't1' }, { title: 't2', feeAriary: fee, durationFrom: 1, durationTo: 2, durationUnit: 'days', unsure }]
       const guide = await payload.create({ collection: 'services', locale: 'fr', data: { ...guideData('Étapes', 'etapes-accord'), steps: steps(2000), _status: 'published' } as never, user: editor, overrideAccess: false, context })

@@ -1,9 +1,11 @@
 import { LanguageWarning as LanguageWarning_eaa469b7eb0a55e212d81a3d62a5a08e } from '../../../admin/LanguageWarning'
 import { FrenchReference as FrenchReference_3bf2e6f9d2ec23bccfc64e76e068984e } from '../../../admin/FrenchReference'
-import { SmsPreview as SmsPreview_66c743078886f0190bf8323fba08db94 } from '../../../admin/SmsPreview'
+import { SmsPreviewField as SmsPreviewField_dbe4fee7e0bf8252bede7ff5a6823161 } from '../../../admin/SmsPreviewField'
 import { VersionsWithAuthors as VersionsWithAuthors_a05b8788e6c98938798d29b719dd0ef9 } from '../../../admin/VersionsWithAuthors'
 import { AnswerDelivery as AnswerDelivery_d6f60e051e6bd87c046b33dfb0030dd6 } from '../../../admin/AnswerDelivery'
 import { MessageHistoryRowLabel as MessageHistoryRowLabel_f1951228934705e585671960f4829297 } from '../../../admin/MessageHistoryRowLabel'
+import { Icon as Icon_84dda922d98373f028d0d8df4f27ebbc } from '../../../admin/Graphics'
+import { Logo as Logo_84dda922d98373f028d0d8df4f27ebbc } from '../../../admin/Graphics'
 import { NavLinks as NavLinks_01a9df7dd30cd430bd06ced3e5f29e90 } from '../../../admin/NavLinks'
 import { Worklist as Worklist_787add3b3eb5d7d5b0c9e7b35c309926 } from '../../../admin/Worklist'
 import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2 } from '../../../admin/TranslationStatusView'
@@ -17,10 +19,12 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/admin/LanguageWarning#LanguageWarning": LanguageWarning_eaa469b7eb0a55e212d81a3d62a5a08e,
   "/admin/FrenchReference#FrenchReference": FrenchReference_3bf2e6f9d2ec23bccfc64e76e068984e,
-  "/admin/SmsPreview#SmsPreview": SmsPreview_66c743078886f0190bf8323fba08db94,
+  "/admin/SmsPreviewField#SmsPreviewField": SmsPreviewField_dbe4fee7e0bf8252bede7ff5a6823161,
   "/admin/VersionsWithAuthors#VersionsWithAuthors": VersionsWithAuthors_a05b8788e6c98938798d29b719dd0ef9,
   "/admin/AnswerDelivery#AnswerDelivery": AnswerDelivery_d6f60e051e6bd87c046b33dfb0030dd6,
   "/admin/MessageHistoryRowLabel#MessageHistoryRowLabel": MessageHistoryRowLabel_f1951228934705e585671960f4829297,
+  "/admin/Graphics#Icon": Icon_84dda922d98373f028d0d8df4f27ebbc,
+  "/admin/Graphics#Logo": Logo_84dda922d98373f028d0d8df4f27ebbc,
   "/admin/NavLinks#NavLinks": NavLinks_01a9df7dd30cd430bd06ced3e5f29e90,
   "/admin/Worklist#Worklist": Worklist_787add3b3eb5d7d5b0c9e7b35c309926,
   "/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2,

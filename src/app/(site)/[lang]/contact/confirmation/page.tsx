@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { PrintButton } from '@/components/ServiceGuide/PrintButton'
 import { pageMetadata } from '@/content'
+import { mailConfigured } from '@/forms/contact/mail'
 import { REFERENCE_PATTERN } from '@/forms/contact/reference'
 import { getDictionary, pathFor } from '@/i18n'
 import { localeParam } from '@/i18n/params'
@@ -36,7 +37,8 @@ export default async function ConfirmationPage({ params, searchParams }: Props) 
           <p>{t.confirmationBody}</p>
           {query.courriel === '1' && <p>{t.confirmationMail}</p>}
           {query.courriel === '0' && <p>{t.confirmationNoMail}</p>}
-          <p>{t.confirmationNext}</p>
+          {/* Without mail (SMTP_HOST unset) no answer can be e-mailed: the tracking page is where it is read. */}
+          <p>{mailConfigured() ? t.confirmationNext : t.confirmationNextNoMail}</p>
           <p className="no-print">
             <PrintButton label={t.printConfirmation} />
           </p>
