@@ -42,8 +42,8 @@ async function waitForPort(port, timeoutMs) {
  * Starts bearerbox and smsbox. `basePort` leaves room for 4 ports (admin, smsbox, fake SMS centre,
  * sendsms). Resolves when both boxes answer; `stop()` ends them.
  */
-/** @param {{ dir: string; basePort: number; portalUrl: string; secret: string; sendsmsPassword?: string; log?: (name: string, text: string) => void }} options */
-export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPassword, log = () => {} }) {
+/** @param {{ dir: string; basePort: number; portalUrl: string; secret: string; sendsmsPassword?: string; sendsmsUser?: string; log?: (name: string, text: string) => void }} options */
+export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPassword, sendsmsUser, log = () => {} }) {
   const { bearerbox, smsbox } = kannelBinaries()
   if (!bearerbox || !smsbox) throw new Error('Kannel is not installed: apt-get install -y kannel kannel-extras')
   fs.mkdirSync(path.join(dir, 'spool'), { recursive: true })
@@ -55,6 +55,7 @@ export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPas
     SENDSMS_PORT: ports.sendsms,
     ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
     SENDSMS_PASSWORD: sendsmsPassword ?? crypto.randomBytes(12).toString('hex'),
+    SENDSMS_USER: sendsmsUser?.trim() || 'portal',
     DIR: dir,
     PORTAL_URL: portalUrl.replace(/\/$/, ''),
     SECRET: secret,

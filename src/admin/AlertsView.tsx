@@ -17,6 +17,7 @@ import { audienceByTopic, deliveryCounts, type DeliveryStatus } from '@/alerts/s
 import { gsm7Length, smsParts } from '@/gsm'
 
 import { AdminPage } from './AdminPage'
+import { AlertGatewayStatus } from './AlertGatewayStatus'
 import { adminTextsFor, fill } from './texts'
 
 const COLUMNS: { status: DeliveryStatus | 'queued+sending'; key: 'alertsQueued' | 'alertsSentCol' | 'alertsDelivered' | 'alertsFailed' | 'alertsInterrupted' }[] = [
@@ -95,6 +96,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
           </p>
         )}
         {!configured && <p className="portal-flash">{t.alertsOff}</p>}
+        <AlertGatewayStatus payload={payload} language={language} />
         {one(query.export) === 'reason' && (
           <p role="alert" className="portal-flash">
             {fill(t.alertsExportErrReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}

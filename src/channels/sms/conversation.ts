@@ -95,6 +95,11 @@ const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop'
 const MG_WORDS = new Set(['ny', 'sy', 'ahoana', 'firy', 'aiza', 'inona', 've', 'amin', 'ho', 'hahazo', 'mila', 'ilaina', 'taratasy', 'fahaterahana', 'kopia', 'mangataka', 'manao', 'ary', 'izay', 'ilay', 'ahazoana', 'karapanondro', 'kara', 'pasipaoro', 'vidiny', 'sarany', 'hetra', 'ankizy', 'fanambadiana', 'fahafatesana'])
 const FR_WORDS = new Set(['le', 'la', 'les', 'de', 'du', 'des', 'pour', 'combien', 'comment', 'ou', 'quel', 'quelle', 'est', 'un', 'une', 'je', 'mon', 'ma', 'mes', 'faire', 'obtenir', 'acte', 'naissance', 'carte', 'permis', 'casier', 'prix', 'cout', 'delai', 'papiers', 'demande', 'perdu'])
 
+/** The language a keyword written first says (ALERTE, FAMPITANDREMANA…); null for any other text. */
+export function keywordLanguage(text: string): Locale | null {
+  return KEYWORDS[keywordOf(text).split(' ')[0] ?? '']?.lang ?? null
+}
+
 /** French or Malagasy from the words used; null when nothing tells. */
 export function detectLanguage(text: string): Locale | null {
   let fr = 0
