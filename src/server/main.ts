@@ -47,6 +47,8 @@ import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
 import { HAND_OVER_MS, SearchHitTally } from './searchHits'
 import { createInstancePurge, listenForPurges } from './purge'
+import { prepareRouteCache } from './routeCache'
+import { banFrontCaches } from '@/cluster/purge'
 import { decorateOnWrite } from './respond'
 import { isCrossSite, ownHosts } from './sameSite'
 import { createStaffCheck } from './session'
@@ -129,6 +131,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const bodies = new BodyReader()
   const dir = options.dir ?? process.cwd()
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
+  // Pages on disk follow this start's configuration (issue 39): its own namespace, for its workers too.
+  const routeCache = prepareRouteCache(distDir)
+  if (routeCache.fresh) log('info', { msg: 'render configuration not served here before: pages are rendered anew', namespace: routeCache.namespace, removed: routeCache.removed.length })
   const secret = createInternalSecret()
   // The workers announce publishes under the front's name: the front does not purge twice.
   process.env.PORTAL_INSTANCE_ID = instanceId()
@@ -454,6 +459,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     if (stopping) return
     stopping = true
     clearInterval(handOver)
+    routeCache.stop()
     mirror.stop()
     log('info', { msg: 'stopping', reason })
     const force = setTimeout(() => {
@@ -476,6 +482,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
   // Publishes on other instances (Redis).
   listenForPurges(purge)
+  // A configuration the cache in front has not seen pages of: what it holds was rendered before the change.
+  if (routeCache.fresh) void banFrontCaches()
   await pool.pick(120_000)
   return { server, stop }
 }
