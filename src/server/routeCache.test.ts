@@ -25,7 +25,7 @@ const page = (root: string, namespace: string) => {
 describe('pages on disk follow the configuration a server starts with (issue 39)', () => {
   it('a new configuration gets a namespace of its own, handed to the workers; the same one finds its pages again', () => {
     const dist = distDir()
-    const env: NodeJS.ProcessEnv = { SITE_URL: 'https://services.gov.mg' }
+    const env: Record<string, string | undefined> = { SITE_URL: 'https://services.gov.mg' }
     const first = prepareRouteCache(dist, env)
     first.stop()
     expect(first.fresh).toBe(true)

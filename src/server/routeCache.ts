@@ -41,7 +41,7 @@ export function unusedNamespaces(root: string, keep: string, now = Date.now()): 
   })
 }
 
-export function prepareRouteCache(distDir: string, env: NodeJS.ProcessEnv = process.env, now = () => Date.now()): RouteCacheNamespace {
+export function prepareRouteCache(distDir: string, env: Record<string, string | undefined> = process.env, now = () => Date.now()): RouteCacheNamespace {
   const namespace = renderFingerprint(env)
   env.PORTAL_RENDER_CONFIG = namespace
   const root = routeCacheRoot(distDir)
