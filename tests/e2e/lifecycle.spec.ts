@@ -96,7 +96,7 @@ function renderedOnDisk(urlPath: string, since: number): string[] {
 test('a configuration change followed by a restart shows on a page rendered before it (issue 39: SMTP_HOST set, the guide offers to follow its changes)', async () => {
   test.setTimeout(180_000)
   const port = e2ePort + 62
-  const guide = '/fr/services/visite-technique/'
+  const guide = '/fr/services/fiche-individuelle-de-bovide/'
   const follow = 'Me prévenir des changements de ce guide'
   // Quiet servers: no jobs, no sending, no mirror (the main test server does all that).
   const quiet = { JOBS_RUNNER: 'off', LINK_CHECK: 'off', ALERT_SENDER: 'off', ALERT_EXPIRY_JOB: 'off', MIRROR: 'off', MESSAGE_RETENTION_JOB: 'off', SITE_URL: '', NEXT_PUBLIC_SITE_URL: '' }
