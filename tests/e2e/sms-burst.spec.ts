@@ -72,7 +72,7 @@ test('a burst of 20 SMS a second for 10 s: every question gets one answer or the
   }
 })
 
-test('the portal too busy to answer (its worker frozen): each question gets the busy reply in its language at once or within 45 s (before Kannel's 60 s), never an error status for Kannel to turn into English', async () => {
+test('the portal too busy to answer (its worker frozen): each question gets the busy reply in its language at once or within 45 s (before Kannel’s 60 s), never an error status for Kannel to turn into English', async () => {
   test.setTimeout(180_000)
   const own = port + 63
   const info = e2eInfo()
