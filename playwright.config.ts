@@ -33,14 +33,16 @@ export default defineConfig({
   // publication empties the page cache) made the measure that of the suite's own load.
   // Site-wide state (the emergency notice shows on every page) is tested after everything else.
   projects: [
-    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts', '**/sms.spec.ts', '**/alerts.spec.ts', ...(onPostgres ? renderingOnly : [])] },
+    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts', '**/sms.spec.ts', '**/sms-burst.spec.ts', '**/alerts.spec.ts', ...(onPostgres ? renderingOnly : [])] },
     // One fake SMS centre, one message at a time.
     { name: 'sms', testMatch: '**/sms.spec.ts', fullyParallel: false },
     { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages', 'sms'], fullyParallel: false },
     // Floods measured alone: nothing else runs meanwhile.
     { name: 'neighbours', testMatch: '**/neighbours.spec.ts', dependencies: ['abuse'], fullyParallel: false },
+    // A burst of SMS through Kannel (on the SMS spec's ports, free by then), alone too.
+    { name: 'sms-burst', testMatch: '**/sms-burst.spec.ts', dependencies: ['neighbours'], fullyParallel: false },
     // One emergency notice for the whole site: its tests run one after the other.
-    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['neighbours'], fullyParallel: false },
+    { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['sms-burst'], fullyParallel: false },
     // Alerts send the notice by SMS (Kannel on the SMS spec's ports, free by then): after everything.
     { name: 'alerts', testMatch: '**/alerts.spec.ts', dependencies: ['site-wide'], fullyParallel: false },
   ],

@@ -29,6 +29,9 @@ for (const [entry, out] of [['main', 'portal-server.mjs'], ['worker', 'portal-wo
     packages: 'external',
     tsconfig,
     logLevel: 'warning',
+    // CommonJS modules of the app (src/cache/renderConfig.cjs, shared with Next.js's cache handler)
+    // require Node's own modules: an ES module has no `require` of its own.
+    banner: { js: "import { createRequire as portalCreateRequire } from 'node:module'; const require = portalCreateRequire(import.meta.url);" },
   })
 }
 

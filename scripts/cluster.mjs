@@ -198,6 +198,12 @@ if (smsGateway === 'kannel') {
   if (!bearerbox || !smsbox) fail('SMS_GATEWAY=kannel needs Kannel: sudo apt-get install -y kannel (and kannel-extras for its fake SMS centre)')
   // The instances and Kannel share the callback secret; generated for this run when not given.
   process.env.SMS_GATEWAY_SECRET ||= crypto.randomBytes(24).toString('hex')
+  // And the sendsms password (issue 39: Kannel got a random one the instances never learnt, so every
+  // alert was refused 403). Alerts and confirmation codes go to Kannel's sendsms port directly; its
+  // delivery reports come back through Varnish, to any instance.
+  process.env.SMS_SENDSMS_PASSWORD ||= crypto.randomBytes(24).toString('hex')
+  process.env.SMS_SENDSMS_URL ||= `http://127.0.0.1:${ports.kannel + 3}/cgi-bin/sendsms`
+  process.env.SMS_DLR_URL ||= `http://127.0.0.1:${ports.proxy}/gateway/sms/dlr/`
 }
 
 // ---- the database, once, then the instances ----------------------------------------------
@@ -297,7 +303,7 @@ if (smsGateway === 'kannel' && !stopping) {
   const kannelDir = path.join(dataDir, 'kannel')
   fs.mkdirSync(kannelDir, { recursive: true })
   // Through Varnish, like citizens: any instance answers any SMS (their state is in Redis).
-  kannel = await startKannel({ dir: kannelDir, basePort: ports.kannel, portalUrl: `http://127.0.0.1:${ports.proxy}`, secret: process.env.SMS_GATEWAY_SECRET, log: (name, text) => { for (const line of text.split('\n')) if (/ (ERROR|PANIC|WARNING):/.test(line)) process.stdout.write(`[${name}] ${line}\n`) } }).catch(async (error) => {
+  kannel = await startKannel({ dir: kannelDir, basePort: ports.kannel, portalUrl: `http://127.0.0.1:${ports.proxy}`, secret: process.env.SMS_GATEWAY_SECRET, sendsmsPassword: process.env.SMS_SENDSMS_PASSWORD, sendsmsUser: process.env.SMS_SENDSMS_USER, log: (name, text) => { for (const line of text.split('\n')) if (/ (ERROR|PANIC|WARNING):/.test(line)) process.stdout.write(`[${name}] ${line}\n`) } }).catch(async (error) => {
     process.stderr.write(`cluster: ${error.message}\n`)
     await stop(1)
     return null

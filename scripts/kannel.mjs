@@ -42,8 +42,8 @@ async function waitForPort(port, timeoutMs) {
  * Starts bearerbox and smsbox. `basePort` leaves room for 4 ports (admin, smsbox, fake SMS centre,
  * sendsms). Resolves when both boxes answer; `stop()` ends them.
  */
-/** @param {{ dir: string; basePort: number; portalUrl: string; secret: string; sendsmsPassword?: string; log?: (name: string, text: string) => void }} options */
-export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPassword, log = () => {} }) {
+/** @param {{ dir: string; basePort: number; portalUrl: string; secret: string; sendsmsPassword?: string; sendsmsUser?: string; log?: (name: string, text: string) => void }} options */
+export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPassword, sendsmsUser, log = () => {} }) {
   const { bearerbox, smsbox } = kannelBinaries()
   if (!bearerbox || !smsbox) throw new Error('Kannel is not installed: apt-get install -y kannel kannel-extras')
   fs.mkdirSync(path.join(dir, 'spool'), { recursive: true })
@@ -55,6 +55,7 @@ export async function startKannel({ dir, basePort, portalUrl, secret, sendsmsPas
     SENDSMS_PORT: ports.sendsms,
     ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
     SENDSMS_PASSWORD: sendsmsPassword ?? crypto.randomBytes(12).toString('hex'),
+    SENDSMS_USER: sendsmsUser?.trim() || 'portal',
     DIR: dir,
     PORTAL_URL: portalUrl.replace(/\/$/, ''),
     SECRET: secret,
@@ -186,15 +187,19 @@ export function listenPhones(port) {
  * Many SMS through one fake SMS centre connection: `count` messages `interval` seconds apart,
  * from `from` (or, with `randomSender`, from numbers that differ by their last digits). Resolves
  * with, for each answer, the sender it went to and the milliseconds from the SMS sent (as
- * fakesmsc reported it) to the answer received, once `quietMs` pass without a new answer.
+ * fakesmsc reported it) to the answer received, once `quietMs` pass without a new answer; and
+ * every answer whole (`messages`: parts joined, per phone). `more`: other messages fakesmsc picks
+ * from at random besides the first (`[{ from, text }]`, same receiver).
  */
-export async function floodSms(port, { from, to, text, count, interval = 0.01, randomSender = false, quietMs = 3_000, maxMs = 120_000 }) {
+/** @param {number} port @param {{ from: string; to: string; text: string; count: number; interval?: number; randomSender?: boolean; quietMs?: number; maxMs?: number; more?: { from: string; text: string }[] }} options */
+export async function floodSms(port, { from, to, text, count, interval = 0.01, randomSender = false, quietMs = 3_000, maxMs = 120_000, more = [] }) {
   const args = ['-H', '127.0.0.1', '-r', String(port), '-m', String(count), '-i', String(interval)]
   if (randomSender) args.push('-z', '1')
-  args.push(`${from}${randomSender ? '' : ''} ${to} text ${text}`)
+  args.push(`${from} ${to} text ${text}`, ...more.map((m) => `${m.from} ${to} text ${m.text}`))
   const child = spawn(FAKESMSC, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   const sentAt = []
   const answers = []
+  const received = []
   let buffer = ''
   await new Promise((resolve) => {
     let quiet = setTimeout(resolve, maxMs)
@@ -208,7 +213,8 @@ export async function floodSms(port, { from, to, text, count, interval = 0.01, r
         if (/sent message \d+/.test(line)) sentAt.push(now)
         const got = /Got message \d+: <(\S+) (\S+) (.*)>$/.exec(line)
         if (!got) continue
-        const udh = /^udh (\S+) data/.exec(got[3])
+        const udh = /^udh (\S+) data (.*)$/.exec(got[3])
+        received.push({ to: got[2], ...(udh ? { part: partOf(udh[1]), text: decode(udh[2]) } : { part: null, text: got[3].replace(/^text /, '') }) })
         // Count an answer once: its first part (or a one-part answer).
         if (udh && !/%01$/.test(udh[1])) continue
         answers.push({ to: got[2], at: now })
@@ -223,5 +229,15 @@ export async function floodSms(port, { from, to, text, count, interval = 0.01, r
     })
   })
   child.kill('SIGKILL')
-  return { sent: sentAt.length, sentAt, answers }
+  return { sent: sentAt.length, sentAt, answers, messages: () => wholeMessages(received) }
+}
+
+/** Parts joined into whole messages, per phone, in the order they arrived. */
+function wholeMessages(received) {
+  const whole = []
+  for (const m of received) {
+    if (!m.part || m.part.seq === 1) whole.push({ to: m.to, parts: m.part?.total ?? 1, ref: m.part?.ref ?? null, chunks: [m] })
+    else whole.findLast((w) => w.to === m.to && w.ref === m.part.ref && w.chunks.length < w.parts)?.chunks.push(m)
+  }
+  return whole.map((w) => ({ to: w.to, parts: w.parts, text: [...w.chunks].sort((a, b) => (a.part?.seq ?? 1) - (b.part?.seq ?? 1)).map((c) => c.text).join('') }))
 }

@@ -19,6 +19,7 @@ import { EmergencyNotice } from '@/globals/EmergencyNotice'
 import { gsm7Length, smsParts } from '@/gsm'
 
 import { AdminPage } from './AdminPage'
+import { AlertGatewayStatus } from './AlertGatewayStatus'
 import { adminTextsFor, fill, labelIn, roleLabels } from './texts'
 
 const COLUMNS: { status: DeliveryStatus | 'queued+sending'; key: 'alertsQueued' | 'alertsSentCol' | 'alertsDelivered' | 'alertsFailed' | 'alertsInterrupted' }[] = [
@@ -105,6 +106,7 @@ export async function AlertsView({ initPageResult, params, searchParams }: Admin
         {!configured && <p className="portal-flash">{t.alertsOff}</p>}
         {configured && !channels.includes('sms') && <p className="portal-flash">{t.alertsSmsOff}</p>}
         {configured && !channels.includes('email') && <p className="portal-flash">{t.alertsMailOff}</p>}
+        <AlertGatewayStatus payload={payload} language={language} />
         {one(query.export) === 'reason' && (
           <p role="alert" className="portal-flash">
             {fill(t.alertsExportErrReason, { min: EXPORT_REASON_MIN, max: EXPORT_REASON_MAX })}

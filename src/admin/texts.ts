@@ -172,6 +172,11 @@ export const adminTexts = {
     alertsErrNoRegion: 'Choisissez au moins une région.',
     alertsErrEmpty: 'Personne n’est abonné aux alertes de ces régions : rien n’a été envoyé.',
     alertsErrChanged: 'Le nombre d’abonnés a changé depuis le comptage ({count} maintenant). Rien n’a été envoyé : vérifiez et confirmez de nouveau.',
+    alertsRefusedSmsTitle: 'Les alertes par SMS ne partent pas : la passerelle refuse le portail',
+    alertsRefusedMailTitle: 'Les alertes par e-mail ne partent pas : le serveur de messagerie refuse le portail',
+    alertsRefusedBody: 'Réponse de la passerelle : « {answer} ». {count} messages attendent ; rien n’est perdu ni envoyé deux fois. Prochain essai vers {time}, puis toutes les 10 minutes au plus ; une alerte qui n’est pas partie au bout d’un jour est abandonnée (« En échec »).',
+    alertsRefusedSmsFix: 'À corriger sur le serveur : SMS_SENDSMS_URL, SMS_SENDSMS_USER et SMS_SENDSMS_PASSWORD doivent être l’adresse sendsms de Kannel et l’utilisateur et le mot de passe de son groupe sendsms-user (403 : mauvais mot de passe ; 404 : mauvaise adresse). Les messages partent au premier essai réussi.',
+    alertsRefusedMailFix: 'À corriger sur le serveur : SMTP_USER et SMTP_PASSWORD (identifiants refusés par le serveur de messagerie). Les messages partent au premier essai réussi.',
   },
   mg: {
     worklistTitle: 'Tokony hatao',
@@ -345,6 +350,11 @@ export const adminTexts = {
     alertsErrNoRegion: 'Misafidiana faritra iray farafahakeliny.',
     alertsErrEmpty: 'Tsy misy voasoratra amin’ny fampitandremana ho an’ireo faritra ireo: tsy nisy nalefa.',
     alertsErrChanged: 'Niova ny isan’ny voasoratra hatramin’ny nanisana ({count} izao). Tsy nisy nalefa: hamarino ary ekeo indray.',
+    alertsRefusedSmsTitle: 'Tsy lasa ny fampitandremana amin’ny SMS: lavin’ny vavahady SMS (Kannel) ny vavahadin-tserasera',
+    alertsRefusedMailTitle: 'Tsy lasa ny fampitandremana amin’ny mailaka: lavin’ny mpizara mailaka ny vavahadin-tserasera',
+    alertsRefusedBody: 'Valin’ny vavahady: « {answer} ». Hafatra {count} no miandry; tsy misy very na alefa indroa. Andrana manaraka amin’ny {time} eo ho eo, avy eo isaky ny 10 minitra farafahabetsany; ny fampitandremana tsy lasa rehefa afaka iray andro dia ajanona (« Tsy lasa »).',
+    alertsRefusedSmsFix: 'Ahitsio eo amin’ny mpizara: ny SMS_SENDSMS_URL, SMS_SENDSMS_USER ary SMS_SENDSMS_PASSWORD dia tokony ho ny adiresy sendsms an’i Kannel sy ny mpampiasa ary ny tenimiafina ao amin’ny vondrona sendsms-user (403: diso ny tenimiafina; 404: diso ny adiresy). Lasa ny hafatra amin’ny andrana voalohany mahomby.',
+    alertsRefusedMailFix: 'Ahitsio eo amin’ny mpizara: ny SMTP_USER sy SMTP_PASSWORD (lavin’ny mpizara mailaka ny fanamarinana). Lasa ny hafatra amin’ny andrana voalohany mahomby.',
   },
 } as const
 

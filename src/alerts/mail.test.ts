@@ -11,7 +11,10 @@ describe('alert e-mails', () => {
     expect(smtpOutcome({ code: 'EMESSAGE', responseCode: 552, message: 'Message too large' })).toEqual({ kind: 'failed', detail: '552 Message too large' })
     expect(smtpOutcome({ code: 'EENVELOPE', responseCode: 451, message: 'Greylisted, try later' }).kind).toBe('retry')
     expect(smtpOutcome({ code: 'ECONNECTION', message: 'connect ECONNREFUSED 127.0.0.1:25' }).kind).toBe('retry')
-    expect(smtpOutcome({ code: 'EAUTH', message: 'Invalid login' }).kind).toBe('retry')
+    // A wrong sign-in is the relay refusing the portal itself: held until fixed, never « failed » per message.
+    expect(smtpOutcome({ code: 'EAUTH', responseCode: 535, message: 'Invalid login: 535 5.7.8 Authentication credentials invalid' }).kind).toBe('refused')
+    expect(smtpOutcome({ code: 'EAUTH', message: 'Missing credentials for "PLAIN"' }).kind).toBe('refused')
+    expect(smtpOutcome({ code: 'EENVELOPE', responseCode: 530, message: '530 5.7.0 Authentication required' }).kind).toBe('refused')
     expect(smtpOutcome({ code: 'ETIMEDOUT', message: 'Timeout' }).kind).toBe('interrupted')
     expect(smtpOutcome({}).kind).toBe('interrupted')
   })

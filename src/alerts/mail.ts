@@ -29,8 +29,8 @@ import { rateFromEnv } from './config'
 import { renewalMailFor } from './expiry'
 import { unsubscribeToken } from './links'
 import { ALL_REGIONS } from './regions'
-import { drainQueue, retryDelayMs, throttle, type SendOutcome } from './sender'
-import { MAX_ATTEMPTS, claimDigests, eraseKey, settle, type Claimed } from './store'
+import { drainQueue, gatewayHold, retryDelayMs, throttle, type SendOutcome } from './sender'
+import { MAX_ATTEMPTS, REFUSED_PREFIX, claimDigests, eraseKey, releaseHeld, settle, type Claimed } from './store'
 
 export type MailMessage = { to: string; subject: string; text: string; headers: Record<string, string> }
 export type MailSend = (message: MailMessage) => Promise<SendOutcome & { bounced?: boolean }>
@@ -39,10 +39,13 @@ export type MailSend = (message: MailMessage) => Promise<SendOutcome & { bounced
 export function smtpOutcome(error: { code?: string; responseCode?: number; message?: string }): SendOutcome & { bounced?: boolean } {
   const status = error.responseCode
   const detail = `${status ?? error.code ?? 'error'} ${(error.message ?? '').replace(/\S+@\S+/g, '<address>')}`.replace(/\s+/g, ' ').slice(0, 120)
+  // The relay refuses the portal's sign-in (535) or asks for one (530): a setting to fix, every
+  // message would get the same; nothing was handed over (issue 39: held, and the admin told).
+  if (error.code === 'EAUTH' || status === 530) return { kind: 'refused', detail }
   if (status && status >= 400 && status < 500) return { kind: 'retry', detail }
   if (status && status >= 500) return error.code === 'EENVELOPE' ? { kind: 'failed', detail, bounced: true } : { kind: 'failed', detail }
-  // Nothing was handed over: connecting, greeting, signing in.
-  if (['ECONNECTION', 'EDNS', 'EAUTH', 'ETLS', 'ECONNREFUSED', 'EPROTOCOL'].includes(error.code ?? '')) return { kind: 'retry', detail }
+  // Nothing was handed over: connecting, greeting, TLS.
+  if (['ECONNECTION', 'EDNS', 'ETLS', 'ECONNREFUSED', 'EPROTOCOL'].includes(error.code ?? '')) return { kind: 'retry', detail }
   return { kind: 'interrupted', detail }
 }
 
@@ -176,8 +179,9 @@ export async function drainDigests(payload: Payload, send: MailSend, options: { 
   const cache = new Map<number, Prepared>()
   const wait = throttle(options.rate)
   const now = options.now ?? (() => new Date())
+  const hold = gatewayHold('email')
   let sent = 0
-  while (!options.stopped?.()) {
+  while (!options.stopped?.() && !hold.held(now().getTime())) {
     const groups = await claimDigests(payload, 20, now())
     if (groups.length === 0) break
     for (const rows of groups) {
@@ -200,12 +204,19 @@ export async function drainDigests(payload: Payload, send: MailSend, options: { 
         outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
       }
       const attempts = Math.max(...rows.map((r) => r.attempts))
+      // The relay refuses the portal: the digest waits as it was (no attempt used), the channel pauses (src/alerts/sender.ts).
+      const refused = outcome.kind === 'refused' ? hold.refuse(now().getTime()) : 0
       for (const row of rows) {
-        if (outcome.kind === 'retry' && attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'digest', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) }, now())
+        if (outcome.kind === 'refused') await settle(payload, row.id, { status: 'digest', detail: `${REFUSED_PREFIX}${outcome.detail}`, retryAt: new Date(now().getTime() + refused), undoAttempt: true }, now())
+        else if (outcome.kind === 'retry' && attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'digest', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(attempts)) }, now())
         else await settle(payload, row.id, { status: outcome.kind === 'retry' ? 'failed' : outcome.kind, detail: outcome.detail }, now())
       }
       countEvent('alerts', `email-digest-${outcome.kind}`)
-      if (outcome.kind === 'sent') sent++
+      if (outcome.kind === 'refused') return sent
+      if (outcome.kind === 'sent') {
+        sent++
+        if (hold.clear()) await releaseHeld(payload, 'email', now())
+      }
     }
   }
   return sent

@@ -3,7 +3,7 @@ import type { AddressInfo, LookupFunction } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { answeredOutcome, kannelSend, kannelSendConfigFromEnv, retryDelayMs, sendRateFromEnv, throttle, unansweredOutcome } from './sender'
+import { answeredOutcome, GatewayHold, holdDelayMs, kannelSend, kannelSendConfigFromEnv, retryDelayMs, sendRateFromEnv, throttle, unansweredOutcome } from './sender'
 
 const servers: http.Server[] = []
 afterEach(() => servers.splice(0).forEach((s) => s.close()))
@@ -33,11 +33,11 @@ describe('sending one alert SMS through Kannel', () => {
     expect(q.get('dlr-url')).toBe('http://127.0.0.1:3000/gateway/sms/dlr/?secret=s3cret-s3cret-s3cret&id=42&type=%d')
   })
 
-  it('a temporary failure is tried again; a refusal fails; nothing listening is tried again; no answer is interrupted (never resent)', async () => {
+  it('a temporary failure is tried again; a wrong password is refused (held); nothing listening is tried again; no answer is interrupted (never resent)', async () => {
     const busy = await gateway(() => ({ status: 503, body: 'Temporal failure, try again later.' }))
     expect((await kannelSend({ url: busy.url, username: 'p', password: 'x' })({ to: '1', text: 't', id: 1 })).kind).toBe('retry')
     const refused = await gateway(() => ({ status: 403, body: 'Authorization failed for sendsms' }))
-    expect(await kannelSend({ url: refused.url, username: 'p', password: 'x' })({ to: '1', text: 't', id: 1 })).toEqual({ kind: 'failed', detail: '403 Authorization failed for sendsms' })
+    expect(await kannelSend({ url: refused.url, username: 'p', password: 'x' })({ to: '1', text: 't', id: 1 })).toEqual({ kind: 'refused', detail: '403 Authorization failed for sendsms' })
     const gone = http.createServer()
     await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve))
     const closed = `http://127.0.0.1:${(gone.address() as AddressInfo).port}/cgi-bin/sendsms`
@@ -52,10 +52,10 @@ describe('what may have gone out (issue 38: only a request written and unanswere
   const send = (url: string, extra: { timeoutMs?: number; lookup?: LookupFunction } = {}) =>
     kannelSend({ url, username: 'portal', password: 'pw', timeoutMs: extra.timeoutMs ?? 2_000 }, { lookup: extra.lookup })({ to: '0341234567', text: 'code 123456', id: 0 })
 
-  it('an address that cannot be asked fails at once, and the detail never carries the address (password, number, text)', async () => {
+  it('an address that cannot be asked is refused at once (a setting to fix, nothing sent), and the detail never carries the address (password, number, text)', async () => {
     for (const url of ['not a url', 'ftp://127.0.0.1/cgi-bin/sendsms', 'file:///etc/passwd', '']) {
       const outcome = await send(url)
-      expect(outcome.kind, url).toBe('failed')
+      expect(outcome.kind, url).toBe('refused')
       expect(outcome.detail).toMatch(/SMS_SENDSMS_URL/)
       expect(outcome.detail).not.toMatch(/pw|0341234567|123456/)
     }
@@ -76,11 +76,15 @@ describe('what may have gone out (issue 38: only a request written and unanswere
     expect(await send('http://kannel.invalid:13013/cgi-bin/sendsms', { timeoutMs: 150, lookup: hanging })).toEqual({ kind: 'retry', detail: 'gateway not reached (timeout)' })
   })
 
-  it('a wrong password (403) and other refusals fail; 429 and 5xx are tried again; credentials in the address are used, not refused', async () => {
+  it('a wrong password (403) or address (404) is refused (the portal itself: held); one number refused fails; 429 and 5xx are tried again; credentials in the address are used', async () => {
     const refused = await gateway(() => ({ status: 403, body: 'Authorization failed for sendsms' }))
-    expect(await send(refused.url)).toEqual({ kind: 'failed', detail: '403 Authorization failed for sendsms' })
-    const missing = await gateway(() => ({ status: 404, body: 'Unknown service' }))
-    expect((await send(missing.url)).kind).toBe('failed')
+    expect(await send(refused.url)).toEqual({ kind: 'refused', detail: '403 Authorization failed for sendsms' })
+    const missing = await gateway(() => ({ status: 404, body: 'Unknown request.' }))
+    expect((await send(missing.url)).kind).toBe('refused')
+    const listed = await gateway(() => ({ status: 403, body: 'Number(s) has/have been denied by white- and/or black-lists.' }))
+    expect((await send(listed.url)).kind).toBe('failed')
+    const bad = await gateway(() => ({ status: 400, body: 'Missing receiver number' }))
+    expect((await send(bad.url)).kind).toBe('failed')
     const slow = await gateway(() => ({ status: 429, body: '' }))
     expect((await send(slow.url)).kind).toBe('retry')
     const accepted = await gateway(() => ({ status: 202, body: '0: Accepted for delivery' }))
@@ -101,7 +105,7 @@ describe('what may have gone out (issue 38: only a request written and unanswere
     expect(unansweredOutcome('unconnected', 'ETIMEDOUT').kind).toBe('retry')
     expect(unansweredOutcome('connected', 'timeout').kind).toBe('retry')
     expect(unansweredOutcome('written', 'timeout').kind).toBe('interrupted')
-    expect([200, 202, 400, 403, 404, 429, 500, 503].map((status) => answeredOutcome(status, '').kind)).toEqual(['sent', 'sent', 'failed', 'failed', 'failed', 'retry', 'retry', 'retry'])
+    expect([200, 202, 400, 401, 403, 404, 429, 500, 503].map((status) => answeredOutcome(status, '').kind)).toEqual(['sent', 'sent', 'failed', 'refused', 'refused', 'refused', 'retry', 'retry', 'retry'])
   })
 })
 
@@ -116,6 +120,17 @@ describe('pace and settings', () => {
     for (let i = 0; i < 5; i++) await wait()
     expect(waits).toEqual([250, 250, 250, 250])
     expect(clock).toBe(1000)
+  })
+
+  it('a refusing gateway is asked again after 30 s, 1, 2, 4, 8 min, then every 10 min; a message sent ends the pause', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(holdDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000, 600_000])
+    const hold = new GatewayHold()
+    expect(hold.held(0)).toBe(false)
+    expect(hold.refuse(1_000)).toBe(30_000)
+    expect([hold.held(30_999), hold.held(31_000)]).toEqual([true, false])
+    expect(hold.refuse(31_000)).toBe(60_000)
+    expect(hold.clear()).toBe(true)
+    expect([hold.held(31_001), hold.clear()]).toEqual([false, false])
   })
 
   it('retries later and later; settings from the environment, bounded', () => {

@@ -6,8 +6,15 @@
  *   record delivered or failed;
  * - a temporary failure (503, 5xx, 429, nothing listening, a name that does not resolve, no
  *   connection within the time) → tried again later, up to 5 times: nothing reached Kannel;
- * - a refusal (4xx: a wrong password is 403) or an address that cannot be asked (not a URL, not
- *   http or https) → failed at once: nothing went out;
+ * - the gateway refusing the portal itself (issue 39: 401/403 a wrong user or password, 404/405 a
+ *   wrong address, an address that cannot be asked) → refused: nothing went out, and nothing will
+ *   until an operator fixes the setting. The row waits without using an attempt, the channel
+ *   pauses (30 s, 1, 2, 4, 8 min, then every 10 min: one request each time), the admin's alerts
+ *   page and /metrics say so, and the first message accepted releases the rest. Only a message
+ *   whose alert is older than a day fails then (`HOLD_MAX_MS`: an alert that late misleads more
+ *   than it warns);
+ * - a refusal of that one message (any other 4xx, e.g. 400, or 403 « denied by white- and/or
+ *   black-lists ») → failed at once: nothing went out;
  * - no answer once the whole request was written to Kannel (a timeout, a cut connection) →
  *   interrupted: it may have gone out, so it is never sent again. Only then (issue 38: a refused
  *   gateway address was reported « maybe sent », and the alerts page told a citizen a code was on
@@ -27,11 +34,11 @@ import type { Locale } from '@/i18n'
 
 import type { KannelSendConfig } from './config'
 import { renewalSmsFor } from './expiry'
-import { claim, MAX_ATTEMPTS, queueLength, recoverInterrupted, settle, type Channel, type Claimed } from './store'
+import { claim, failHeld, MAX_ATTEMPTS, queueLength, recoverInterrupted, releaseHeld, settle, REFUSED_PREFIX, type Channel, type Claimed } from './store'
 
 export { kannelSendConfigFromEnv, sendRateFromEnv, type KannelSendConfig } from './config'
 
-export type SendOutcome = { kind: 'sent' | 'retry' | 'failed' | 'interrupted'; detail: string }
+export type SendOutcome = { kind: 'sent' | 'retry' | 'failed' | 'interrupted' | 'refused'; detail: string }
 export type SmsSend = (message: { to: string; text: string; id: number }) => Promise<SendOutcome>
 
 /** How far one request to the gateway got before it ended: what decides whether an SMS may have gone out. */
@@ -45,11 +52,16 @@ export function unansweredOutcome(stage: GatewayStage, reason: string): SendOutc
   return stage === 'written' ? { kind: 'interrupted', detail: `no answer from the gateway (${reason})` } : { kind: 'retry', detail: `gateway not reached (${reason})` }
 }
 
-/** The outcome of Kannel's HTTP answer. */
+/**
+ * The outcome of Kannel's HTTP answer. Kannel's sendsms answers 403 « Authorization failed for
+ * sendsms » to a wrong user, password or address (refused: every message would get the same), and
+ * 403 « Number(s) has/have been denied by white- and/or black-lists » for one number (failed).
+ */
 export function answeredOutcome(status: number, body: string): SendOutcome {
   const detail = `${status} ${body.replace(/\s+/g, ' ').trim().slice(0, 80)}`.trim()
   if (status === 202 || status === 200) return { kind: 'sent', detail }
   if (status >= 500 || status === 429) return { kind: 'retry', detail }
+  if (status === 401 || status === 404 || status === 405 || status === 407 || (status === 403 && !/white|black/i.test(body))) return { kind: 'refused', detail }
   return { kind: 'failed', detail }
 }
 
@@ -131,7 +143,7 @@ export function kannelSend(config: KannelSendConfig, io: { lookup?: LookupFuncti
       query.set('dlr-url', `${report.toString()}&type=%d`)
     }
     const url = gatewayUrl(config.url)
-    if (typeof url === 'string') return { kind: 'failed', detail: url }
+    if (typeof url === 'string') return { kind: 'refused', detail: url }
     for (const [name, value] of query) url.searchParams.append(name, value)
     return gatewayGet(url, config.timeoutMs ?? 10_000, io.lookup)
   }
@@ -154,6 +166,41 @@ export function throttle(rate: number, now: () => number = () => performance.now
 /** 30 s, 2 min, 8 min, 32 min: temporary failures tried again later, not in a tight loop. */
 export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1)
 
+/** A gateway that refuses the portal is asked again after 30 s, 1, 2, 4, 8 min, then every 10 min. */
+export const holdDelayMs = (refusals: number) => Math.min(30_000 * 2 ** Math.max(0, refusals - 1), 10 * 60_000)
+/** A message held that long (from its alert's creation) fails instead of going out late. */
+export const HOLD_MAX_MS = 24 * 60 * 60_000
+
+/**
+ * A channel paused because its gateway refuses the portal (a wrong password): in this sender's
+ * memory, so that a restart with the setting fixed tries at once. One per channel; tests make their own.
+ */
+export class GatewayHold {
+  refusals = 0
+  until = 0
+  held(now: number): boolean {
+    return now < this.until
+  }
+  /** One more refusal: the pause until the next try (ms). */
+  refuse(now: number): number {
+    this.refusals++
+    const delay = holdDelayMs(this.refusals)
+    this.until = now + delay
+    return delay
+  }
+  /** A message went out: whether the channel was paused until now. */
+  clear(): boolean {
+    const was = this.refusals > 0
+    this.refusals = 0
+    this.until = 0
+    return was
+  }
+}
+
+const holds: Record<Channel, GatewayHold> = { sms: new GatewayHold(), email: new GatewayHold() }
+/** This sender's pause of a channel (the e-mail digests share the e-mail one). */
+export const gatewayHold = (channel: Channel): GatewayHold => holds[channel]
+
 type Texts = Map<number, Record<Locale, string> | 'renewal'>
 
 /** The row's SMS: the alert's text in its language, or (a renewal) written for the number; null when there is nothing to say. */
@@ -175,11 +222,14 @@ export type Deliver = (row: Claimed) => Promise<SendOutcome>
  * Sends a channel's queue until it holds nothing due (or `stopped()`): one row claimed at a time,
  * so a sender killed mid-send leaves at most one row in doubt.
  */
-export async function drainQueue(payload: Payload, channel: Channel, deliver: Deliver, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+export type DrainOptions = { rate: number; stopped?: () => boolean; now?: () => Date; hold?: GatewayHold }
+
+export async function drainQueue(payload: Payload, channel: Channel, deliver: Deliver, options: DrainOptions): Promise<number> {
   const wait = throttle(options.rate)
   const now = options.now ?? (() => new Date())
+  const hold = options.hold ?? holds[channel]
   let sent = 0
-  while (!options.stopped?.()) {
+  while (!options.stopped?.() && !hold.held(now().getTime())) {
     const [row] = await claim(payload, channel, 1, now())
     if (!row) break
     await wait()
@@ -189,15 +239,46 @@ export async function drainQueue(payload: Payload, channel: Channel, deliver: De
     } catch (error) {
       outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
     }
+    countEvent('alerts', `${channel}-${outcome.kind}`)
+    if (outcome.kind === 'refused') {
+      await holdRefused(payload, channel, row, outcome.detail, hold, now())
+      break
+    }
     if (outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS) await settle(payload, row.id, { status: 'queued', detail: outcome.detail, retryAt: new Date(now().getTime() + retryDelayMs(row.attempts)) }, now())
     else await settle(payload, row.id, { status: outcome.kind === 'retry' ? 'failed' : outcome.kind, detail: outcome.detail }, now())
-    countEvent('alerts', `${channel}-${outcome.kind}`)
-    if (outcome.kind === 'sent') sent++
+    if (outcome.kind === 'sent') {
+      sent++
+      // The setting was fixed: what waited goes out now, in its turn.
+      if (hold.clear()) {
+        await releaseHeld(payload, channel, now())
+        setGauge('alertRefused', channel, 0)
+      }
+    }
   }
   return sent
 }
 
-export async function drainSms(payload: Payload, send: SmsSend, options: { rate: number; stopped?: () => boolean; now?: () => Date }): Promise<number> {
+/**
+ * The gateway refused the portal: the row waits for the next try without using an attempt (nothing
+ * went out), the channel pauses, and the operator is told (admin page, metric, one log line per
+ * pause). A row whose alert is older than `HOLD_MAX_MS` fails instead, with every row of its
+ * alert still waiting on this channel.
+ */
+async function holdRefused(payload: Payload, channel: Channel, row: Claimed, detail: string, hold: GatewayHold, at: Date): Promise<void> {
+  const delay = hold.refuse(at.getTime())
+  setGauge('alertRefused', channel, 1)
+  const alert = await payload.findByID({ collection: 'alerts', id: row.alertId, depth: 0, overrideAccess: true }).catch(() => null)
+  const age = alert?.createdAt ? at.getTime() - new Date(alert.createdAt).getTime() : 0
+  if (age > HOLD_MAX_MS) {
+    await settle(payload, row.id, { status: 'failed', detail: `${REFUSED_PREFIX}${detail} (not sent within a day)` }, at)
+    await failHeld(payload, channel, row.alertId, `${REFUSED_PREFIX}${detail} (not sent within a day)`, at)
+    return
+  }
+  await settle(payload, row.id, { status: 'queued', detail: `${REFUSED_PREFIX}${detail}`, retryAt: new Date(at.getTime() + delay), undoAttempt: true }, at)
+  if (hold.refusals === 1) payload.logger.error({ msg: 'alert gateway refuses the portal: alerts wait until the setting is fixed', channel, detail })
+}
+
+export async function drainSms(payload: Payload, send: SmsSend, options: DrainOptions): Promise<number> {
   const texts: Texts = new Map()
   return drainQueue(
     payload,
@@ -219,7 +300,7 @@ export function startAlertSender(payload: Payload, options: { drains: ((stopped:
   let stopped = false
   let running: Promise<unknown> = Promise.resolve()
   const tick = async () => {
-    await runOncePerLease(
+    const outcome = await runOncePerLease(
       'alert-sender',
       15_000,
       async () => {
@@ -229,9 +310,12 @@ export function startAlertSender(payload: Payload, options: { drains: ((stopped:
         const length = await queueLength(payload)
         setGauge('alertQueue', 'sms', length.sms)
         setGauge('alertQueue', 'email', length.email)
+        for (const channel of ['sms', 'email'] as const) setGauge('alertRefused', channel, holds[channel].refusals > 0 ? 1 : 0)
       },
       { renew: true, release: true },
     )
+    // Another instance sends: what it meets is its to report, not a pause this one saw before.
+    if (outcome === 'skipped') for (const channel of ['sms', 'email'] as const) setGauge('alertRefused', channel, 0)
   }
   let busy = false
   const timer = setInterval(() => {

@@ -152,20 +152,58 @@ export async function claim(payload: Payload, channel: Channel, limit: number, n
     .sort((a, b) => a.id - b.id)
 }
 
-/** What became of a claimed row. The address is erased as soon as the row is done. */
-export async function settle(payload: Payload, id: number, outcome: { status: 'sent' | 'failed' | 'interrupted'; detail: string } | { status: 'queued' | 'digest'; detail: string; retryAt: Date }, now = new Date()): Promise<void> {
+/**
+ * What became of a claimed row. The address is erased as soon as the row is done. `undoAttempt`:
+ * the try does not count against the row's attempts (the gateway refused the portal itself).
+ */
+export async function settle(payload: Payload, id: number, outcome: { status: 'sent' | 'failed' | 'interrupted'; detail: string } | { status: 'queued' | 'digest'; detail: string; retryAt: Date; undoAttempt?: boolean }, now = new Date()): Promise<void> {
   const db = alertDb(payload)
   const { sql } = db
   const at = now.toISOString()
   const status = db.asEnum(sql`${outcome.status}`, 'enum_alert_deliveries_status')
   const detail = outcome.detail.slice(0, 200)
   if (outcome.status === 'queued' || outcome.status === 'digest') {
-    await db.run(sql`UPDATE alert_deliveries SET status = ${status}, claimed_at = NULL, next_attempt_at = ${outcome.retryAt.toISOString()}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
+    const attempts = outcome.undoAttempt ? sql`, attempts = attempts - 1` : sql``
+    await db.run(sql`UPDATE alert_deliveries SET status = ${status}, claimed_at = NULL, next_attempt_at = ${outcome.retryAt.toISOString()}, detail = ${detail}${attempts} WHERE id = ${id} AND status = ${'sending'}`)
   } else if (outcome.status === 'sent') {
     await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, sent_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
   } else {
     await db.run(sql`UPDATE alert_deliveries SET status = ${status}, recipient = NULL, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status = ${'sending'}`)
   }
+}
+
+/** The detail of a row held because the gateway refused the portal (src/alerts/sender.ts), then the gateway's answer. */
+export const REFUSED_PREFIX = 'refused: '
+
+/** The gateway accepts the portal again: the rows held after a refusal are due now (their attempts untouched). */
+export async function releaseHeld(payload: Payload, channel: Channel, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  return db.run(sql`UPDATE alert_deliveries SET next_attempt_at = ${now.toISOString()} WHERE channel = ${channel} AND status IN (${'queued'}, ${'digest'}) AND detail LIKE ${`${REFUSED_PREFIX}%`}`)
+}
+
+/** An alert held past its time: every row of it still waiting on this channel fails (nothing went out), its address erased. */
+export async function failHeld(payload: Payload, channel: Channel, alertId: number, detail: string, now = new Date()): Promise<number> {
+  const db = alertDb(payload)
+  const { sql } = db
+  return db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, recipient = NULL, done_at = ${now.toISOString()}, detail = ${detail.slice(0, 200)}
+    WHERE alert_id = ${alertId} AND channel = ${channel} AND status = ${'queued'}`)
+}
+
+export type HeldChannel = { channel: Channel; detail: string; waiting: number; nextTry: string | null }
+
+/**
+ * Channels whose gateway refused the portal at its last try (rows held with its answer), with the
+ * messages waiting on them and when it is asked again: for the administrators' page.
+ */
+export async function heldChannels(payload: Payload): Promise<HeldChannel[]> {
+  const db = alertDb(payload)
+  const { sql } = db
+  const held = await db.rows<{ channel: Channel; detail: string; next: string | null }>(sql`SELECT channel, MAX(detail) AS detail, MIN(next_attempt_at) AS next FROM alert_deliveries
+    WHERE status IN (${'queued'}, ${'digest'}) AND detail LIKE ${`${REFUSED_PREFIX}%`} GROUP BY channel`)
+  if (held.length === 0) return []
+  const waiting = await queueLength(payload)
+  return held.map((h) => ({ channel: h.channel, detail: h.detail.slice(REFUSED_PREFIX.length), waiting: waiting[h.channel], nextTry: h.next ? new Date(h.next).toISOString() : null }))
 }
 
 /** Followers of a guide by e-mail (an address counts once). */

@@ -17,11 +17,14 @@ export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } 
  * Events counted for the operator's metrics where they happen (a worker, or the front itself) and
  * exported by the front (src/server/metrics.ts): refusals by a rate limiter (by its name), jobs
  * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen), alert messages
- * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-delivered`, `sms-code`).
+ * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-refused`, `sms-delivered`, `sms-code`).
  */
 export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms' | 'alerts'
-/** Values a worker reports for the front to export: the alert queue's length, by channel. */
-export type GaugedValue = 'alertQueue'
+/**
+ * Values a worker reports for the front to export: the alert queue's length, by channel; whether a
+ * channel's gateway refuses the portal (1) or not (0).
+ */
+export type GaugedValue = 'alertQueue' | 'alertRefused'
 /** Front → worker. */
 /** `searchHits`: search pages the front answered from its cache, to be counted (src/server/searchHits.ts). */
 export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' } | { type: 'searchHits'; hits: [string, number][] }

@@ -43,12 +43,19 @@ const GATE_PER_CLIENT: Record<WorkKind, number> = { render: 2, write: 2, auth: 8
 export const GATE_QUEUE_PER_CLIENT = 32
 export const GATE_QUEUE_TOTAL = 512
 export const GATE_MAX_WAIT_MS = 10_000
+/**
+ * The SMS gateway waits longer (issue 39): Kannel asks at most 32 questions at once
+ * (deploy/kannel/portal.conf.template, `max-pending-requests`) and waits 60 s for each, so its queue
+ * here is bounded by Kannel itself; in a burst on a busy machine a question answered after 25 s is
+ * better than « send it again », and the asker gets the busy reply only past this.
+ */
+const GATE_MAX_WAIT_BY_KIND: Partial<Record<WorkKind, number>> = { gateway: 30_000 }
 
 export type FrontGates = Record<WorkKind, FairGate>
 
 export function createFrontGates(workers: number): FrontGates {
   const gate = (kind: WorkKind) =>
-    new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT[kind], queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_MS })
+    new FairGate({ concurrency: GATE_PER_WORKER[kind] * workers, perClient: GATE_PER_CLIENT[kind], queuePerClient: GATE_QUEUE_PER_CLIENT, queueTotal: GATE_QUEUE_TOTAL, maxWaitMs: GATE_MAX_WAIT_BY_KIND[kind] ?? GATE_MAX_WAIT_MS })
   return { render: gate('render'), write: gate('write'), auth: gate('auth'), gateway: gate('gateway'), upload: gate('upload') }
 }
 

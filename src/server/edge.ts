@@ -9,6 +9,8 @@ import { refusalStatus, type Refusal, type RefusalKind } from '@/http/refusals'
 const MEDIA_UPLOAD = /^\/api\/media(\/[^/]+)?\/?$/
 /** Where the SMS and USSD gateways call (src/app/gateway). */
 export const GATEWAY_PREFIX = '/gateway/'
+/** Kannel's `sms-service` (src/app/gateway/sms/kannel): one GET per incoming SMS, answered with the reply's text. */
+export const SMS_GATEWAY_PATH = '/gateway/sms/kannel/'
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
 export const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis|alertes\/(?:abonner|code|confirmer|desabonner|renouveler))\/?$/

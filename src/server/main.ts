@@ -36,16 +36,19 @@ import { BodyReader, BODY_MIN_BYTES_PER_S, SMALL_BODY_DEADLINE_MS, STAFF_BODY_DE
 import { clientAddressOf, clientKeyOf, clientUsedHttps, compileTrust, ipv6PrefixFrom, type TrustFn } from './clientAddress'
 import { adminBootBlock, adminBootLanguage, wantsAdminBoot } from './adminBoot'
 import { createMetrics, mayReadMetrics, METRICS_PATH } from './metrics'
-import { checkRequest, FORM_POST, GATEWAY_PREFIX, isStaffPath, pathOf } from './edge'
+import { checkRequest, FORM_POST, GATEWAY_PREFIX, isStaffPath, pathOf, SMS_GATEWAY_PATH } from './edge'
 import { forward, hasBody } from './forward'
 import { loadIslands, serveIsland } from './islands'
 import { closeAfterAnswerLingering } from './linger'
 import { createMirrorJob } from './mirrorJob'
-import { createInternalSecret, registerCounter, registerGauge } from '@/http/instance'
+import { countEvent, createInternalSecret, registerCounter, registerGauge } from '@/http/instance'
+import { askerLanguage, busyReply } from '@/channels/sms/busy'
 import { serveMedia } from './media'
 import { createFrontCaches, isAnonymousApiRead, isPublicRead, renderAndSend, send, slotFor } from './pages'
 import { HAND_OVER_MS, SearchHitTally } from './searchHits'
 import { createInstancePurge, listenForPurges } from './purge'
+import { prepareRouteCache } from './routeCache'
+import { banFrontCaches } from '@/cluster/purge'
 import { decorateOnWrite } from './respond'
 import { isCrossSite, ownHosts } from './sameSite'
 import { createStaffCheck } from './session'
@@ -128,6 +131,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
   const bodies = new BodyReader()
   const dir = options.dir ?? process.cwd()
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next')
+  // Pages on disk follow this start's configuration (issue 39): its own namespace, for its workers too.
+  const routeCache = prepareRouteCache(distDir)
+  if (routeCache.fresh) log('info', { msg: 'render configuration not served here before: pages are rendered anew', namespace: routeCache.namespace, removed: routeCache.removed.length })
   const secret = createInternalSecret()
   // The workers announce publishes under the front's name: the front does not purge twice.
   process.env.PORTAL_INSTANCE_ID = instanceId()
@@ -212,8 +218,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     return null
   }
 
-  /** Runs `work` with a worker once the client's budget and the gate allow it. */
-  async function withWorker(request: IncomingMessage, response: ServerResponse, client: string, staff: boolean, kind: WorkKind, work: (port: number) => Promise<void>): Promise<void> {
+  /**
+   * Runs `work` with a worker once the client's budget and the gate allow it. `busy`: what to answer
+   * instead of the refusal page when the gate or the workers cannot take it (the SMS gateway's
+   * asker gets a reply in their language, not Kannel's English error).
+   */
+  async function withWorker(request: IncomingMessage, response: ServerResponse, client: string, staff: boolean, kind: WorkKind, work: (port: number) => Promise<void>, busy?: () => Promise<void>): Promise<void> {
     const left = new AbortController()
     const onClose = () => left.abort()
     response.on('close', onClose)
@@ -222,11 +232,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     if (!admission.ok) {
       response.off('close', onClose)
       if (response.destroyed) return
+      if (busy) return busy()
       return refuse(request, response, admission.kind, admission.status, { minutes: admission.minutes, close: hasBody(request) })
     }
     try {
       const worker = await pool.pick(15_000)
-      if (!worker) return refuse(request, response, 'unavailable', 503, { close: hasBody(request) })
+      if (!worker) return busy ? busy() : refuse(request, response, 'unavailable', 503, { close: hasBody(request) })
       worker.inFlight++
       try {
         await work(worker.port)
@@ -237,6 +248,19 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       response.off('close', onClose)
       admission.release()
     }
+  }
+
+  /**
+   * Kannel's `sms-service` asked a question the portal cannot answer now: 200 with the busy reply
+   * (GSM-7, one SMS), which Kannel sends to the asker; counted, not logged.
+   */
+  async function answerSmsBusy(response: ServerResponse, target: string): Promise<void> {
+    refusedHere.add(response)
+    const query = new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '')
+    const lang = await askerLanguage({ from: query.get('from') ?? undefined, text: query.get('text') ?? undefined }).catch(() => null)
+    countEvent('sms', 'overloaded')
+    if (response.destroyed || response.headersSent) return
+    answer(response, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Kannel-Coding': '0' }, busyReply(lang), false)
   }
 
   async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -339,8 +363,24 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
       if (verdict !== 'ok') return refuse(request, response, verdict === 'disabled' ? 'notFound' : 'staffOnly', verdict === 'disabled' ? 404 : 403, { close: hasBody(request) })
       const body = hasBody(request) ? await bodyFirst(request, response, client, SMALL_BODY) : undefined
       if (body === null) return
-      return withWorker(request, response, client, false, 'gateway', (port) =>
-        forward(request, response, { port, secret, bodyLimit: PUBLIC_BODY_LIMIT, body, timeoutMs: 15_000, refuse: (status, close) => refuse(request, response, forwardRefusal(status), status, { close }) }),
+      // An SMS question the portal is too busy to answer: one SMS saying so, in the asker's language (issue 39).
+      const smsBusy = pathname.startsWith(SMS_GATEWAY_PATH) && method === 'GET' ? () => answerSmsBusy(response, target) : undefined
+      return withWorker(
+        request,
+        response,
+        client,
+        false,
+        'gateway',
+        (port) =>
+          forward(request, response, {
+            port,
+            secret,
+            bodyLimit: PUBLIC_BODY_LIMIT,
+            body,
+            timeoutMs: 15_000,
+            refuse: (status, close) => (smsBusy && status === 503 ? void smsBusy() : refuse(request, response, forwardRefusal(status), status, { close })),
+          }),
+        smsBusy,
       )
     }
 
@@ -419,6 +459,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
     if (stopping) return
     stopping = true
     clearInterval(handOver)
+    routeCache.stop()
     mirror.stop()
     log('info', { msg: 'stopping', reason })
     const force = setTimeout(() => {
@@ -441,6 +482,8 @@ export async function startPortalServer(options: PortalServerOptions): Promise<{
 
   // Publishes on other instances (Redis).
   listenForPurges(purge)
+  // A configuration the cache in front has not seen pages of: what it holds was rendered before the change.
+  if (routeCache.fresh) void banFrontCaches()
   await pool.pick(120_000)
   return { server, stop }
 }

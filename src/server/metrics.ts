@@ -79,9 +79,10 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     jobs: new Counter({ name: 'portal_jobs_total', help: 'Scheduled jobs run (publish, unpublish…), by result', labelNames: ['result'] as const, registers: [registry] }),
     linkCheck: new Counter({ name: 'portal_link_check_total', help: 'Links checked by the daily link check, by result', labelNames: ['result'] as const, registers: [registry] }),
     sms: new Counter({ name: 'portal_sms_total', help: 'SMS received and answered, USSD screens, by direction (in, out, ussd)', labelNames: ['direction'] as const, registers: [registry] }),
-    alerts: new Counter({ name: 'portal_alert_messages_total', help: 'Alert messages handed to the gateway, by channel and result (sent, retry, failed, interrupted; delivered: a delivery report; bounced: an address refused, its subscription erased; code: a confirmation code sent to a number typed on the web)', labelNames: ['channel', 'result'] as const, registers: [registry] }),
+    alerts: new Counter({ name: 'portal_alert_messages_total', help: 'Alert messages handed to the gateway, by channel and result (sent, retry, failed, interrupted; refused: the gateway refuses the portal itself, e.g. a wrong password, the message waits; delivered: a delivery report; bounced: an address refused, its subscription erased; code: a confirmation code sent to a number typed on the web)', labelNames: ['channel', 'result'] as const, registers: [registry] }),
   }
   const alertQueue = new Gauge({ name: 'portal_alert_queue', help: 'Alert messages waiting or being sent, by channel (reported by the instance sending)', labelNames: ['channel'] as const, registers: [registry] })
+  const alertRefused = new Gauge({ name: 'portal_alert_gateway_refused', help: 'Whether the gateway of a channel refuses the portal itself (1: a wrong password or address, alerts wait until an operator fixes it), reported by the instance sending', labelNames: ['channel'] as const, registers: [registry] })
   const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
   const requestChildren = new Map<string, ReturnType<typeof requests.labels>>()
   const durationChildren = new Map<string, ReturnType<typeof duration.labels>>()
@@ -105,12 +106,14 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
       else if (metric === 'sms') events.sms.inc({ direction: value })
       else if (metric === 'alerts') {
         const [channel, result] = value.split('-')
-        if ((channel === 'sms' || channel === 'email') && result && ['sent', 'retry', 'failed', 'interrupted', 'delivered', 'bounced', 'code'].includes(result)) events.alerts.inc({ channel, result })
+        if ((channel === 'sms' || channel === 'email') && result && ['sent', 'retry', 'failed', 'interrupted', 'refused', 'delivered', 'bounced', 'code'].includes(result)) events.alerts.inc({ channel, result })
       }
     },
     /** A value a worker reported (src/http/instance.ts `setGauge`). */
-    gauged(metric: 'alertQueue', label: string, value: number) {
-      if (metric === 'alertQueue' && (label === 'sms' || label === 'email') && Number.isFinite(value) && value >= 0) alertQueue.set({ channel: label }, value)
+    gauged(metric: 'alertQueue' | 'alertRefused', label: string, value: number) {
+      if (!(label === 'sms' || label === 'email') || !Number.isFinite(value) || value < 0) return
+      if (metric === 'alertQueue') alertQueue.set({ channel: label }, value)
+      else if (metric === 'alertRefused') alertRefused.set({ channel: label }, value > 0 ? 1 : 0)
     },
     purged(seconds: number) {
       purges.observe(seconds)

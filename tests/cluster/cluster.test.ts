@@ -295,6 +295,54 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     assert.ok(seen >= 0 && seen <= 4_000, `the SMS answer follows the publication (${seen} ms)`)
   })
 
+  test('an alert sent from one instance reaches exactly its subscribers through the cluster’s Kannel, once each, delivered (issue 39: the instances know its sendsms password)', async () => {
+    const { fakePhone, listenPhones } = await import('../../scripts/kannel.mjs')
+    const fakeSmsc = Number(/fake SMS centre on (\d+)/.exec(output)?.[1])
+    assert.ok(fakeSmsc > 0, 'the cluster started Kannel')
+    const send = fakePhone(fakeSmsc)
+    const subscribed = ['0342220001', '0342220002', '0342220003']
+    for (const number of subscribed) assert.match((await send(number, '301', 'ALERTE ANALAMANGA'))?.text ?? '', /pour Analamanga\./)
+    // Another region's subscriber, and one who left: neither is sent this alert.
+    assert.match((await send('0342220004', '301', 'FAMPITANDREMANA TOAMASINA'))?.text ?? '', /Atsinanana/)
+    assert.match((await send('0342220005', '301', 'ALERTE ANALAMANGA'))?.text ?? '', /pour Analamanga\./)
+    assert.match((await send('0342220005', '301', 'STOP'))?.text ?? '', /effacés/)
+
+    const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+    const title = `Crue ${Date.now() % 100_000}`
+    const notice = await fetch(`${app(1)}/api/globals/emergency-notice?locale=fr`, { method: 'POST', headers: auth, body: JSON.stringify({ active: true, severity: 'critical', title, message: 'Restez à l’abri des crues.', startsAt: null, endsAt: null }) })
+    assert.equal(notice.status, 200)
+    const metric = async (name: string) => {
+      let total = 0
+      for (const port of ready.instances) {
+        const text = await fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text(), () => '')
+        for (const match of text.matchAll(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'gm'))) total += Number(match[1])
+      }
+      return total
+    }
+    const phones = listenPhones(fakeSmsc)
+    try {
+      // Sent from the other instance than the one the notice was saved on; any instance may hold the sender's lease.
+      const sent = await fetch(`${app(2)}/api/alert-send`, { method: 'POST', headers: auth, body: JSON.stringify({ regions: ['analamanga'], expected: subscribed.length }) })
+      assert.equal(sent.status, 200, await sent.clone().text())
+      const deadline = Date.now() + 30_000
+      while (phones.messages().length < subscribed.length && Date.now() < deadline) await sleep(250)
+      // A little longer: anything sent twice, or to someone else, would arrive now.
+      await sleep(3_000)
+      const received = phones.messages()
+      assert.deepEqual(received.map((m) => m.to).sort(), [...subscribed].sort(), `received: ${JSON.stringify(received)}\n${output.split('\n').filter((l) => /alert|sendsms|403/i.test(l)).slice(-10).join('\n')}`)
+      for (const m of received) assert.equal(m.text, `Alerte : ${title}. Restez à l'abri des crues. STOP : ne plus recevoir.`)
+      // Kannel's delivery reports come back through Varnish to an instance; nothing was refused.
+      const reportsDeadline = Date.now() + 20_000
+      while ((await metric('portal_alert_messages_total{channel="sms",result="delivered"}')) < subscribed.length && Date.now() < reportsDeadline) await sleep(500)
+      assert.equal(await metric('portal_alert_messages_total{channel="sms",result="sent"}'), subscribed.length)
+      assert.equal(await metric('portal_alert_messages_total{channel="sms",result="delivered"}'), subscribed.length)
+      assert.equal(await metric('portal_alert_messages_total{channel="sms",result="refused"}'), 0)
+    } finally {
+      phones.stop()
+      await fetch(`${app(1)}/api/globals/emergency-notice?locale=fr`, { method: 'POST', headers: auth, body: JSON.stringify({ active: false }) })
+    }
+  })
+
   test('rate limits are counted across instances', async () => {
     const headers = { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.30' }
     const statuses: number[] = []

@@ -96,6 +96,11 @@ const KEYWORDS: Record<string, { action: 'help' | 'emergency' | 'track' | 'stop'
   MALAGASY: { action: 'language', lang: 'mg' },
 }
 
+/** The language a keyword written first says (ALERTE, FAMPITANDREMANA…); null for any other text. */
+export function keywordLanguage(text: string): Locale | null {
+  return KEYWORDS[keywordOf(text).split(' ')[0] ?? '']?.lang ?? null
+}
+
 /** French or Malagasy from the words used, without the pages' vocabularies; null when nothing tells. */
 export function detectLanguage(text: string): Locale | null {
   return questionLanguage(text)

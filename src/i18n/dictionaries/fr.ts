@@ -530,6 +530,8 @@ export const fr = {
     limit: 'Vous avez posé beaucoup de questions cette heure-ci. Réessayez dans une heure. Merci.',
     busy: 'Trop de messages en ce moment : votre question n’a pas eu de réponse. Renvoyez-la dans quelques minutes. Merci.',
     unavailable: 'Service momentanément indisponible. Réessayez dans quelques minutes.',
+    /** Half of the one SMS sent in both languages when the portal is too busy to answer and cannot tell the asker's language (also Kannel's reply-couldnotfetch): short. */
+    busyShort: 'Trop de messages : renvoyez votre question dans quelques minutes.',
   },
   alerts: {
     subscribed: 'C’est noté : vous recevrez par SMS les alertes d’urgence pour {region}. LISTE : vos abonnements. STOP : tout arrêter.',

@@ -532,6 +532,7 @@ export const mg = {
     limit: 'Maro loatra ny fanontanianao tao anatin’ity ora ity. Andramo indray afaka iray ora. Misaotra.',
     busy: 'Be loatra ny hafatra voaray amin’izao fotoana izao ka tsy voavaly ny fanontanianao. Alefaso indray afaka minitra vitsivitsy. Misaotra.',
     unavailable: 'Tsy azo ampiasaina vetivety ny tolotra. Andramo indray afaka minitra vitsivitsy.',
+    busyShort: 'Be loatra ny hafatra: alefaso indray ny fanontanianao afaka minitra vitsivitsy.',
   },
   alerts: {
     subscribed: 'Voaray: handray SMS ianao raha misy fampitandremana vonjy taitra ho an’ny {region}. LISITRA: ny fisoratanao. STOP: hampitsahatra ny rehetra.',

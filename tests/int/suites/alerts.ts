@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { drainSms, type SendOutcome, type SmsSend } from '@/alerts/sender'
+import { drainSms, GatewayHold, type SendOutcome, type SmsSend } from '@/alerts/sender'
 import { sendNoticeAlert } from '@/alerts/send'
 import { alertDb } from '@/alerts/db'
 import { PHONE_CODES_PER_DAY, PHONE_CODE_TRIES, alertsStatusOf, confirmPhoneSubscription, phoneCodesPerClient, requestSubscription, retryAfterOf } from '@/alerts/web'
 import { hashed } from '@/security/limits'
 import { gsm7Length, isGsm7 } from '@/gsm'
-import { audience, claim, deliveryCounts, enqueue, erase, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
+import { audience, claim, deliveryCounts, enqueue, erase, heldChannels, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 
@@ -147,6 +147,60 @@ export function alertsSuite(kind: DatabaseKind): void {
       expect(calls).toBe(30 * 5)
       expect((await rows(alertId)).every((r) => r.status === 'failed' && Number(r.attempts) === 5)).toBe(true)
       for (let i = 0; i < 30; i++) await erase(payload, 'sms', number(200 + i))
+    })
+
+    it('a gateway refusing the portal (403, a wrong password): held without using attempts, asked again with a growing pause, said on the admin page; once fixed every number gets it once; a day late it fails', async () => {
+      for (let i = 0; i < 6; i++) await subscribe(payload, { channel: 'sms', address: number(400 + i), topic: 'region:diana', lang: 'fr', source: 'sms' })
+      const alertId = await newAlert()
+      expect(await enqueue(payload, alertId, 'sms', ['diana'])).toBe(6)
+      let password = 'wrong'
+      const gateway: { to: string; id: number }[] = []
+      let calls = 0
+      const kannel: SmsSend = async (message) => {
+        calls++
+        if (password !== 'right') return { kind: 'refused', detail: '403 Authorization failed for sendsms' }
+        gateway.push(message)
+        return { kind: 'sent', detail: '202 0: Accepted for delivery' }
+      }
+      const hold = new GatewayHold()
+      let clock = Date.now()
+      const drain = () => drainSms(payload, kannel, { rate: 1000, now: () => new Date(clock), hold })
+      expect(await drain()).toBe(0)
+      expect(calls).toBe(1)
+      let done = await rows(alertId)
+      expect(done.every((r) => r.status === 'queued' && Number(r.attempts) === 0)).toBe(true)
+      expect(done.filter((r) => r.detail === 'refused: 403 Authorization failed for sendsms')).toHaveLength(1)
+      expect(await heldChannels(payload)).toMatchObject([{ channel: 'sms', detail: '403 Authorization failed for sendsms', waiting: 6 }])
+      // Paused: nothing is asked before the pause ends, then one request, and a longer pause.
+      expect(await drain()).toBe(0)
+      clock += 29_000
+      expect(await drain()).toBe(0)
+      expect(calls).toBe(1)
+      clock += 1_000
+      expect(await drain()).toBe(0)
+      expect(calls).toBe(2)
+      clock += 59_000
+      expect(await drain()).toBe(0)
+      expect(calls).toBe(2)
+      // The operator fixes the password: at the next try everything goes out, once each, and the page no longer warns.
+      password = 'right'
+      clock += 1_000
+      expect(await drain()).toBe(6)
+      expect(gateway.map((m) => m.to).sort()).toEqual(Array.from({ length: 6 }, (_, i) => number(400 + i)).sort())
+      done = await rows(alertId)
+      expect(done.every((r) => r.status === 'sent' && Number(r.attempts) === 1 && r.recipient === null)).toBe(true)
+      expect(await heldChannels(payload)).toEqual([])
+
+      // An alert still held a day after it was sent fails, every row of it at once, rather than go out late.
+      const late = await newAlert()
+      expect(await enqueue(payload, late, 'sms', ['diana'])).toBe(6)
+      password = 'wrong'
+      clock += 25 * 60 * 60_000
+      expect(await drain()).toBe(0)
+      done = await rows(late)
+      expect(done.every((r) => r.status === 'failed' && r.recipient === null && /^refused: 403 .*not sent within a day/.test(r.detail ?? ''))).toBe(true)
+      expect(gateway).toHaveLength(6)
+      for (let i = 0; i < 6; i++) await erase(payload, 'sms', number(400 + i))
     })
 
     it('an administrator sends the notice online to the regions chosen, after confirming the count; nothing without a notice or with a changed count', async () => {
