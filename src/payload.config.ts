@@ -21,6 +21,7 @@ import { QueryStats } from './collections/QueryStats'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
 import { AlertDeliveries, Alerts, AlertSubscriptions } from './collections/Alerts'
+import { ReminderCounts, ReminderEvents, ReminderMessages } from './collections/Reminders'
 import { Regions } from './collections/Regions'
 import { SearchSynonyms } from './collections/SearchSynonyms'
 import { Services } from './collections/Services'
@@ -101,7 +102,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map(withCleanText),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries, ReminderEvents, ReminderMessages, ReminderCounts].map(withCleanText),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map(withCleanText),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
