@@ -121,6 +121,7 @@ export async function kannelAnswer(request: Request): Promise<Response> {
       record: (event) => channelSources.record('sms', event),
       flow: channelSources.flow,
       alerts: channelSources.alerts(from.replace(/[\s-]/g, '')) ?? undefined,
+      reminders: channelSources.reminders(from.replace(/[\s-]/g, '')) ?? undefined,
     })
     if (outcome.state) await states.set(key, outcome.state, SMS_STATE_TTL_S)
     else await states.delete(key)
