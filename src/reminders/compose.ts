@@ -3,8 +3,9 @@
  * language with the guide's facts put in — {date} the deadline (with « à confirmer » when the guide
  * marks it), {délai} its length, {pièces} the documents to bring, {lieu} where to go (each with its
  * mark). GSM-7, one SMS (160) whenever the facts fit, else two (306), composed to fit so that
- * the gateway never cuts it: the documents are shortened to their first clause, then the last
- * ones left out (« ... »), the place to its first sentence; the date and the marks are never cut.
+ * the gateway never cuts it: the documents are shortened to their first clause and the place to
+ * its first sentence (then cut); every document is kept, in two SMS if need be, and only what two
+ * cannot hold is left out (« ... »); the date and the marks are never cut.
  * Pure.
  */
 import { cutToFit, gsm7Length, SMS_MAX_CHARS, SMS_SINGLE, toGsm7 } from '@/gsm'
@@ -70,6 +71,18 @@ function documentsText(docs: ReminderFacts['documents'], count: number, mark: st
   return `${shown.join(', ')}${count < docs.length ? ', ...' : ''}`
 }
 
+/** The reminder whole, in Unicode, for a calendar (no SMS to fit): every document, the place's first sentence. */
+export function fullReminder(template: string, facts: ReminderFacts, unconfirmed: string): string {
+  const date = facts.deadline ? `${formatDay(facts.deadline)}${facts.deadlineUnsure ? ` (${unconfirmed})` : ''}` : `(${unconfirmed})`
+  return template
+    .replace(PLACEHOLDERS.date, date)
+    .replace(PLACEHOLDERS.length, facts.length ?? unconfirmed)
+    .replace(PLACEHOLDERS.documents, documentsText(facts.documents, facts.documents.length, unconfirmed))
+    .replace(PLACEHOLDERS.where, `${facts.where}${facts.whereUnsure ? ` (${unconfirmed})` : ''}`)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
 /**
  * The reminder as sent. `unconfirmed`: the language's « à confirmer ». Tries one SMS with every
  * document, then fewer documents and a shorter place; two SMS only when even the date, the marks
@@ -91,7 +104,9 @@ export function composeReminder(template: string, facts: ReminderFacts, unconfir
   const usesWhere = PLACEHOLDERS.where.test(template)
   PLACEHOLDERS.where.lastIndex = 0
   for (const limit of [SMS_SINGLE, SMS_MAX_CHARS]) {
-    for (let count = facts.documents.length; count >= Math.min(1, facts.documents.length); count--) {
+    // Every document in one SMS, else every document in two: a document left out is one missing at the counter.
+    const fewest = limit === SMS_SINGLE ? facts.documents.length : Math.min(1, facts.documents.length)
+    for (let count = facts.documents.length; count >= fewest; count--) {
       const documents = documentsText(facts.documents, count, unconfirmed)
       const full = fill(documents, facts.where)
       if (gsm7Length(full) <= limit) return full
