@@ -5,6 +5,7 @@ import { hiddenFromNonEditors } from '@/access/roles'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
 import { adminLanguage } from '@/fields/adminLanguage'
 import { contentGroup } from '@/fields/groups'
+import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
 import { MAX_REMINDER_TEXT, RESERVED_KEYWORDS, reminderKeyword } from '@/reminders/keywords'
 
 const keywordProblem = {
@@ -50,7 +51,8 @@ export const ReminderEvents: CollectionConfig = {
   },
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: { afterChange: [auditAfterChange], afterDelete: [auditAfterDelete] },
+  // A guide's page links to its published reminders: a publication renews the pages.
+  hooks: { afterChange: [revalidateAfterChange, auditAfterChange], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, label: { fr: 'Événement', mg: 'Zava-mitranga' } },
     {

@@ -712,6 +712,7 @@ export const fr = {
     calendarName: 'Rappels – Services publics MG',
   },
   remindersPage: {
+    fromGuide: 'Recevoir un rappel avant la date limite (SMS ou agenda)',
     footer: 'Rappels de dates limites',
     title: 'Ne manquez pas une date limite',
     intro: 'Recevez par SMS, avant la date limite, ce qu’il faut apporter et où aller. Ou ajoutez ces dates à l’agenda de votre téléphone.',

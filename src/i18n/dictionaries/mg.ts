@@ -714,6 +714,7 @@ export const mg = {
     calendarName: 'Fampahatsiahivana – Services publics MG',
   },
   remindersPage: {
+    fromGuide: 'Handray fampahatsiahivana alohan’ny fe-potoana farany (SMS na kalandrie)',
     footer: 'Fampahatsiahivana fe-potoana',
     title: 'Aza adino ny fe-potoana farany',
     intro: 'Raiso amin’ny SMS, alohan’ny fe-potoana farany, izay tokony ho entina sy ny toerana halehana. Na ampidiro ao amin’ny kalandrien’ny findainao ireo daty ireo.',
