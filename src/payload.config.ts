@@ -55,6 +55,7 @@ import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
 import { scheduleAlertExpiry, scheduleAlertSender } from './alerts/schedule'
+import { reminderExportEndpoint } from './reminders/report'
 import { alertSendEndpoint } from './alerts/endpoint'
 import { alertExportEndpoint } from './alerts/export'
 import { runsJobs } from './http/instance'
@@ -82,6 +83,7 @@ export default buildConfig({
         feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
         questions: { Component: '/admin/QueryStatsView#QueryStatsView', path: '/questions' },
         alerts: { Component: '/admin/AlertsView#AlertsView', path: '/alertes' },
+        reminders: { Component: '/admin/RemindersView#RemindersView', path: '/rappels' },
       },
     },
   },
@@ -133,7 +135,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint, reminderExportEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are
