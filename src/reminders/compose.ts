@@ -30,9 +30,10 @@ export type ReminderFacts = {
 
 const bare = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'").trim()
 
-/** A document line short enough for an SMS: its first clause (« le certificat d'accouchement »). */
+/** A document line short enough for an SMS: its first clause without asides (« le certificat d'accouchement »). */
 export function shortDocument(item: string): string {
-  const clause = item.split(/\s*[,;(]\s*|\s+(?:délivrée?s?|remise?s?|omen’ny|omena|avy amin’ny)\s+/u)[0] ?? item
+  // Asides in brackets go; the first clause stays whole (« … du déclarant et … de la mère »).
+  const clause = item.replace(/\s*\([^)]*\)/g, '').split(/\s*[,;]\s*|\s+(?:délivrée?s?|remise?s?|omen’ny|omena|avy amin’ny)\s+/u)[0] ?? item
   return clause.replace(/[.:\s]+$/, '').trim()
 }
 

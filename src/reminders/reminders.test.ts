@@ -115,7 +115,7 @@ describe('the plan', () => {
 describe('the SMS', () => {
   it('shortens a document to its first clause', () => {
     expect(shortDocument('le certificat d’accouchement délivré par la maternité, le CSB ou la sage-femme')).toBe('le certificat d’accouchement')
-    expect(shortDocument('une photocopie de la CIN du déclarant (père, mère ou proche)')).toBe('une photocopie de la CIN du déclarant')
+    expect(shortDocument('une photocopie de la CIN du déclarant (père, mère ou proche) et une photocopie de la CIN de la mère')).toBe('une photocopie de la CIN du déclarant et une photocopie de la CIN de la mère')
   })
   it('puts the guide’s facts in, with their marks, in GSM-7, every document kept, never more than two SMS', () => {
     for (const lang of ['fr', 'mg'] as const) {
