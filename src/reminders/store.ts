@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { alertDb, type Db } from '@/alerts/db'
 import { canonicalNumber, dialled } from '@/alerts/phone'
 import type { Locale } from '@/i18n/locales'
+import { countEvent } from '@/http/instance'
 import { hashed } from '@/security/limits'
 
 import type { Scheduled } from './plan'
@@ -65,6 +66,7 @@ export async function planReminders(payload: Payload, p: { eventId: number; numb
   await db.run(sql`INSERT INTO reminder_messages (plan, event_id, step, recipient, address_key, anchor, lang, source, status, attempts, due_at, next_attempt_at, updated_at, created_at)
     VALUES ${sql.join(values, sql`, `)} ON CONFLICT (plan, step) DO NOTHING`)
   await count(db, p.eventId, 'planned', 1, now)
+  countEvent('reminders', 'planned')
   return 'added'
 }
 
@@ -92,6 +94,7 @@ export async function eraseReminders(payload: Payload, number: string, now = new
   const perEvent = new Map<number, number>()
   for (const eventId of plans.values()) perEvent.set(eventId, (perEvent.get(eventId) ?? 0) + 1)
   for (const [eventId, n] of perEvent) await count(db, eventId, 'stopped', n, now)
+  for (let i = 0; i < plans.size; i++) countEvent('reminders', 'stopped')
   return plans.size
 }
 
