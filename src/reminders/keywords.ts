@@ -14,3 +14,6 @@ export const MAX_REMINDER_TEXT = 220
 export function reminderKeyword(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase().replace(/[^A-Z0-9]/g, '')
 }
+
+/** Plans one number may have waiting (a birth, a passport…). */
+export const MAX_PLANS = 5

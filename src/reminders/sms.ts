@@ -39,7 +39,8 @@ export function readRequest(input: string, events: ReminderEvent[], now: Date): 
   if (!event) return null
   const lang: Locale = event.keywords.mg === word && event.keywords.fr !== word ? 'mg' : 'fr'
   const given = rest.join(' ').slice(0, 30)
-  if (event.given === 'none') return { kind: 'plan', event, lang, anchor: today(now) }
+  // Nothing to give: the keyword alone (`IMPOT synthetique` stays a question for the guides).
+  if (event.given === 'none') return given ? null : { kind: 'plan', event, lang, anchor: today(now) }
   if (!given) return event.todayWhenMissing ? { kind: 'plan', event, lang, anchor: today(now) } : null
   if (!/\d/.test(given)) return null
   const day = parseGivenDay(given, event.given, event.direction, now)

@@ -15,10 +15,10 @@ import type { Locale } from '@/i18n/locales'
 import { countEvent } from '@/http/instance'
 import { hashed } from '@/security/limits'
 
+import { MAX_PLANS } from './keywords'
 import type { Scheduled } from './plan'
 
-/** Plans one number may have waiting (a birth, a passport…). */
-export const MAX_PLANS = 5
+export { MAX_PLANS } from './keywords'
 /** A row claimed longer ago than this by a sender that never came back was interrupted mid-send. */
 export const REMINDER_CLAIM_TIMEOUT_MS = 60_000
 

@@ -1,6 +1,8 @@
 import styles from '@/components/ContactForm/ContactForm.module.css'
 import { ErrorSummary } from '@/components/ErrorSummary'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
+import { PHONE_CODE_VALID_MINUTES } from '@/alerts/links'
+import { MAX_PLANS } from '@/reminders/keywords'
 import type { RemindersError, RemindersField, RemindersPageState } from '@/reminders/web'
 
 /** One event as the page shows it (src/app/(site)/[lang]/rappels/page.tsx reads it). */
@@ -27,7 +29,7 @@ export function Reminders({ lang, offers, state, smsOn, shortCode }: Props) {
   const base = pathFor(lang, 'reminders')
   const posted = state && 'values' in state ? state.values : null
   const errors: Partial<Record<RemindersField, RemindersError>> = state?.kind === 'invalid' ? state.errors : state?.kind === 'codeSent' && state.error ? { code: state.error } : {}
-  const errorText = (error: RemindersError) => format(t.errors[error], { max: '5' })
+  const errorText = (error: RemindersError) => format(t.errors[error], { max: String(MAX_PLANS) })
   const errorList = (['event', 'date', 'phone', 'code'] as const).flatMap((field) => (errors[field] ? [{ href: field === 'code' ? '#code' : `#${field}-${posted?.event ?? ''}`, text: errorText(errors[field]!) }] : []))
 
   if (state?.kind === 'confirmed') {
@@ -44,7 +46,7 @@ export function Reminders({ lang, offers, state, smsOn, shortCode }: Props) {
         {errorList.length > 0 && <ErrorSummary title={t.errorTitle} errors={errorList} />}
         <section aria-labelledby="reminders-code">
           <h2 id="reminders-code">{t.codeTitle}</h2>
-          <p>{format(t.codeSent, { phone: state.phone, minutes: '15' })}</p>
+          <p>{format(t.codeSent, { phone: state.phone, minutes: String(PHONE_CODE_VALID_MINUTES) })}</p>
           <form action={`${base}code/`} method="post" noValidate className={styles.form}>
             <input type="hidden" name="t" value={state.token} />
             <div className={`${styles.group} ${errors.code ? styles.groupError : ''}`}>
