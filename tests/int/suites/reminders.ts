@@ -90,7 +90,7 @@ export function remindersSuite(kind: DatabaseKind): void {
       expect(await drain(send, mg('2027-03-23', 7))).toBe(1)
       expect(await drain(send, mg('2027-03-23', 8))).toBe(0)
       expect(sent[0]!.to).toBe('0341111111')
-      expect(sent[0]!.text).toBe("Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, fotokopian'ny kara-panondron'ny manambara, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalana ny ray aman-dreny.")
+      expect(sent[0]!.text).toBe("Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, fotokopian'ny kara-panondron'ny manambara sy fotokopian'ny kara-panondron'ny reny, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny.")
       for (const at of [mg('2027-04-04', 9), mg('2027-04-10', 9, 30), mg('2027-04-12', 9)]) expect(await drain(send, at)).toBe(1)
       expect(sent).toHaveLength(4)
       for (const m of sent) {
@@ -137,8 +137,10 @@ export function remindersSuite(kind: DatabaseKind): void {
 
     it('a sender killed mid-send leaves one row in doubt, never sent again; two senders never send a row twice', async () => {
       const now = mg('2027-03-12', 10)
-      for (let i = 0; i < 6; i++) await reminderSms(payload, `034400000${i}`, () => now).handle(`NAISSANCE ${String(1 + i).padStart(2, '0')}/03`)
-      const due = mg('2027-06-20', 10)
+      const numbers = Array.from({ length: 6 }, (_, i) => `034400000${i}`)
+      // Six plans with the same deadline (31/03): their reminder of 24/03 is due for all at once.
+      for (const number of numbers) await reminderSms(payload, number, () => now).handle('NAISSANCE 01/03')
+      const due = mg('2027-03-24', 10)
       // Killed between the claim and the answer: the row stays « sending ».
       const lost = await claimReminder(payload, due)
       expect(lost).not.toBeNull()
@@ -150,6 +152,9 @@ export function remindersSuite(kind: DatabaseKind): void {
       expect(sent).toHaveLength(5)
       // A minute later the row in doubt is counted as interrupted and deleted, not sent.
       expect(await recoverReminders(payload, new Date(due.getTime() + 61_000))).toBe(1)
+      expect((await rows()).filter((r) => r.status === 'sending')).toEqual([])
+      expect((await totals()).interrupted).toBe(1)
+      for (const number of numbers) await reminderSms(payload, number, () => due).erase()
       expect(await rows()).toEqual([])
     })
 
