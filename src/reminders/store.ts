@@ -106,10 +106,15 @@ export async function claimReminder(payload: Payload, now = new Date()): Promise
   const { sql } = db
   const at = now.toISOString()
   const due = sql`SELECT id FROM reminder_messages WHERE status = ${'queued'} AND next_attempt_at <= ${at} ORDER BY next_attempt_at, id LIMIT 1`
-  const [r] = await db.rows<{ id: number; plan: string; event_id: number | string; step: number | string; recipient: string; anchor: string; lang: Locale; attempts: number | string }>(sql`UPDATE reminder_messages
-    SET status = ${db.asEnum(sql`${'sending'}`, 'enum_reminder_messages_status')}, claimed_at = ${at}, attempts = attempts + 1
-    WHERE id IN (${db.postgres ? sql`${due} FOR UPDATE SKIP LOCKED` : due}) AND status = ${'queued'}
-    RETURNING id, plan, event_id, step, recipient, anchor, lang, attempts`)
+  const set = sql`SET status = ${db.asEnum(sql`${'sending'}`, 'enum_reminder_messages_status')}, claimed_at = ${at}, attempts = attempts + 1`
+  const returning = sql`RETURNING reminder_messages.id, plan, event_id, step, recipient, anchor, lang, attempts`
+  // PostgreSQL: the row chosen once, in a CTE. As `WHERE id IN (… LIMIT 1 FOR UPDATE SKIP LOCKED)`
+  // the planner ran the subquery again per row and marked several rows `sending` (seen here: the
+  // others then waited for ever).
+  const statement = db.postgres
+    ? sql`WITH next AS (${due} FOR UPDATE SKIP LOCKED) UPDATE reminder_messages ${set} FROM next WHERE reminder_messages.id = next.id AND status = ${'queued'} ${returning}`
+    : sql`UPDATE reminder_messages ${set} WHERE id IN (${due}) AND status = ${'queued'} ${returning}`
+  const [r] = await db.rows<{ id: number; plan: string; event_id: number | string; step: number | string; recipient: string; anchor: string; lang: Locale; attempts: number | string }>(statement)
   return r ? { id: Number(r.id), plan: r.plan, eventId: Number(r.event_id), step: Number(r.step), recipient: r.recipient, anchor: r.anchor, lang: r.lang, attempts: Number(r.attempts) } : null
 }
 
