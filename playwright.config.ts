@@ -33,7 +33,7 @@ export default defineConfig({
   // publication empties the page cache) made the measure that of the suite's own load.
   // Site-wide state (the emergency notice shows on every page) is tested after everything else.
   projects: [
-    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts', '**/sms.spec.ts', '**/sms-burst.spec.ts', '**/alerts.spec.ts', ...(onPostgres ? renderingOnly : [])] },
+    { name: 'pages', testIgnore: ['**/site-wide.spec.ts', '**/abuse.spec.ts', '**/neighbours.spec.ts', '**/sms.spec.ts', '**/sms-burst.spec.ts', '**/alerts.spec.ts', '**/reminders.spec.ts', ...(onPostgres ? renderingOnly : [])] },
     // One fake SMS centre, one message at a time.
     { name: 'sms', testMatch: '**/sms.spec.ts', fullyParallel: false },
     { name: 'abuse', testMatch: '**/abuse.spec.ts', dependencies: ['pages', 'sms'], fullyParallel: false },
@@ -45,6 +45,8 @@ export default defineConfig({
     { name: 'site-wide', testMatch: '**/site-wide.spec.ts', dependencies: ['sms-burst'], fullyParallel: false },
     // Alerts send the notice by SMS (Kannel on the SMS spec's ports, free by then): after everything.
     { name: 'alerts', testMatch: '**/alerts.spec.ts', dependencies: ['site-wide'], fullyParallel: false },
+    // Deadline reminders: a server of their own with a clock the spec moves, Kannel on the same ports (after the alerts).
+    { name: 'reminders', testMatch: '**/reminders.spec.ts', dependencies: ['alerts'], fullyParallel: false },
   ],
   fullyParallel: true,
   workers: 2,

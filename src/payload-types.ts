@@ -39,6 +39,9 @@ export interface Config {
     alerts: Alert;
     'alert-subscriptions': AlertSubscription;
     'alert-deliveries': AlertDelivery;
+    'reminder-events': ReminderEvent;
+    'reminder-messages': ReminderMessage;
+    'reminder-counts': ReminderCount;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -66,6 +69,9 @@ export interface Config {
     alerts: AlertsSelect<false> | AlertsSelect<true>;
     'alert-subscriptions': AlertSubscriptionsSelect<false> | AlertSubscriptionsSelect<true>;
     'alert-deliveries': AlertDeliveriesSelect<false> | AlertDeliveriesSelect<true>;
+    'reminder-events': ReminderEventsSelect<false> | ReminderEventsSelect<true>;
+    'reminder-messages': ReminderMessagesSelect<false> | ReminderMessagesSelect<true>;
+    'reminder-counts': ReminderCountsSelect<false> | ReminderCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -222,6 +228,18 @@ export interface Service {
     from?: number | null;
     to?: number | null;
     unit?: ('hours' | 'days' | 'workingDays' | 'weeks' | 'months') | null;
+  };
+  /**
+   * La date à ne pas manquer, saisie une seule fois pour les deux langues : les rappels par SMS et le calendrier la calculent d’ici. Laissez vide quand la source ne la donne pas.
+   */
+  deadline?: {
+    kind?: ('after' | 'yearly' | 'on') | null;
+    count?: number | null;
+    unit?: ('days' | 'months' | 'years') | null;
+    day?: number | null;
+    month?: number | null;
+    date?: string | null;
+    unsure?: string | null;
   };
   processingTime: string;
   whereToApply: string;
@@ -868,6 +886,79 @@ export interface AlertDelivery {
   createdAt: string;
 }
 /**
+ * Un mot envoyé par SMS (ou la page « Rappels ») programme des SMS avant la date limite du guide. Les nombres (date, délai, montant) viennent du guide. Résultats : page « Rappels envoyés ».
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-events".
+ */
+export interface ReminderEvent {
+  id: number;
+  title: string;
+  keywordFr: string;
+  keywordMg: string;
+  guide?: (number | null) | Service;
+  given: 'date' | 'year' | 'none';
+  direction: 'past' | 'future';
+  deadlineFrom: 'guide' | 'given';
+  todayWhenMissing?: boolean | null;
+  /**
+   * Ex. « Date de naissance de l’enfant ».
+   */
+  dateLabel?: string | null;
+  /**
+   * Ex. « Pour la déclaration » ; vide : toutes les pièces du guide.
+   */
+  documentsGroup?: string | null;
+  /**
+   * Jours par rapport à la date limite (−7 : une semaine avant ; 1 : le lendemain). Dans le texte : {date}, {délai}, {pièces}, {lieu} (ou {daty}, {faharetany}, {taratasy}, {toerana}) viennent du guide, avec leurs « à confirmer ». L’aperçu montre le SMS tel que le téléphone le reçoit.
+   */
+  reminders: {
+    offsetDays: number;
+    text: string;
+    id?: string | null;
+  }[];
+  editorNote?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-messages".
+ */
+export interface ReminderMessage {
+  id: number;
+  plan: string;
+  event: number | ReminderEvent;
+  step: number;
+  recipient: string;
+  addressKey: string;
+  anchor: string;
+  lang: 'fr' | 'mg';
+  source: 'sms' | 'web';
+  status: 'queued' | 'sending';
+  attempts: number;
+  dueAt: string;
+  nextAttemptAt: string;
+  claimedAt?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-counts".
+ */
+export interface ReminderCount {
+  id: number;
+  event: number | ReminderEvent;
+  month: string;
+  outcome: 'planned' | 'sent' | 'delivered' | 'failed' | 'stopped' | 'expired' | 'interrupted';
+  n: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1058,6 +1149,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-deliveries';
         value: number | AlertDelivery;
+      } | null)
+    | ({
+        relationTo: 'reminder-events';
+        value: number | ReminderEvent;
+      } | null)
+    | ({
+        relationTo: 'reminder-messages';
+        value: number | ReminderMessage;
+      } | null)
+    | ({
+        relationTo: 'reminder-counts';
+        value: number | ReminderCount;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1153,6 +1256,17 @@ export interface ServicesSelect<T extends boolean = true> {
         from?: T;
         to?: T;
         unit?: T;
+      };
+  deadline?:
+    | T
+    | {
+        kind?: T;
+        count?: T;
+        unit?: T;
+        day?: T;
+        month?: T;
+        date?: T;
+        unsure?: T;
       };
   processingTime?: T;
   whereToApply?: T;
@@ -1642,6 +1756,67 @@ export interface AlertDeliveriesSelect<T extends boolean = true> {
   sentAt?: T;
   doneAt?: T;
   detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-events_select".
+ */
+export interface ReminderEventsSelect<T extends boolean = true> {
+  title?: T;
+  keywordFr?: T;
+  keywordMg?: T;
+  guide?: T;
+  given?: T;
+  direction?: T;
+  deadlineFrom?: T;
+  todayWhenMissing?: T;
+  dateLabel?: T;
+  documentsGroup?: T;
+  reminders?:
+    | T
+    | {
+        offsetDays?: T;
+        text?: T;
+        id?: T;
+      };
+  editorNote?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-messages_select".
+ */
+export interface ReminderMessagesSelect<T extends boolean = true> {
+  plan?: T;
+  event?: T;
+  step?: T;
+  recipient?: T;
+  addressKey?: T;
+  anchor?: T;
+  lang?: T;
+  source?: T;
+  status?: T;
+  attempts?: T;
+  dueAt?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminder-counts_select".
+ */
+export interface ReminderCountsSelect<T extends boolean = true> {
+  event?: T;
+  month?: T;
+  outcome?: T;
+  n?: T;
   updatedAt?: T;
   createdAt?: T;
 }

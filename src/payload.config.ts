@@ -21,6 +21,7 @@ import { QueryStats } from './collections/QueryStats'
 import { Places } from './collections/Places'
 import { ReferenceCounters } from './collections/ReferenceCounters'
 import { AlertDeliveries, Alerts, AlertSubscriptions } from './collections/Alerts'
+import { ReminderCounts, ReminderEvents, ReminderMessages } from './collections/Reminders'
 import { Regions } from './collections/Regions'
 import { SearchSynonyms } from './collections/SearchSynonyms'
 import { Services } from './collections/Services'
@@ -54,6 +55,7 @@ import { disabledEmailAdapter } from './forms/contact/mail'
 import { portalLoggerOptions } from './security/logger'
 import { withCleanText } from './security/sanitizeHooks'
 import { scheduleAlertExpiry, scheduleAlertSender } from './alerts/schedule'
+import { reminderExportEndpoint } from './reminders/report'
 import { alertSendEndpoint } from './alerts/endpoint'
 import { alertExportEndpoint } from './alerts/export'
 import { runsJobs } from './http/instance'
@@ -89,6 +91,7 @@ export default buildConfig({
         feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
         questions: { Component: '/admin/QueryStatsView#QueryStatsView', path: '/questions' },
         alerts: { Component: '/admin/AlertsView#AlertsView', path: '/alertes' },
+        reminders: { Component: '/admin/RemindersView#RemindersView', path: '/rappels' },
       },
     },
   },
@@ -109,7 +112,7 @@ export default buildConfig({
     // A missing translation must be visible, never silently replaced by French.
     fallback: false,
   },
-  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries].map((c) => withShortLock(withCleanText(c))),
+  collections: [Services, Categories, Journeys, Flows, Media, Ministries, Places, Regions, Messages, SearchSynonyms, PageViews, PageFeedback, QueryStats, Users, ReferenceCounters, AuditLog, Alerts, AlertSubscriptions, AlertDeliveries, ReminderEvents, ReminderMessages, ReminderCounts].map((c) => withShortLock(withCleanText(c))),
   globals: [HomePage, AboutPage, SiteSettings, EmergencyNotice, TrackerSettings, LinkReport].map((g) => withShortLock(withCleanText(g))),
   db: databaseAdapter(),
   // Image sizes for uploads (src/collections/Media.ts); the body limit matches the edge's (src/server/edge.ts).
@@ -142,7 +145,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint, reminderExportEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

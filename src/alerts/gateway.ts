@@ -8,6 +8,8 @@ import type { Payload } from 'payload'
 import { countEvent } from '@/http/instance'
 import { gatewayRequestCheck } from '@/security/gateway'
 
+import { recordReminderReport } from '@/reminders/store'
+
 import { recordReport } from './store'
 
 const plain = (body: string, status: number) => new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -17,6 +19,14 @@ export async function deliveryReport(request: Request, payload: () => Promise<Pa
   const check = gatewayRequestCheck(request.headers, params.get('secret'))
   if (check === 'disabled') return plain('Not found\n', 404)
   if (check === 'refused') return plain('Forbidden\n', 403)
+  // A reminder's report names its event (the row is deleted once sent: src/reminders/sender.ts).
+  const reminder = params.get('rappel')
+  if (reminder !== null) {
+    const type = params.get('type') ?? ''
+    if (!/^\d{1,12}$/.test(reminder) || !/^\d{1,3}$/.test(type)) return plain('Bad report\n', 400)
+    if (await recordReminderReport(await payload(), Number(reminder), Number(type))) countEvent('reminders', Number(type) === 1 ? 'delivered' : 'failed')
+    return plain('OK\n', 200)
+  }
   const id = params.get('id') ?? ''
   const type = params.get('type') ?? ''
   if (!/^\d{1,12}$/.test(id) || !/^\d{1,3}$/.test(type)) return plain('Bad report\n', 400)

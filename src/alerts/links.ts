@@ -35,8 +35,8 @@ function verified(purpose: string, token: string): string | null {
 
 const sealKey = (purpose: string) => createHash('sha256').update(`${purpose}:${process.env.PAYLOAD_SECRET || 'unset'}`).digest()
 
-/** An object encrypted and authenticated (AES-256-GCM) for one purpose: unreadable and unalterable by its holder. */
-function seal(purpose: string, data: object): string {
+/** An object encrypted and authenticated (AES-256-GCM) for one purpose: unreadable and unalterable by its holder (reminders' code form too, src/reminders/web.ts). */
+export function seal(purpose: string, data: object): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', sealKey(purpose), iv)
   const sealed = Buffer.concat([cipher.update(Buffer.from(JSON.stringify(data))), cipher.final()])
@@ -44,7 +44,7 @@ function seal(purpose: string, data: object): string {
 }
 
 /** The object `seal` made for this purpose, or null: altered, malformed, sealed for another purpose. */
-function unseal(purpose: string, token: string): Record<string, unknown> | null {
+export function unseal(purpose: string, token: string): Record<string, unknown> | null {
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !/^[\w-]+$/.test(token)) return null
   try {
     const raw = Buffer.from(token, 'base64url')

@@ -8,6 +8,9 @@ import type { Payload } from 'payload'
 import { runOncePerLease } from '@/cluster/lock'
 import { onShutdown } from '@/http/instance'
 
+import { quietHoursFromEnv } from '@/reminders/dates'
+import { reminderDrain } from '@/reminders/sender'
+
 import { expireSubscriptions } from './expiry'
 
 import { drainDigests, drainMail, mailRateFromEnv, smtpSend, smtpTransportFromEnv } from './mail'
@@ -39,7 +42,9 @@ export function scheduleAlertSender(payload: Payload): void {
   if (config) {
     const send = kannelSend(config)
     const rate = sendRateFromEnv()
-    drains.push((stopped) => drainSms(payload, send, { rate, stopped }))
+    // Then deadline reminders (src/reminders, issue 42): the same link, the same pace, alerts first.
+    const reminders = reminderDrain(payload, config, rate, quietHoursFromEnv(process.env.REMINDER_QUIET_HOURS))
+    drains.push(async (stopped) => (await drainSms(payload, send, { rate, stopped })) + (await reminders(stopped)))
   }
   const transport = smtpTransportFromEnv()
   if (transport) {

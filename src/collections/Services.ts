@@ -25,6 +25,7 @@ import { citizenWordsField } from '@/fields/citizenWords'
 import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
 import { validateSmsText } from '@/fields/smsText'
 import { schedulePublish } from '@/admin/dateFields'
+import { deadlineField } from '@/fields/deadline'
 
 export const directoryKinds = ['none', 'emergency', 'hospitals', 'ambulances', 'pharmacies', 'regions'] as const
 
@@ -207,6 +208,7 @@ const serviceFields: Field[] = [
                 },
               ],
             },
+            deadlineField,
             text('processingTime', { fr: 'Délai', mg: 'Faharetany' }, { validate: validateDelaySentence as never }),
             text('whereToApply', { fr: 'Où s’adresser ?', mg: 'Aiza no hanaovana ny fangatahana?' }),
             { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: { fr: 'Lieux', mg: 'Toerana' } },

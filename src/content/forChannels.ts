@@ -10,6 +10,7 @@ import { searchGuides, vocabularies } from '@/search'
 import type { RegionNames } from '@/alerts/regions'
 import { kannelSendConfigFromEnv } from '@/alerts/config'
 import { erase, renew, subscribe, topicsOf } from '@/alerts/store'
+import { reminderSms } from '@/reminders/sms'
 
 import { flowsOfService } from './flows'
 import { emergencyNumbers, guideById, guidesOfTheme, themesWithGuides } from './guides'
@@ -43,6 +44,15 @@ export const channelSources = {
             return topicsOf(payload, 'sms', phone)
           },
           erase: async () => void (await erase(await payloadClient(), 'sms', phone)),
+        }
+      : null,
+  /** Deadline reminders for one number (src/reminders), when the portal can send SMS; else null. */
+  reminders: (phone: string) =>
+    kannelSendConfigFromEnv()
+      ? {
+          handle: async (input: string) => reminderSms(await payloadClient(), phone).handle(input),
+          list: async (lang: Locale) => reminderSms(await payloadClient(), phone).list(lang),
+          erase: async () => reminderSms(await payloadClient(), phone).erase(),
         }
       : null,
   search: async (lang: Locale, query: string) => searchGuides(await payloadClient(), lang, query, 5),

@@ -19,12 +19,12 @@ export type WorkerMessage = { type: 'ready'; port: number } | { type: 'purge' } 
  * run (success, error), links checked (ok, broken), SMS and USSD (in, out, screen), alert messages
  * (`sms-sent`, `sms-retry`, `sms-failed`, `sms-interrupted`, `sms-refused`, `sms-delivered`, `sms-code`).
  */
-export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms' | 'alerts'
+export type CountedEvent = 'rateLimited' | 'jobs' | 'linkCheck' | 'sms' | 'alerts' | 'reminders'
 /**
- * Values a worker reports for the front to export: the alert queue's length, by channel; whether a
+ * Values a worker reports for the front to export: the alert queue's length, by channel; the reminders' queue length; whether a
  * channel's gateway refuses the portal (1) or not (0).
  */
-export type GaugedValue = 'alertQueue' | 'alertRefused'
+export type GaugedValue = 'alertQueue' | 'alertRefused' | 'reminderQueue'
 /** Front → worker. */
 /** `searchHits`: search pages the front answered from its cache, to be counted (src/server/searchHits.ts). */
 export type FrontMessage = { type: 'revalidate'; id: number } | { type: 'stop' } | { type: 'searchHits'; hits: [string, number][] }

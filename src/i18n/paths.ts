@@ -1,7 +1,7 @@
 import type { Locale } from './locales'
 
 /** Route names of the specification, one path shape each. */
-export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'flows' | 'flow' | 'openData' | 'sms' | 'alerts' | 'notFound'
+export type RouteName = 'home' | 'about' | 'contact' | 'search' | 'services' | 'service' | 'journeys' | 'journey' | 'flows' | 'flow' | 'openData' | 'sms' | 'alerts' | 'reminders' | 'notFound'
 
 const shapes: Record<Exclude<RouteName, 'service' | 'journey' | 'flow'>, string> = {
   home: '',
@@ -14,6 +14,7 @@ const shapes: Record<Exclude<RouteName, 'service' | 'journey' | 'flow'>, string>
   openData: 'donnees-ouvertes/',
   sms: 'sms-ussd/',
   alerts: 'alertes/',
+  reminders: 'rappels/',
   notFound: '404.html',
 }
 

@@ -11,6 +11,7 @@ import type { Media, Ministry, Place, Service } from '@/payload-types'
 import { fillAmount } from './amounts'
 import type { DocumentForm } from './documents'
 import { delayOf, fillDelay, type Delay } from './delays'
+import { deadlineOf, type Deadline } from './deadline'
 
 /** The parts of a guide an editor can mark "à confirmer" (shown to citizens beside them). */
 export type FactPart = NonNullable<Service['unconfirmed']>[number]
@@ -63,6 +64,8 @@ export type Guide = {
   cost: GuideCost
   /** The usual delay, entered once for both languages (null when no figure is known). */
   delay: Delay | null
+  /** The deadline not to miss (issue 42: reminders compute their dates from it), null when none. */
+  deadline?: Deadline | null
   /** The delay sentence, its {délai} placeholder filled in this language. */
   processingTime: string
   whereToApply: string
@@ -154,6 +157,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
       othersPay: service.cost?.free ? textOrNull(service.cost?.othersPay) : null,
     },
     delay: delayOf(service.delay),
+    deadline: deadlineOf(service.deadline),
     processingTime: fillDelay(service.processingTime ?? '', delayOf(service.delay), lang),
     whereToApply: service.whereToApply ?? '',
     offices: objects<Place>(service.places).filter((p) => p.kind === 'office').flatMap((p) => officeOf(p) ?? []),

@@ -10,6 +10,7 @@ import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
 import { places } from './data/places'
 import { regions } from './data/regions'
+import { reminderSeeds } from './data/reminders'
 import { synonyms as hand } from './data/synonyms'
 import { checkFlowSeed } from './flows'
 import { glossarySynonyms } from './glossary'
@@ -124,12 +125,13 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
         category: categoryId, ministry: ministryId ?? null, places: placeRefs,
         lastReviewed: service.lastReviewed, directory: service.directory ?? 'none', review: service.review,
         delay: { from: service.delay?.from ?? null, to: service.delay?.to ?? null, unit: service.delay?.unit ?? null },
+        deadline: deadlineSeed(service),
         cost: { free: service.cost.free, amountAriary: service.cost.amountAriary ?? null, details: service.cost.details.fr, othersPay: service.cost.othersPay?.fr ?? null },
         sources: service.sources.map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? 'secondary', seen: s.seen ?? null, published: s.published ?? null, supports: s.supports ?? [] })),
         verifiedAt: service.verifiedAt ?? null, unconfirmed: service.unconfirmed ?? [], mgNativeReviewed: Boolean(service.mgNativeReviewed),
         citizenWords: wordsOf(service.key, 'fr'),
       },
-      { ...serviceLocale(service, 'mg', placeId), cost: { details: service.cost.details.mg, othersPay: service.cost.othersPay?.mg ?? null }, citizenWords: wordsOf(service.key, 'mg') }))
+      { ...serviceLocale(service, 'mg', placeId), cost: { details: service.cost.details.mg, othersPay: service.cost.othersPay?.mg ?? null }, deadline: { unsure: service.deadline?.unsure?.mg ?? null }, citizenWords: wordsOf(service.key, 'mg') }))
   }
 
   // Second pass: relations between guides, once every guide exists.
@@ -242,6 +244,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
     })
   }
   await seedEmergencyNumbers(payload, common)
+  await seedReminders(payload, common, serviceIds)
 
   await seedSynonyms(payload, req)
 
@@ -279,6 +282,46 @@ function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg', placeId: (key: s
     legalReferences: service.legalReferences[lang].map((text) => ({ text })),
     faq: service.faq[lang].map((q) => ({ question: q.question, answer: q.answer, unsure: q.unsure ?? null })),
     onlineServices: service.onlineServices?.[lang] ?? [],
+  }
+}
+
+/** The guide's deadline fields (src/fields/deadline.ts); its « à confirmer » goes with each language. */
+function deadlineSeed(service: ServiceSeed) {
+  const d = service.deadline
+  return {
+    kind: d?.kind ?? null,
+    count: d?.kind === 'after' ? d.count : null,
+    unit: d?.kind === 'after' ? d.unit : null,
+    day: d?.kind === 'yearly' ? d.day : null,
+    month: d?.kind === 'yearly' ? d.month : null,
+    date: d?.kind === 'on' ? d.date : null,
+    unsure: d?.unsure?.fr ?? null,
+  }
+}
+
+/**
+ * Deadline reminders (src/seed/data/reminders.ts), found again by their French keyword: the French
+ * version, then the Malagasy texts on the same rows; drafts stay drafts.
+ */
+async function seedReminders(payload: Payload, common: Record<string, unknown>, serviceIds: Map<string, number>): Promise<void> {
+  for (const seed of reminderSeeds) {
+    const guide = seed.guide ? serviceIds.get(seed.guide) : undefined
+    if (seed.guide && !guide) throw new Error(`Reminder ${seed.keyword.fr}: unknown guide ${seed.guide}`)
+    const found = await payload.find({ ...common, collection: 'reminder-events', where: { keywordFr: { equals: seed.keyword.fr } }, limit: 1, locale: 'fr', draft: true } as never)
+    const existing = found.docs[0] as unknown as { id: number; reminders?: { id?: string }[] } | undefined
+    const status = seed.published ? 'published' : 'draft'
+    const fr = {
+      title: seed.title.fr, keywordFr: seed.keyword.fr, keywordMg: seed.keyword.mg, guide: guide ?? null, given: seed.given, direction: seed.direction,
+      deadlineFrom: seed.deadlineFrom, todayWhenMissing: Boolean(seed.todayWhenMissing), dateLabel: seed.dateLabel.fr, documentsGroup: seed.documentsGroup?.fr ?? null,
+      reminders: seed.reminders.map((r, i) => ({ id: existing?.reminders?.[i]?.id, offsetDays: r.offsetDays, text: r.text.fr })), editorNote: seed.note ?? null, _status: status,
+    }
+    const doc = (existing
+      ? await payload.update({ ...common, collection: 'reminder-events', id: existing.id, data: fr as never, locale: 'fr', draft: !seed.published } as never)
+      : await payload.create({ ...common, collection: 'reminder-events', data: fr as never, locale: 'fr', draft: !seed.published } as never)) as unknown as { id: number; reminders: { id: string }[] }
+    await payload.update({
+      ...common, collection: 'reminder-events', id: doc.id, locale: 'mg', draft: !seed.published,
+      data: { title: seed.title.mg, dateLabel: seed.dateLabel.mg, documentsGroup: seed.documentsGroup?.mg ?? null, reminders: seed.reminders.map((r, i) => ({ id: doc.reminders[i]!.id, offsetDays: r.offsetDays, text: r.text.mg })), _status: status } as never,
+    } as never)
   }
 }
 

@@ -73,6 +73,7 @@ export type StepSeed = {
 export type { FactPart, SourcedPart } from '@/fields/sources'
 import type { FactPart, SourcedPart } from '@/fields/sources'
 import type { DelayUnit } from '@/model/delays'
+import type { DeadlineUnit } from '@/model/deadline'
 
 export type CategoryIcon =
   | 'agriculture'
@@ -145,6 +146,8 @@ export type ServiceSeed = {
   mgNativeReviewed?: boolean
   /** The usual delay, once for both languages; the sentences write {délai} where it goes. */
   delay?: { from: number; to?: number; unit: DelayUnit }
+  /** The deadline not to miss (issue 42: reminders), once for both languages; `unsure` when not confirmed. */
+  deadline?: ({ kind: 'after'; count: number; unit: DeadlineUnit } | { kind: 'yearly'; day: number; month: number } | { kind: 'on'; date: string }) & { unsure?: Localized<string> }
   processingTime: Localized<string>
   whereToApply: Localized<string>
   /** Keys of places (offices, hospitals…) where to apply. */

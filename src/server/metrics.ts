@@ -81,6 +81,9 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
     sms: new Counter({ name: 'portal_sms_total', help: 'SMS received and answered, USSD screens, by direction (in, out, ussd)', labelNames: ['direction'] as const, registers: [registry] }),
     alerts: new Counter({ name: 'portal_alert_messages_total', help: 'Alert messages handed to the gateway, by channel and result (sent, retry, failed, interrupted; refused: the gateway refuses the portal itself, e.g. a wrong password, the message waits; delivered: a delivery report; bounced: an address refused, its subscription erased; code: a confirmation code sent to a number typed on the web)', labelNames: ['channel', 'result'] as const, registers: [registry] }),
   }
+  // Deadline reminders (issue 42, ADR 22): planned, sent, delivered… and the queue, never a number or a date.
+  const reminders = new Counter({ name: 'portal_reminder_messages_total', help: 'Deadline reminders, by result (planned: a plan made by SMS or the web; sent, retry, failed, interrupted, expired: a reminder whose day had passed, dropped; delivered: a delivery report; stopped: a plan erased by STOP; code: a confirmation code sent)', labelNames: ['result'] as const, registers: [registry] })
+  const reminderQueue = new Gauge({ name: 'portal_reminder_queue', help: 'Deadline reminders waiting or being sent (reported by the instance sending)', registers: [registry] })
   const alertQueue = new Gauge({ name: 'portal_alert_queue', help: 'Alert messages waiting or being sent, by channel (reported by the instance sending)', labelNames: ['channel'] as const, registers: [registry] })
   const alertRefused = new Gauge({ name: 'portal_alert_gateway_refused', help: 'Whether the gateway of a channel refuses the portal itself (1: a wrong password or address, alerts wait until an operator fixes it), reported by the instance sending', labelNames: ['channel'] as const, registers: [registry] })
   const purges = new Histogram({ name: 'portal_purge_seconds', help: 'From a publication to every cache purged (front, workers, HTTP cache in front)', buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10], registers: [registry] })
@@ -98,20 +101,24 @@ export function createMetrics(options: { cacheBytes: () => number; queueLength: 
       mirrorBuilds.inc({ result: 'quick' })
     },
     /** An event counted where it happened (src/http/instance.ts): labels are the code's own names, bounded here still. */
-    counted(metric: keyof typeof events, label: string) {
+    counted(metric: keyof typeof events | 'reminders', label: string) {
       const value = /^[a-z][a-z0-9-]{0,31}$/i.test(label) ? label : 'other'
       if (metric === 'rateLimited') events.rateLimited.inc({ limiter: value })
       else if (metric === 'jobs') events.jobs.inc({ result: value })
       else if (metric === 'linkCheck') events.linkCheck.inc({ result: value })
       else if (metric === 'sms') events.sms.inc({ direction: value })
-      else if (metric === 'alerts') {
+      else if (metric === 'reminders') {
+        if (['planned', 'sent', 'retry', 'failed', 'interrupted', 'expired', 'delivered', 'stopped', 'code'].includes(value)) reminders.inc({ result: value })
+      } else if (metric === 'alerts') {
         const [channel, result] = value.split('-')
         if ((channel === 'sms' || channel === 'email') && result && ['sent', 'retry', 'failed', 'interrupted', 'refused', 'delivered', 'bounced', 'code'].includes(result)) events.alerts.inc({ channel, result })
       }
     },
     /** A value a worker reported (src/http/instance.ts `setGauge`). */
-    gauged(metric: 'alertQueue' | 'alertRefused', label: string, value: number) {
-      if (!(label === 'sms' || label === 'email') || !Number.isFinite(value) || value < 0) return
+    gauged(metric: 'alertQueue' | 'alertRefused' | 'reminderQueue', label: string, value: number) {
+      if (!Number.isFinite(value) || value < 0) return
+      if (metric === 'reminderQueue') return reminderQueue.set(value)
+      if (!(label === 'sms' || label === 'email')) return
       if (metric === 'alertQueue') alertQueue.set({ channel: label }, value)
       else if (metric === 'alertRefused') alertRefused.set({ channel: label }, value > 0 ? 1 : 0)
     },

@@ -88,13 +88,14 @@ const PAGE_PARAMS: [RegExp, string[]][] = [
   [/^\/(?:fr|mg)\/avis\/merci\/$/, ['page', 'reponse']],
   // The follow form of a guide (`suivre`: its address in the page's language).
   [/^\/(?:fr|mg)\/alertes\/$/, ['etat', 'suivre']],
+  [/^\/(?:fr|mg)\/rappels\/$/, ['etat']],
   // The links of alert e-mails (src/alerts/links.ts): their token is the whole point.
   [/^\/(?:fr|mg)\/alertes\/(?:confirmer|desabonner|renouveler)\/$/, ['t']],
   // A question flow's GET form: its answer, redirected to the address that carries it (src/components/Flow).
   [/^\/(?:fr|mg)\/demarches\/[^/]+\/(?:[^/]+\/)*$/, ['reponse']],
 ]
 /** Pages rendered for one reader (a form's token, an editor's preview): never kept or shared. */
-const PER_READER = /^\/(?:fr|mg)\/(?:contact\/|apercu\/|alertes\/)/
+const PER_READER = /^\/(?:fr|mg)\/(?:contact\/|apercu\/|alertes\/|rappels\/)/
 /** Addresses whose every parameter matters (they refuse unknown ones themselves). */
 const QUERY_IS_CONTENT = /^\/api\//
 

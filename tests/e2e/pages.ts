@@ -16,6 +16,7 @@ export const pageTypes = {
   flowQuestion: { fr: '/fr/demarches/passeport/', mg: '/mg/demarches/pasipaoro/' },
   flowResult: { fr: '/fr/demarches/passeport/premier/adulte-antananarivo/', mg: '/mg/demarches/pasipaoro/premier/adulte-antananarivo/' },
   openData: { fr: '/fr/donnees-ouvertes/', mg: '/mg/donnees-ouvertes/' },
+  reminders: { fr: '/fr/rappels/', mg: '/mg/rappels/' },
   offline: { fr: '/fr/offline/', mg: '/mg/offline/' },
   notFound: { fr: '/fr/404.html', mg: '/mg/404.html' },
   untranslated: { fr: '/fr/services/guide-seulement-en-francais/', mg: '/mg/services/guide-seulement-en-francais/' },

@@ -61,6 +61,17 @@ export type SmsDeps = {
   alerts?: SmsAlerts
   /** The words the published pages of each language hold, for the language decision. */
   vocabularies?: () => Promise<Vocabularies>
+  /** Deadline reminders for the number writing (src/reminders, issue 42): absent where SMS cannot be sent. */
+  reminders?: SmsReminders
+}
+
+export type SmsReminders = {
+  /** The answer when the SMS is a reminder keyword (`TERAKA 12/03`), else null. */
+  handle: (input: string) => Promise<{ reply: string; lang: Locale } | null>
+  /** The number's reminders (LISTE), or null when it has none. */
+  list: (lang: Locale) => Promise<string | null>
+  /** Erases every reminder of the number (STOP); how many plans. */
+  erase: () => Promise<number>
 }
 
 export type SmsAlerts = {
@@ -184,6 +195,13 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   // Nothing a search could read (empty, emoji, punctuation): the help, not « Rien trouvé pour "" ».
   if (!/[\p{L}\p{N}]/u.test(toGsm7(input))) return { reply: finalize(t().help), state: previous ? { ...previous } : state() }
 
+  // A reminder keyword (data: editors define them) with its date, before anything else.
+  const reminder = !keyword && deps.reminders ? await deps.reminders.handle(input) : null
+  if (reminder) {
+    deps.record({ kind: 'keyword', lang: reminder.lang, term: first.toLowerCase() })
+    return { reply: reminder.reply, state: { lang: reminder.lang } }
+  }
+
   if (keyword) {
     deps.record({ kind: 'keyword', lang, term: first.toLowerCase() })
     switch (keyword.action) {
@@ -197,16 +215,22 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
         if (guide) return guideAnswer(deps, guide, lang, chosen)
         return { reply: finalize(t().language), state: state() }
       }
-      case 'stop':
+      case 'stop': {
+        const reminders = deps.reminders ? await deps.reminders.erase() : 0
         if (deps.alerts) {
           await deps.alerts.erase()
-          return { reply: finalize(getDictionary(lang).alerts.stopped), state: null }
+          return { reply: finalize(getDictionary(lang)[reminders ? 'reminders' : 'alerts'].stopped), state: null }
         }
-        return { reply: finalize(t().stopped), state: null }
+        return { reply: finalize(reminders ? getDictionary(lang).reminders.stoppedReminders : t().stopped), state: null }
+      }
       case 'subscribe':
         return { reply: await subscribeReply(deps.alerts, lang, input.split(' ').slice(1).join(' ')), state: state() }
-      case 'list':
-        return { reply: await listReply(deps.alerts, lang), state: state() }
+      case 'list': {
+        const reminders = deps.reminders ? await deps.reminders.list(lang) : null
+        if (!reminders) return { reply: await listReply(deps.alerts, lang), state: state() }
+        const followed = deps.alerts ? (await deps.alerts.topics()).length > 0 : false
+        return { reply: finalize(followed ? `${reminders} ${await listReply(deps.alerts, lang)}` : reminders), state: state() }
+      }
       case 'emergency':
         return { reply: emergencyReply(await deps.emergencyNumbers(lang), t(), lang), state: state() }
       case 'track': {

@@ -5,7 +5,7 @@ import { counted, hashed, limits } from '@/security/limits'
 
 // The content the answers come from is not needed here: AIDE answers without it.
 vi.mock('@/content/forChannels', () => ({
-  channelSources: { record: () => undefined, alerts: () => null, search: async () => [], guide: async () => null, emergencyNumbers: async () => [], flow: async () => null, track: async () => ({ kind: 'notFound' }) },
+  channelSources: { record: () => undefined, alerts: () => null, reminders: () => null, search: async () => [], guide: async () => null, emergencyNumbers: async () => [], flow: async () => null, track: async () => ({ kind: 'notFound' }) },
 }))
 
 const { kannelAnswer } = await import('./kannel')

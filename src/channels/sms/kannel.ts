@@ -122,6 +122,7 @@ export async function kannelAnswer(request: Request): Promise<Response> {
       flow: channelSources.flow,
       alerts: channelSources.alerts(from.replace(/[\s-]/g, '')) ?? undefined,
       vocabularies: channelSources.vocabularies,
+      reminders: channelSources.reminders(from.replace(/[\s-]/g, '')) ?? undefined,
     })
     if (outcome.state) await states.set(key, outcome.state, SMS_STATE_TTL_S)
     else await states.delete(key)

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Directory } from '@/components/Directory'
 import { ServiceGuide } from '@/components/ServiceGuide'
 import { ServiceList, translatedLinks } from '@/components/ServiceList'
-import { flowsOfService, journeysOfService, servicesInCategory } from '@/content'
+import { flowsOfService, journeysOfService, remindersOfService, servicesInCategory } from '@/content'
 import { FlowLink } from '@/components/Flow/FlowLink'
 import { JourneyPager, PartOf } from '@/components/Journey/JourneyNav'
 import { mailConfigured } from '@/forms/contact/mail'
@@ -22,7 +22,7 @@ function trail(lang: Locale) {
 export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guide }) {
   const { label, home, services } = trail(lang)
   const category = guide.theme
-  const [placements, flows] = await Promise.all([journeysOfService(lang, guide.id), flowsOfService(lang, guide.id)])
+  const [placements, flows, reminders] = await Promise.all([journeysOfService(lang, guide.id), flowsOfService(lang, guide.id), remindersOfService(lang, guide.id)])
   return (
     <>
       <Breadcrumbs
@@ -44,6 +44,11 @@ export async function ServiceDetail({ lang, guide }: { lang: Locale; guide: Guid
           <>
             <PartOf lang={lang} placements={placements} />
             <FlowLink lang={lang} flows={flows} />
+            {reminders[0] && (
+              <p>
+                <a href={`${pathFor(lang, 'reminders')}#event-${reminders[0].id}`}>{getDictionary(lang).remindersPage.fromGuide}</a>
+              </p>
+            )}
           </>
         }
         pager={<JourneyPager lang={lang} placements={placements} />}

@@ -58,6 +58,9 @@ export async function SiteFooter({ lang }: { lang: Locale }) {
               </li>
             )}
             <li>
+              <a href={pathFor(lang, 'reminders')}>{t.remindersPage.footer}</a>
+            </li>
+            <li>
               <a href={pathFor(lang, 'services')}>{t.footer.sitemap}</a>
             </li>
           </ul>

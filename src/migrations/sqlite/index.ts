@@ -26,6 +26,7 @@ import * as migration_20261125_140100_alert_mail from './20261125_140100_alert_m
 import * as migration_20261125_173834_alert_guides_expiry_export from './20261125_173834_alert_guides_expiry_export';
 import * as migration_20261127_170033_directory_audit from './20261127_170033_directory_audit';
 import * as migration_20261128_070241_query_stats_clean from './20261128_070241_query_stats_clean';
+import * as migration_20261128_090530_reminders from './20261128_090530_reminders';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_070241_query_stats_clean.up,
     down: migration_20261128_070241_query_stats_clean.down,
-    name: '20261128_070241_query_stats_clean'
+    name: '20261128_070241_query_stats_clean',
+  },
+  {
+    up: migration_20261128_090530_reminders.up,
+    down: migration_20261128_090530_reminders.down,
+    name: '20261128_090530_reminders'
   },
 ];

@@ -22,7 +22,7 @@ export const about: {
       },
       {
         heading: 'Vos données',
-        body: 'La lecture du portail ne demande aucun compte. Les messages envoyés par le formulaire de contact ne sont lus que par les agents chargés d’y répondre.',
+        body: 'La lecture du portail ne demande aucun compte. Les messages envoyés par le formulaire de contact ne sont lus que par les agents chargés d’y répondre. Les rappels de dates limites par SMS gardent seulement le numéro et la date donnée, jusqu’au dernier rappel, puis les effacent ; STOP les efface à l’instant. Ils ne sont écrits ni dans les journaux du serveur ni dans les statistiques, qui comptent seulement des rappels envoyés. Le calendrier (.ics) ne demande et ne garde rien.',
       },
       {
         heading: 'Signaler une erreur',
@@ -40,7 +40,7 @@ export const about: {
       },
       {
         heading: 'Ny mombamomba anao',
-        body: 'Tsy mila kaonty ny famakiana ity vavahadin-tserasera ity. Ny mpiasa tompon’andraikitra hamaly ihany no mamaky ny hafatra alefa amin’ny taratasy fifandraisana.',
+        body: 'Tsy mila kaonty ny famakiana ity vavahadin-tserasera ity. Ny mpiasa tompon’andraikitra hamaly ihany no mamaky ny hafatra alefa amin’ny taratasy fifandraisana. Ny fampahatsiahivana fe-potoana amin’ny SMS dia mitahiry ny laharana sy ny daty nomena ihany, hatramin’ny fampahatsiahivana farany, dia mamafa azy ireo avy eo; STOP dia mamafa azy avy hatrany. Tsy soratana ao amin’ny diarin’ny mpizara na ao amin’ny antontan’isa izy ireo, izay tsy manisa afa-tsy ny fampahatsiahivana nalefa. Tsy mangataka sy tsy mitahiry na inona na inona ny kalandrie (.ics).',
       },
       {
         heading: 'Hanao tatitra momba ny hadisoana',

@@ -95,6 +95,8 @@ const service: ServiceSeed = {
   related: ['jugement-suppletif-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-scolaire'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
+  // Loi 2018-027, article 45 (legal references; the consulate's page and Torolalana agree): 30 days after the birth.
+  deadline: { kind: 'after', count: 30, unit: 'days' },
   unconfirmed: ['whereToApply'],
   review: {
     status: 'toVerify',

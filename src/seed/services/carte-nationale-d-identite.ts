@@ -103,6 +103,8 @@ const service: ServiceSeed = {
   related: ['acte-de-naissance', 'certificat-de-residence', 'jugement-suppletif-de-naissance', 'inscription-sur-la-liste-electorale'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
+  // The summary and the audience: the card is due at 18 (the legal text itself is still to confirm).
+  deadline: { kind: 'after', count: 18, unit: 'years', unsure: { fr: 'âge tiré du guide, texte de loi à confirmer', mg: 'taona avy amin’ny torolalana, lalàna mbola hamafisina' } },
   unconfirmed: ['cost', 'processingTime', 'legalReferences'],
   review: {
     status: 'toVerify',

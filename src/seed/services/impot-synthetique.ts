@@ -157,6 +157,8 @@ const service: ServiceSeed = {
   related: ['numero-d-identification-fiscale', 'creer-sa-societe', 'impots-fonciers'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
+  // Torolalana (official) and the guide's delay: declared and paid before 31 March of the following year.
+  deadline: { kind: 'yearly', day: 31, month: 3 },
   unconfirmed: ['legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',

@@ -6,6 +6,7 @@ import { AnswerDelivery as AnswerDelivery_d6f60e051e6bd87c046b33dfb0030dd6 } fro
 import { MessageHistoryRowLabel as MessageHistoryRowLabel_f1951228934705e585671960f4829297 } from '../../../admin/MessageHistoryRowLabel'
 import { Icon as Icon_84dda922d98373f028d0d8df4f27ebbc } from '../../../admin/Graphics'
 import { Logo as Logo_84dda922d98373f028d0d8df4f27ebbc } from '../../../admin/Graphics'
+import { ReminderSmsPreview as ReminderSmsPreview_a936f59db49cb96049d0de13c516708e } from '../../../admin/ReminderSmsPreview'
 import { NavLinks as NavLinks_01a9df7dd30cd430bd06ced3e5f29e90 } from '../../../admin/NavLinks'
 import { Worklist as Worklist_787add3b3eb5d7d5b0c9e7b35c309926 } from '../../../admin/Worklist'
 import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2 } from '../../../admin/TranslationStatusView'
@@ -13,6 +14,7 @@ import { AccessDeniedView as AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee }
 import { FeedbackView as FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae } from '../../../admin/FeedbackView'
 import { QueryStatsView as QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5 } from '../../../admin/QueryStatsView'
 import { AlertsView as AlertsView_2fc32cdf0ce8fec40d978b9c59db2df2 } from '../../../admin/AlertsView'
+import { RemindersView as RemindersView_8422760daaaa0bd343b991b8f9b4b267 } from '../../../admin/RemindersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -25,6 +27,7 @@ export const importMap = {
   "/admin/MessageHistoryRowLabel#MessageHistoryRowLabel": MessageHistoryRowLabel_f1951228934705e585671960f4829297,
   "/admin/Graphics#Icon": Icon_84dda922d98373f028d0d8df4f27ebbc,
   "/admin/Graphics#Logo": Logo_84dda922d98373f028d0d8df4f27ebbc,
+  "/admin/ReminderSmsPreview#ReminderSmsPreview": ReminderSmsPreview_a936f59db49cb96049d0de13c516708e,
   "/admin/NavLinks#NavLinks": NavLinks_01a9df7dd30cd430bd06ced3e5f29e90,
   "/admin/Worklist#Worklist": Worklist_787add3b3eb5d7d5b0c9e7b35c309926,
   "/admin/TranslationStatusView#TranslationStatusView": TranslationStatusView_18dc582baeeb7c68549229d29d1d58b2,
@@ -32,5 +35,6 @@ export const importMap = {
   "/admin/FeedbackView#FeedbackView": FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae,
   "/admin/QueryStatsView#QueryStatsView": QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5,
   "/admin/AlertsView#AlertsView": AlertsView_2fc32cdf0ce8fec40d978b9c59db2df2,
+  "/admin/RemindersView#RemindersView": RemindersView_8422760daaaa0bd343b991b8f9b4b267,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

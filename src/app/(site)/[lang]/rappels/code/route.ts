@@ -1,0 +1,1 @@
+export { remindersCodePost as POST } from '@/reminders/routes'

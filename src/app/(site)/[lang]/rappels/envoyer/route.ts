@@ -1,0 +1,1 @@
+export { remindersPost as POST } from '@/reminders/routes'

@@ -1,0 +1,3 @@
+export { ReminderCounts, REMINDER_OUTCOMES } from './counts'
+export { ReminderEvents } from './events'
+export { ReminderMessages } from './messages'

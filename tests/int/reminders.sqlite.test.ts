@@ -1,0 +1,3 @@
+import { remindersSuite } from './suites/reminders'
+
+remindersSuite('sqlite')
