@@ -41,8 +41,9 @@ describe('the SMS preview under a guide’s SMS text (issue 39)', () => {
     const texts = getDictionary('fr').sms
     const answer = composedAnswer(form(), 'fr', texts, false)
     expect(answer).toBe(await smsAnswer(form(), 'fr', false))
-    expect(answer).toMatch(/^Passeport biométrique\. Cout: 150 000 Ar/)
-    expect(answer).toContain('Délai: Environ 10 à 15 jours à Antananarivo (à confirmer).')
+    // The amount with its sentence whole, the unconfirmed delay marked beside its name (issue 39, point 2).
+    expect(answer).toMatch(/^Passeport biométrique\. Cout: Timbre fiscal de 150 000 Ar/)
+    expect(answer).toContain('Délai (à confirmer): Environ 10 à 15 jours à Antananarivo.')
     expect(answer!.endsWith('1 Pièces 2 Étapes 3 Où 4 Autre démarche')).toBe(true)
   })
 

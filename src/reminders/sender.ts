@@ -44,6 +44,9 @@ export async function reminderText(payload: Payload, row: ClaimedReminder, now: 
   return { text: composeReminder(step.text[lang] || step.text.fr, facts, getDictionary(lang).sms.unconfirmed) }
 }
 
+/** A reminder the gateway refused waits this long before the next round tries it again. */
+const REFUSED_PAUSE_MS = 60_000
+
 export type DrainOptions = { rate: number; stopped?: () => boolean; now?: () => Date; quiet?: QuietHours; max?: number }
 
 /** Sends the reminders due now, one claimed at a time; the number handed to the gateway. */
@@ -72,6 +75,13 @@ export async function drainReminders(payload: Payload, sendFor: (eventId: number
       outcome = await sendFor(row.eventId)({ to: row.recipient, text: composed.text, id: row.id })
     } catch (error) {
       outcome = { kind: 'interrupted', detail: (error as Error).message.slice(0, 80) }
+    }
+    if (outcome.kind === 'refused') {
+      // The gateway refuses the portal (a setting to fix, shown with the alerts): the reminder waits
+      // without using an attempt, and this round stops; nothing went out.
+      await retryReminder(payload, row.id, new Date(now().getTime() + REFUSED_PAUSE_MS), outcome.detail, { undoAttempt: true })
+      countEvent('reminders', 'retry')
+      break
     }
     if (outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS) await retryReminder(payload, row.id, new Date(now().getTime() + retryDelayMs(row.attempts)), outcome.detail)
     else await finishReminder(payload, row, outcome.kind === 'retry' ? 'failed' : outcome.kind, now())

@@ -126,10 +126,12 @@ export async function finishReminder(payload: Payload, row: Pick<ClaimedReminder
 }
 
 /** A temporary failure: the row waits until `at` (quiet hours still apply then). */
-export async function retryReminder(payload: Payload, id: number, at: Date, detail: string): Promise<void> {
+export async function retryReminder(payload: Payload, id: number, at: Date, detail: string, options: { undoAttempt?: boolean } = {}): Promise<void> {
   const db = alertDb(payload)
   const { sql } = db
-  await db.run(sql`UPDATE reminder_messages SET status = ${db.asEnum(sql`${'queued'}`, 'enum_reminder_messages_status')}, claimed_at = NULL, next_attempt_at = ${at.toISOString()}, detail = ${detail.slice(0, 200)} WHERE id = ${id} AND status = ${'sending'}`)
+  // `undoAttempt`: nothing went out (the gateway refused the portal itself): the try does not count.
+  const attempts = options.undoAttempt ? sql`, attempts = attempts - 1` : sql``
+  await db.run(sql`UPDATE reminder_messages SET status = ${db.asEnum(sql`${'queued'}`, 'enum_reminder_messages_status')}, claimed_at = NULL, next_attempt_at = ${at.toISOString()}, detail = ${detail.slice(0, 200)}${attempts} WHERE id = ${id} AND status = ${'sending'}`)
 }
 
 /**

@@ -286,6 +286,7 @@ describe('the Malagasy vocabulary over all seed data and the interface (issue 39
     // Words citizens type are theirs: neither synonyms nor citizens' words are read.
     expect(files).not.toContain('src/seed/data/citizenWords.ts')
     expect(files).not.toContain('src/seed/data/synonyms.ts')
+    expect(files).not.toContain('src/channels/language.ts')
   }, READ_ALL_TIMEOUT)
 
   it('fails on a label whose Malagasy is its French, not on names and acronyms', () => {

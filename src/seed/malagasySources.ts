@@ -11,7 +11,8 @@
  *   and globals ({ fr, mg } objects), messages of validations and of the server.
  *
  * Left out on purpose: citizens' own words and search synonyms (src/seed/data/citizenWords.ts,
- * synonyms.ts: they record what citizens type, French and variants included), the glossary itself,
+ * synonyms.ts: they record what citizens type, French and variants included) and the SMS
+ * language decision's marker words (src/channels/language.ts: spellings it recognises), the glossary itself,
  * sources' titles (quoted as published), tests, and the generated payload-types.ts.
  *
  * For tests and scripts only: it reads files and parses TypeScript.
@@ -76,6 +77,9 @@ export async function seedMalagasyTexts(): Promise<MalagasyText[]> {
 }
 
 /** Source files the code scan reads: the product's TypeScript, without tests, seed data and generated files. */
+/** Code that only recognises what citizens type (their spellings, variants included), never shown: like citizens' words, not read. */
+const CITIZENS_SPELLINGS = new Set(['src/channels/language.ts'])
+
 export function codeFiles(root = repositoryRoot): string[] {
   const out: string[] = []
   const walk = (dir: string) => {
@@ -85,7 +89,7 @@ export function codeFiles(root = repositoryRoot): string[] {
       if (entry.isDirectory()) {
         if (['src/seed', 'src/migrations'].includes(rel) || entry.name === 'node_modules') continue
         walk(full)
-      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && rel !== 'src/payload-types.ts') {
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && rel !== 'src/payload-types.ts' && !CITIZENS_SPELLINGS.has(rel)) {
         out.push(rel)
       }
     }

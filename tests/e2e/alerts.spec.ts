@@ -166,7 +166,7 @@ test('alerts by SMS from the web: the code arrives on the phone, typed back it s
 
 test('a server killed mid-batch: after its restart the rest of the alert goes out through Kannel, and no number receives it twice', async ({}, testInfo) => {
   // This server has its own SQLite database whatever the pass; the queue's claims on PostgreSQL are covered by tests/int/suites/alerts.ts.
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const killPort = port + 41
   const base = `http://127.0.0.1:${killPort}`
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-alert-kill-'))
@@ -187,7 +187,20 @@ test('a server killed mid-batch: after its restart the rest of the alert goes ou
   }
 
   // The server and its workers in a process group of their own: SIGKILL takes them all, as a crash would.
-  const start = () => spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], { env, stdio: 'ignore', detached: true })
+  // Its log kept in a file: when the rest does not go out, the failure shows what the server said.
+  const logFile = path.join(work, 'server.log')
+  const start = () => {
+    const out = fs.openSync(logFile, 'a')
+    const child = spawn(process.execPath, [path.join(process.env.NEXT_DIST_DIR || '.next', 'portal-server.mjs')], { env, stdio: ['ignore', out, out], detached: true })
+    fs.closeSync(out)
+    return child
+  }
+  /** The queue's rows by status and detail, and the server log's last lines about alerts: what a failure needs. */
+  const diagnosis = async () => {
+    const rows = await db.execute('SELECT status, detail, attempts, COUNT(*) AS n FROM alert_deliveries GROUP BY status, detail, attempts').catch((error: Error) => ({ rows: [{ error: error.message }] }))
+    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter((line) => /alert|sender|error|warn/i.test(line)).slice(-20).join('\n') : ''
+    return `deliveries: ${JSON.stringify(rows.rows)}\nserver log:\n${log}`
+  }
   const killAll = (child: ChildProcess) => {
     try {
       process.kill(-child.pid!, 'SIGKILL')
@@ -219,7 +232,12 @@ test('a server killed mid-batch: after its restart the rest of the alert goes ou
     server = start()
     await ready()
     // Every number but, at most, the one whose send was cut by the kill (it may have gone out; it is never sent again).
-    await expect.poll(() => new Set(ours().map((m) => m.to)).size, { timeout: 60_000 }).toBeGreaterThanOrEqual(numbers.length - 1)
+    try {
+      await expect.poll(() => new Set(ours().map((m) => m.to)).size, { timeout: 90_000 }).toBeGreaterThanOrEqual(numbers.length - 1)
+    } catch (error) {
+      console.log(`alert sender killed mid-batch: ${ours().length} SMS received (${atKill} before the kill)\n${await diagnosis()}`)
+      throw error
+    }
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     const received = ours().map((m) => m.to)
     testInfo.annotations.push({ type: 'kill', description: `${atKill} SMS before the kill, ${received.length} in all for ${numbers.length} numbers` })
