@@ -88,7 +88,7 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const MG_FIRST = "Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, fotokopian'ny kara-panondron'ny manambara sy fotokopian'ny kara-panondron'ny reny, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny."
+const MG_FIRST = "Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, dika mitovin'ny kara-panondron'ny manambara sy dika mitovin'ny kara-panondron'ny reny, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny."
 const FR_FIRST = "Naissance : déclarez-la à la commune avant le 11/04/2027. Apportez : le certificat d'accouchement, une photocopie de la CIN du déclarant et une photocopie de la CIN de la mère, la fiche statistique de naissance, le livret de famille si les parents sont mariés."
 
 test('TERAKA 12/03: the reminders on their days, in their language, never at night, whole; STOP prevents every later one', async () => {

@@ -90,7 +90,7 @@ export function remindersSuite(kind: DatabaseKind): void {
       expect(await drain(send, mg('2027-03-23', 7))).toBe(1)
       expect(await drain(send, mg('2027-03-23', 8))).toBe(0)
       expect(sent[0]!.to).toBe('0341111111')
-      expect(sent[0]!.text).toBe("Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, fotokopian'ny kara-panondron'ny manambara sy fotokopian'ny kara-panondron'ny reny, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny.")
+      expect(sent[0]!.text).toBe("Fahaterahana: ambarao any amin'ny kaominina alohan'ny 11/04/2027. Ento: taratasy fanamarinana fiterahana, dika mitovin'ny kara-panondron'ny manambara sy dika mitovin'ny kara-panondron'ny reny, taratasy statistika momba ny fahaterahana, bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny.")
       for (const at of [mg('2027-04-04', 9), mg('2027-04-10', 9, 30), mg('2027-04-12', 9)]) expect(await drain(send, at)).toBe(1)
       expect(sent).toHaveLength(4)
       for (const m of sent) {
