@@ -46,7 +46,9 @@ export default defineConfig({
     // Alerts send the notice by SMS (Kannel on the SMS spec's ports, free by then): after everything.
     { name: 'alerts', testMatch: '**/alerts.spec.ts', dependencies: ['site-wide'], fullyParallel: false },
     // Deadline reminders: a server of their own with a clock the spec moves, Kannel on the same ports (after the alerts).
-    { name: 'reminders', testMatch: '**/reminders.spec.ts', dependencies: ['alerts'], fullyParallel: false },
+    // Its server has its own SQLite database whatever the pass (the reminders' queries on PostgreSQL are
+    // tests/int/reminders.postgres.test.ts): run once, in the SQLite pass.
+    ...(onPostgres ? [] : [{ name: 'reminders', testMatch: '**/reminders.spec.ts', dependencies: ['alerts'], fullyParallel: false }]),
   ],
   fullyParallel: true,
   workers: 2,
