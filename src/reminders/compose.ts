@@ -85,9 +85,10 @@ export function fullReminder(template: string, facts: ReminderFacts, unconfirmed
 }
 
 /**
- * The reminder as sent. `unconfirmed`: the language's « à confirmer ». Tries one SMS with every
- * document, then fewer documents and a shorter place; two SMS only when even the date, the marks
- * and one document do not fit in one.
+ * The reminder as sent. `unconfirmed`: the language's « à confirmer ». Nothing is cut while it can
+ * be whole (issue 42: « never cut »): one SMS with every document and the whole place, else two;
+ * in two, fewer documents before a shorter place. Only when even that does not fit is the place
+ * shortened, one SMS first.
  */
 export function composeReminder(template: string, facts: ReminderFacts, unconfirmed: string): string {
   const date = facts.deadline ? `${formatDay(facts.deadline)}${facts.deadlineUnsure ? ` (${unconfirmed})` : ''}` : `(${unconfirmed})`
@@ -104,16 +105,20 @@ export function composeReminder(template: string, facts: ReminderFacts, unconfir
     )
   const usesWhere = PLACEHOLDERS.where.test(template)
   PLACEHOLDERS.where.lastIndex = 0
-  for (const limit of [SMS_SINGLE, SMS_MAX_CHARS]) {
-    // Every document in one SMS, else every document in two: a document left out is one missing at the counter.
-    const fewest = limit === SMS_SINGLE ? facts.documents.length : Math.min(1, facts.documents.length)
-    for (let count = facts.documents.length; count >= fewest; count--) {
-      const documents = documentsText(facts.documents, count, unconfirmed)
-      const full = fill(documents, facts.where)
-      if (gsm7Length(full) <= limit) return full
-      if (usesWhere) {
+  // First the place whole, then (only if nothing fits) the place shortened.
+  for (const shorten of usesWhere ? [false, true] : [false]) {
+    for (const limit of [SMS_SINGLE, SMS_MAX_CHARS]) {
+      // Every document in one SMS, else every document in two: a document left out is one missing at the counter.
+      const fewest = limit === SMS_SINGLE ? facts.documents.length : Math.min(1, facts.documents.length)
+      for (let count = facts.documents.length; count >= fewest; count--) {
+        const documents = documentsText(facts.documents, count, unconfirmed)
+        if (!shorten) {
+          const full = fill(documents, facts.where)
+          if (gsm7Length(full) <= limit) return full
+          continue
+        }
         // The place shortened to what is left once everything else is in.
-        const room = limit - gsm7Length(fill(documents, '')) 
+        const room = limit - gsm7Length(fill(documents, ''))
         if (room >= 25) return fill(documents, cutToFit(toGsm7(facts.where), room))
       }
     }

@@ -134,9 +134,14 @@ describe('the SMS', () => {
     expect(facts.documents.map((d) => d.text)).toEqual(['le certificat d’accouchement', 'une photocopie de la CIN du déclarant', 'la fiche statistique de naissance'])
     // Three documents do not fit one SMS with the sentence: two SMS, none left out.
     expect(composeReminder(birth.reminders[0]!.text.fr, facts, 'à confirmer')).toBe("Naissance : déclarez-la à la commune avant le 11/04/2027. Apportez : le certificat d'accouchement, une photocopie de la CIN du déclarant, la fiche statistique de naissance.")
-    // The place alone fits one SMS, cut to the room left.
-    expect(smsParts(composeReminder(birth.reminders[1]!.text.fr, facts, 'à confirmer'))).toHaveLength(1)
-    expect(composeReminder(birth.reminders[1]!.text.fr, facts, 'à confirmer')).toMatch(/^Rappel : la naissance se déclare avant le 11\/04\/2027\. Où : Au bureau d'état civil de la commune .*\(à confirmer\)\.$/)
+    // The place whole does not fit one SMS with the sentence: two SMS rather than a place cut short.
+    expect(smsParts(composeReminder(birth.reminders[1]!.text.fr, facts, 'à confirmer'))).toHaveLength(2)
+    expect(composeReminder(birth.reminders[1]!.text.fr, facts, 'à confirmer')).toBe("Rappel : la naissance se déclare avant le 11/04/2027. Où : Au bureau d'état civil de la commune du lieu de naissance (à Antananarivo, à la mairie d'arrondissement) (à confirmer).")
+    // Cut only when even two SMS cannot hold it whole: then to the room one SMS leaves.
+    const long = { ...facts, where: `${facts.where} ${'et encore un bureau de la même commune '.repeat(6)}` }
+    const cut = composeReminder(birth.reminders[1]!.text.fr, long, 'à confirmer')
+    expect(smsParts(cut)).toHaveLength(1)
+    expect(cut).toMatch(/^Rappel : la naissance se déclare avant le 11\/04\/2027\. Où : Au bureau d'état civil de la commune .*\.\.\. \(à confirmer\)\.$/)
     expect(composeReminder(birth.reminders[3]!.text.mg, reminderFacts(guide, guide.deadline!, '2027-04-11', '', 'mg'), 'mbola hamafisina')).toBe('Lasa ny 11/04/2027 ny fe-potoana (30 andro). Mila didim-pitsarana mameno.')
   })
   it('says « à confirmer » beside a date the guide marks, and when the guide gives none', () => {

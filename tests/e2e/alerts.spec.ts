@@ -52,7 +52,7 @@ async function sendFromAdmin(page: Page, regions: string[], expected: number): P
   await page.getByRole('button', { name: 'Compter les abonnés' }).click()
   await expect(page.getByText(`${expected} abonnés recevront ce SMS`)).toBeVisible()
   await page.getByRole('button', { name: `Envoyer à ${expected} abonnés` }).click()
-  await expect(page.locator('.portal-flash')).toContainText(`Alerte mise en file d’envoi pour ${expected} abonnés`)
+  await expect(page.locator('.portal-flash[role=status]')).toContainText(`Alerte mise en file d’envoi pour ${expected} abonnés`)
 }
 
 test('alerts by SMS: subscribe by SMS, the notice sent from the admin reaches its regions only, delivered, at the link’s pace; STOP erases', async ({ browser, request, baseURL }) => {

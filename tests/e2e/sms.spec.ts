@@ -236,14 +236,18 @@ test('a change published in the CMS is in the next SMS answer', async ({ request
   const auth = { Authorization: `JWT ${await signIn(request, E2E_ADMIN)}` }
   const found = await (await request.get('/api/services?where[slug][equals]=passeport&locale=fr&depth=0', { headers: auth })).json()
   const id = found.docs[0].id
-  const smsText = `Passeport : nouveau texte SMS ${Date.now() % 100000}, 150 000 Ar, 10 jours.`
+  const stamp = Date.now() % 100000
+  // A text stating another amount than the guide's is refused (issue 39, point 10); {montant} is the guide's.
+  const wrong = await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { smsText: `Passeport : ${stamp}, 150 000 Ar.`, changeKind: 'minor', _status: 'published' } })
+  expect(wrong.status()).toBe(400)
+  const smsText = `Passeport : nouveau texte SMS ${stamp}, {montant}, 10 jours.`
   const update = await request.patch(`/api/services/${id}?locale=fr`, { headers: auth, data: { smsText, changeKind: 'minor', _status: 'published' } })
   expect(update.ok()).toBe(true)
   const published = Date.now()
   try {
     await expect(async () => {
       const answer = await send(phone(), SHORT, 'PASSEPORT')
-      expect(answer?.text.startsWith(smsText)).toBe(true)
+      expect(answer?.text.startsWith(`Passeport : nouveau texte SMS ${stamp}, 190 000 Ar, 10 jours.`), answer?.text).toBe(true)
     }).toPass({ timeout: 10_000, intervals: [200] })
     console.log(`publish → SMS answer: ${Date.now() - published} ms`)
   } finally {
