@@ -11,6 +11,9 @@ describe('checkRequest', () => {
     // A bad sequence in the query is decoded leniently by the page, not refused.
     expect(checkRequest('GET', '/fr/searchResult/?q=%E0%A4%A', {})).toBeNull()
     expect(checkRequest('POST', '/fr/contact/envoyer/', form)).toBeNull()
+    // The deadline reminders' forms (issue 42): a calendar file or a number, then its code.
+    expect(checkRequest('POST', '/mg/rappels/envoyer/', form)).toBeNull()
+    expect(checkRequest('POST', '/fr/rappels/code/', form)).toBeNull()
     expect(checkRequest('POST', '/api/users/login', { 'content-type': 'application/json', 'content-length': '60' })).toBeNull()
     expect(checkRequest('PATCH', '/api/services/3', { 'content-length': '20000' })).toBeNull()
   })

@@ -13,7 +13,7 @@ export const GATEWAY_PREFIX = '/gateway/'
 export const SMS_GATEWAY_PATH = '/gateway/sms/kannel/'
 
 /** The public paths that take a form POST (their handlers read the body themselves, bounded). */
-export const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis|alertes\/(?:abonner|code|confirmer|desabonner|renouveler))\/?$/
+export const FORM_POST = /^\/(?:fr|mg)\/(?:contact\/envoyer|contact\/suivi\/consulter|consent|avis|alertes\/(?:abonner|code|confirmer|desabonner|renouveler)|rappels\/(?:envoyer|code))\/?$/
 /** Form targets that are also the address of a link received by e-mail (opened by GET, never acting on it). */
 const LINK_AND_FORM = /^\/(?:fr|mg)\/alertes\/(?:confirmer|desabonner|renouveler)\/?$/
 /** Mail clients' one-click unsubscribe may post either form encoding (RFC 8058). */
