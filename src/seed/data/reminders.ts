@@ -36,7 +36,7 @@ export const reminderSeeds: ReminderSeed[] = [
     reminders: [
       { offsetDays: -20, text: { fr: 'Naissance : déclarez-la à la commune avant le {date}. Apportez : {pièces}.', mg: 'Fahaterahana: ambarao any amin’ny kaominina alohan’ny {daty}. Ento: {taratasy}.' } },
       { offsetDays: -7, text: { fr: 'Rappel : la naissance se déclare avant le {date}. Où : {lieu}.', mg: 'Fampahatsiahivana: ambarao alohan’ny {daty} ny fahaterahana. Aiza: {toerana}.' } },
-      { offsetDays: -1, text: { fr: 'Dernier jour : le {date}. Déclarez la naissance à la commune avec {pièces}.', mg: 'Andro farany: ny {daty}. Ambarao any amin’ny kaominina ny fahaterahana, ento {taratasy}.' } },
+      { offsetDays: -1, text: { fr: 'Dernier jour : le {date}. Déclarez la naissance à la commune avec {pièces}.', mg: 'Andro farany: {daty}. Ambarao any amin’ny kaominina ny fahaterahana, ento {taratasy}.' } },
       { offsetDays: 1, text: { fr: 'Le délai ({délai}) est passé le {date}. Il faut un jugement supplétif du tribunal de première instance. Voyez le guide.', mg: 'Lasa ny {daty} ny fe-potoana ({faharetany}). Mila didim-pitsarana mameno avy amin’ny Fitsarana ambaratonga voalohany. Jereo ny torolalana.' } },
     ],
     published: true,
