@@ -14,7 +14,9 @@ export type Offer = {
   given: 'date' | 'year' | 'none'
   dateLabel: string
   guide: { title: string; slug: string } | null
+  /** « 30 jours après la date », « chaque année le 31/03 », with its « à confirmer ». */
   deadline: string
+  /** « 20 jours avant, la veille, le lendemain ». */
   reminders: string
 }
 

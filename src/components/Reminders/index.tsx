@@ -3,21 +3,11 @@ import { ErrorSummary } from '@/components/ErrorSummary'
 import { format, getDictionary, pathFor, type Locale } from '@/i18n'
 import { PHONE_CODE_VALID_MINUTES } from '@/alerts/links'
 import { MAX_PLANS } from '@/reminders/keywords'
+import type { Offer } from '@/reminders/offers'
 import type { RemindersError, RemindersField, RemindersPageState } from '@/reminders/web'
 
-/** One event as the page shows it (src/app/(site)/[lang]/rappels/page.tsx reads it). */
-export type ReminderOffer = {
-  id: number
-  title: string
-  keywords: { fr: string; mg: string }
-  given: 'date' | 'year' | 'none'
-  dateLabel: string
-  guide: { title: string; slug: string } | null
-  /** « 30 jours après la date », « chaque année le 31/03 », with its « à confirmer ». */
-  deadline: string
-  /** « 20 jours avant, la veille, le lendemain ». */
-  reminders: string
-}
+/** One event as the page shows it: the offer src/reminders/offers.ts builds (src/app/(site)/[lang]/rappels/page.tsx reads it). */
+type ReminderOffer = Offer
 
 type Props = { lang: Locale; offers: ReminderOffer[]; state: RemindersPageState | null; smsOn: boolean; shortCode: string | null }
 
