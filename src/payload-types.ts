@@ -296,29 +296,31 @@ export interface Service {
   downloads?: (number | Media)[] | null;
   sources?:
     | {
+        /**
+         * Ex. « torolalana », « cua » : unique dans la fiche.
+         */
+        key?: string | null;
         title: string;
         publisher?: string | null;
-        kind?: ('official' | 'press' | 'secondary') | null;
+        kind?: ('official' | 'office' | 'press' | 'secondary') | null;
+        confirmedBy?: string | null;
+        confirmedHow?: ('telephone' | 'letter' | 'email' | 'visit') | null;
         url?: string | null;
         seen?: string | null;
         published?: string | null;
-        /**
-         * La source la plus récente d’une partie date ses faits : au-delà de 2 ans, la fiche est listée « à revérifier ».
-         */
-        supports?:
-          | (
-              | 'summary'
-              | 'audience'
-              | 'cost'
-              | 'processingTime'
-              | 'documents'
-              | 'whereToApply'
-              | 'legalReferences'
-              | 'onlineServices'
-              | 'steps'
-              | 'faq'
-            )[]
-          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Une information n’est affichée comme sûre que si une source officielle (ou le service responsable) la confirme, ou deux sources d’éditeurs différents ; chaque chiffre doit figurer dans la citation. Sinon le site affiche « À confirmer ». Les deux langues partagent les preuves.
+   */
+  references?:
+    | {
+        statement: string;
+        source: string;
+        quote: string;
+        where?: string | null;
+        relation?: ('supports' | 'contradicts') | null;
         id?: string | null;
       }[]
     | null;
@@ -1311,13 +1313,25 @@ export interface ServicesSelect<T extends boolean = true> {
   sources?:
     | T
     | {
+        key?: T;
         title?: T;
         publisher?: T;
         kind?: T;
+        confirmedBy?: T;
+        confirmedHow?: T;
         url?: T;
         seen?: T;
         published?: T;
-        supports?: T;
+        id?: T;
+      };
+  references?:
+    | T
+    | {
+        statement?: T;
+        source?: T;
+        quote?: T;
+        where?: T;
+        relation?: T;
         id?: T;
       };
   changeHistory?:

@@ -15,7 +15,9 @@ import { withFrenchReference } from '@/editorial/frenchReference'
 import { refuseDeleteWhileUsed } from '@/editorial/references'
 import { contentGroup } from '@/fields/groups'
 import { reviewField } from '@/fields/review'
-import { FACT_PARTS, factPartLabels, SOURCED_PARTS, sourcedPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
+import { FACT_PARTS, factPartLabels, validatePartialDate, validateSourceUrl } from '@/fields/sources'
+import { CONFIRMATION_MEANS, confirmationLabels, validateConfirmedBy, validateQuote, validateReferenceSource, validateSourceKey, validateStatementPath } from '@/fields/proofs'
+import { MAX_QUOTE } from '@/model/certainty'
 import { DOCUMENT_FORMS, documentFormLabels } from '@/model/documents'
 import { slugField } from '@/fields/slug'
 import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidateSite'
@@ -48,6 +50,8 @@ const serviceFields: Field[] = [
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'categories', label: { fr: 'Thème', mg: 'Lohahevitra' }, required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: { fr: 'Ministère responsable', mg: 'Ministera tompon’andraikitra' }, admin: { position: 'sidebar' } },
+    // What will show « À confirmer » and why, derived from the form as it stands (issue 40).
+    { name: 'proofsPanel', type: 'ui', admin: { position: 'sidebar', components: { Field: '/admin/proofs/ProofsSidebar#ProofsSidebar' } } },
     {
       name: 'lastReviewed',
       type: 'date',
@@ -303,7 +307,13 @@ const serviceFields: Field[] = [
               labels: { singular: { fr: 'Source', mg: 'Loharano' }, plural: { fr: 'Sources', mg: 'Loharano' } },
               label: { fr: 'Sources consultées', mg: 'Loharano novakiana' },
               fields: [
-                { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'key', type: 'text', label: { fr: 'Nom court (pour les références)', mg: 'Anarana fohy (ho an’ny fanondroana)' }, validate: validateSourceKey as never, admin: { width: '30%', description: { fr: 'Ex. « torolalana », « cua » : unique dans la fiche.', mg: 'Ohatra « torolalana », « cua »: tokana ato amin’ny torolalana.' } } },
+                    { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, required: true, admin: { width: '70%' } },
+                  ],
+                },
                 { name: 'publisher', type: 'text', label: { fr: 'Éditeur (ministère, agence, journal…)', mg: 'Mpamoaka' } },
                 {
                   name: 'kind',
@@ -312,20 +322,68 @@ const serviceFields: Field[] = [
                   defaultValue: 'official',
                   options: [
                     { value: 'official', label: { fr: 'Officielle (ministère, commune, journal officiel, agence)', mg: 'Ofisialy' } },
+                    { value: 'office', label: { fr: 'Confirmation du service responsable (téléphone, lettre)', mg: 'Fanamafisan’ny birao tompon’andraikitra' } },
                     { value: 'press', label: { fr: 'Presse', mg: 'Gazety' } },
                     { value: 'secondary', label: { fr: 'Secondaire (autre site)', mg: 'Loharano hafa' } },
                   ],
                 },
-                { name: 'url', type: 'text', label: { fr: 'Adresse', mg: 'Adiresy' }, validate: validateSourceUrl },
-                { name: 'seen', type: 'date', label: { fr: 'Consultée le', mg: 'Novakiana tamin’ny' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
-                { name: 'published', type: 'text', label: { fr: 'Date de la source (AAAA, AAAA-MM ou AAAA-MM-JJ)', mg: 'Daty nivoahan’ny loharano' }, validate: validatePartialDate },
                 {
-                  name: 'supports',
-                  type: 'select',
-                  hasMany: true,
-                  label: { fr: 'Parties qu’elle confirme', mg: 'Ampahany hamafisiny' },
-                  options: SOURCED_PARTS.map((value) => ({ value, label: sourcedPartLabels[value] })),
-                  admin: { description: { fr: 'La source la plus récente d’une partie date ses faits : au-delà de 2 ans, la fiche est listée « à revérifier ».', mg: 'Ny loharano farany indrindra amin’ny ampahany no manome daty ny zava-misy: raha mihoatra ny 2 taona, voatanisa ho « hamarinina indray » ny torolalana.' } },
+                  type: 'row',
+                  admin: { condition: (_, sibling) => sibling?.kind === 'office' },
+                  fields: [
+                    { name: 'confirmedBy', type: 'text', maxLength: 200, label: { fr: 'Qui a confirmé, dans quel service', mg: 'Iza no nanamafy, tao amin’ny birao inona' }, validate: validateConfirmedBy as never, admin: { width: '60%' } },
+                    {
+                      name: 'confirmedHow',
+                      type: 'select',
+                      label: { fr: 'Comment', mg: 'Ahoana' },
+                      options: CONFIRMATION_MEANS.map((value) => ({ value, label: confirmationLabels[value] })),
+                      admin: { width: '40%' },
+                    },
+                  ],
+                },
+                { name: 'url', type: 'text', label: { fr: 'Adresse', mg: 'Adiresy' }, validate: validateSourceUrl },
+                { name: 'seen', type: 'date', label: { fr: 'Consultée (ou confirmée) le', mg: 'Novakiana (na nohamafisina) tamin’ny' }, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMMM yyyy' } } },
+                { name: 'published', type: 'text', label: { fr: 'Date de la source (AAAA, AAAA-MM ou AAAA-MM-JJ)', mg: 'Daty nivoahan’ny loharano' }, validate: validatePartialDate },
+              ],
+            },
+            {
+              name: 'references',
+              type: 'array',
+              maxRows: 400,
+              labels: { singular: { fr: 'Preuve', mg: 'Porofo' }, plural: { fr: 'Preuves', mg: 'Porofo' } },
+              label: { fr: 'Preuves : chaque information et les mots de la source', mg: 'Porofo: ny fampahalalana tsirairay sy ny tenin’ny loharano' },
+              admin: {
+                description: {
+                  fr: 'Une information n’est affichée comme sûre que si une source officielle (ou le service responsable) la confirme, ou deux sources d’éditeurs différents ; chaque chiffre doit figurer dans la citation. Sinon le site affiche « À confirmer ». Les deux langues partagent les preuves.',
+                  mg: 'Tsy aseho ho azo antoka ny fampahalalana raha tsy misy loharano ofisialy (na ny birao tompon’andraikitra) manamafy azy, na loharano roa avy amin’ny mpamoaka samihafa; tsy maintsy hita ao amin’ny teny notsongaina ny isa rehetra. Raha tsy izany dia « Mbola hamafisina » no aseho. Iombonan’ny fiteny roa ny porofo.',
+                },
+                components: { RowLabel: '/admin/proofs/ReferenceRowLabel#ReferenceRowLabel' },
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'statement', type: 'text', required: true, label: { fr: 'Information', mg: 'Fampahalalana' }, validate: validateStatementPath as never, admin: { width: '50%', components: { Field: '/admin/proofs/StatementPicker#StatementPicker' } } },
+                    { name: 'source', type: 'text', required: true, label: { fr: 'Source', mg: 'Loharano' }, validate: validateReferenceSource as never, admin: { width: '50%', components: { Field: '/admin/proofs/SourcePicker#SourcePicker' } } },
+                  ],
+                },
+                { name: 'quote', type: 'textarea', required: true, maxLength: MAX_QUOTE, label: { fr: 'Les mots de la source (citation, 300 caractères au plus)', mg: 'Ny tenin’ny loharano (teny notsongaina, litera 300 farafahabetsany)' }, validate: validateQuote as never },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'where', type: 'text', maxLength: 120, label: { fr: 'Où dans la source (article, section, page)', mg: 'Aiza ao amin’ny loharano (andininy, fizarana, pejy)' }, admin: { width: '60%' } },
+                    {
+                      name: 'relation',
+                      type: 'select',
+                      defaultValue: 'supports',
+                      label: { fr: 'La source', mg: 'Ny loharano' },
+                      options: [
+                        { value: 'supports', label: { fr: 'le confirme', mg: 'manamafy izany' } },
+                        { value: 'contradicts', label: { fr: 'dit autrement', mg: 'milaza zavatra hafa' } },
+                      ],
+                      admin: { width: '40%' },
+                    },
+                  ],
                 },
               ],
             },

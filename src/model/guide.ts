@@ -16,7 +16,9 @@ import { deadlineOf, type Deadline } from './deadline'
 /** The parts of a guide an editor can mark "à confirmer" (shown to citizens beside them). */
 export type FactPart = NonNullable<Service['unconfirmed']>[number]
 export type DirectoryKind = NonNullable<Service['directory']>
-export type SourceKind = 'official' | 'press' | 'secondary'
+export type { SourceKind } from './certainty'
+import type { Proofs, SourceKind, StatementReference } from './certainty'
+import { withProofs } from './statements'
 
 export type GuideRef = { id: number; title: string; slug: string }
 export type GuideTheme = GuideRef
@@ -30,7 +32,10 @@ export type GuideStep = { title: string; detail: string | null; feeAriary: numbe
 export type GuideDocument = { item: string; quantity: number | null; form: DocumentForm | null; unsure: string | null }
 export type GuideQuestion = { question: string; answer: string; unsure: string | null }
 export type GuideLinkOut = { label: string; url: string }
-export type GuideSource = { title: string; url: string | null; publisher: string | null; kind: SourceKind | null; seen: string | null; published: string | null }
+/** `key`: what references name it by; `confirmedBy`/`confirmedHow`: an office's confirmation (kind `office`). */
+export type GuideSource = { key: string | null; title: string; url: string | null; publisher: string | null; kind: SourceKind | null; seen: string | null; published: string | null; confirmedBy: string | null; confirmedHow: string | null }
+/** A statement (`steps.2`) and the words of one source that support it or say otherwise (issue 40). */
+export type GuideReference = StatementReference
 export type GuideChange = { at: string; note: string }
 /** One change of one guide, as a list of changes across guides shows it (the feeds). */
 export type GuideChangeEntry = GuideChange & { title: string; slug: string }
@@ -84,6 +89,10 @@ export type Guide = {
   directory: DirectoryKind
   related: GuideRef[]
   sources: GuideSource[]
+  /** Which source supports which statement, with its words; the same in both languages. */
+  references: GuideReference[]
+  /** Each statement's derived certainty (src/model/certainty.ts), by path. */
+  proofs: Proofs
   /** ISO dates as stored. */
   verifiedAt: string | null
   lastReviewed: string
@@ -140,7 +149,12 @@ export function officeOf(place: number | Place | null | undefined): GuideOffice 
 /** The guide of a published document in one language (read with depth ≥ 1). */
 export function guideFromService(lang: Locale, service: Service): Guide {
   const ministry = typeof service.ministry === 'object' ? (service.ministry as Ministry | null) : null
-  return {
+  const amount = service.cost?.amountAriary
+  const delay = delayOf(service.delay)
+  // The main amount and the delay are one fact each: any statement may name them by placeholder.
+  const fill = (text: string) => fillDelay(fillAmount(text, amount), delay, lang)
+  const fillOrNull = (text: string | null | undefined) => (text ? fill(text) : (text ?? null))
+  return withProofs({
     id: service.id,
     lang,
     title: service.title,
@@ -158,27 +172,38 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     },
     delay: delayOf(service.delay),
     deadline: deadlineOf(service.deadline),
-    processingTime: fillDelay(service.processingTime ?? '', delayOf(service.delay), lang),
-    whereToApply: service.whereToApply ?? '',
+    processingTime: fill(service.processingTime ?? ''),
+    whereToApply: fill(service.whereToApply ?? ''),
     offices: objects<Place>(service.places).filter((p) => p.kind === 'office').flatMap((p) => officeOf(p) ?? []),
     documents: (service.documents ?? []).map((d) => ({ item: d.item, quantity: d.quantity ?? null, form: d.form ?? null, unsure: textOrNull(d.unsure) })),
     steps: (service.steps ?? []).map((s) => ({
-      title: s.title,
-      detail: s.detail ?? null,
+      title: fill(s.title),
+      detail: fillOrNull(s.detail),
       feeAriary: s.feeAriary ?? null,
       duration: delayOf({ from: s.durationFrom, to: s.durationTo, unit: s.durationUnit }),
       office: officeOf(s.place),
       unsure: textOrNull(s.unsure),
     })),
-    youReceive: textOrNull(service.youReceive),
-    faq: (service.faq ?? []).map((q) => ({ question: q.question, answer: q.answer, unsure: textOrNull(q.unsure) })),
+    youReceive: textOrNull(fillOrNull(service.youReceive)),
+    faq: (service.faq ?? []).map((q) => ({ question: q.question, answer: fill(q.answer), unsure: textOrNull(q.unsure) })),
     legalReferences: (service.legalReferences ?? []).map((r) => r.text),
     onlineServices: (service.onlineServices ?? []).map((o) => ({ label: o.label, url: o.url })),
     downloads: objects<Media>(service.downloads).flatMap((file) => guideFile(lang, file) ?? []),
     places: objects<Place>(service.places),
     directory: service.directory ?? 'none',
     related: objects<Service>(service.related).flatMap((r) => (r.title && r.slug ? [{ id: r.id, title: r.title, slug: r.slug }] : [])),
-    sources: (service.sources ?? []).map((s) => ({ title: s.title, url: s.url ?? null, publisher: s.publisher ?? null, kind: s.kind ?? null, seen: s.seen ?? null, published: s.published ?? null })),
+    sources: (service.sources ?? []).map((s, i) => ({
+      key: textOrNull(s.key) ?? `source-${i + 1}`,
+      title: s.title,
+      url: s.url ?? null,
+      publisher: s.publisher ?? null,
+      kind: s.kind ?? null,
+      seen: s.seen ?? null,
+      published: s.published ?? null,
+      confirmedBy: textOrNull(s.confirmedBy),
+      confirmedHow: s.confirmedHow ?? null,
+    })),
+    references: (service.references ?? []).map((r) => ({ statement: r.statement, source: r.source, quote: r.quote, where: textOrNull(r.where), relation: r.relation === 'contradicts' ? 'contradicts' : 'supports' })),
     verifiedAt: service.verifiedAt ?? null,
     lastReviewed: service.lastReviewed,
     updatedAt: service.updatedAt,
@@ -187,7 +212,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     // Sent as written, {montant} / {sarany} filled like the cost sentence (src/fields/smsText.ts).
     smsText: textOrNull(fillAmount(service.smsText ?? '', service.cost?.amountAriary)),
     mgNativeReviewed: Boolean(service.mgNativeReviewed),
-  }
+  })
 }
 
 /** The day every source was read, when they were all read the same day (a fact-check pass). */

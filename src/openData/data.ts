@@ -8,12 +8,26 @@ import type { Delay } from '@/model/delays'
 import { absoluteUrl, otherLocale, pathFor, type Locale } from '@/i18n'
 import { documentLine, type DocumentForm } from '@/model/documents'
 import type { Guide, GuideHead, GuideOffice } from '@/model/guide'
+import { proofCounts, type SourceKind } from '@/model/certainty'
+import { proofText } from '@/model/statements'
 import { flowPaths, type PublicFlow } from '@/model/flow'
 import type { Placement, PublicJourney } from '@/model/journey'
 import type { Category, Place, Region } from '@/payload-types'
 
 export type Link = { title: string; path: string }
-export type SourceData = { title: string; url: string | null; publisher: string | null; kind: 'official' | 'press' | 'secondary' | null; seen: string | null; published: string | null }
+export type SourceData = { key: string | null; title: string; url: string | null; publisher: string | null; kind: SourceKind | null; seen: string | null; published: string | null; confirmedBy: string | null; confirmedHow: string | null }
+/**
+ * One statement of a guide and its proof (issue 40): `certain` only when an official source (or the
+ * office) or two publishers support it with every number in their words; `mark` is what the page shows
+ * beside it otherwise. `references` name the guide's `sources` by key, with the source's words.
+ */
+export type StatementData = {
+  path: string
+  status: 'certain' | 'unconfirmed'
+  official: boolean
+  mark: string | null
+  references: { source: string; quote: string; where: string | null; relation: 'supports' | 'contradicts' }[]
+}
 export type PlaceData = {
   id: number
   kind: Place['kind']
@@ -54,6 +68,10 @@ export type GuideData = GuideSummary & {
   related: Link[]
   journeys: { title: string; path: string; step: number; total: number; previous: Link | null; next: Link | null }[]
   sources: SourceData[]
+  /** Each statement's derived certainty and the source words behind it. */
+  statements: StatementData[]
+  /** « 14 informations sur 17 confirmées par une source officielle ». */
+  confirmed: { official: number; statements: number }
   verifiedAt: string | null
   /** Parts an editor could not confirm: shown "à confirmer" beside them on the page. */
   unconfirmed: string[]
@@ -119,11 +137,27 @@ export function guideData(guide: Guide, placements: Placement[], otherSlug: stri
     related: guide.related.map((r) => ({ title: r.title, path: pathFor(lang, 'service', r.slug) })),
     journeys: placements.map((p) => ({ title: p.journey.title, path: pathFor(lang, 'journey', p.journey.slug), step: p.step, total: p.total, previous: link(p.previous), next: link(p.next) })),
     sources: guide.sources.map((s) => ({ ...s, seen: s.seen?.slice(0, 10) ?? null })),
+    statements: statementData(guide),
+    confirmed: { official: proofCounts(guide.proofs).official, statements: proofCounts(guide.proofs).statements },
     verifiedAt: guide.verifiedAt?.slice(0, 10) ?? null,
     unconfirmed: guide.unconfirmed,
     changeHistory: guide.changeHistory,
     languages: { [lang]: pathFor(lang, 'service', guide.slug), ...(otherSlug ? { [other]: pathFor(other, 'service', otherSlug) } : {}) },
   }
+}
+
+/** The statements of a guide with their proofs, in the page's order (disputed reads « unconfirmed » to the public). */
+export function statementData(guide: Guide): StatementData[] {
+  return Object.values(guide.proofs).map((proof) => ({
+    path: proof.path,
+    status: proof.status === 'certain' ? 'certain' : 'unconfirmed',
+    official: proof.official,
+    mark: proofText(guide.lang, proof),
+    references: [...proof.supporting, ...proof.contradicting].map((i) => {
+      const ref = guide.references[i]!
+      return { source: ref.source, quote: ref.quote, where: ref.where, relation: ref.relation }
+    }),
+  }))
 }
 
 export type ThemeData = { id: number; lang: Locale; title: string; slug: string; path: string; description: string; guides: Link[] }

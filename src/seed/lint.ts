@@ -404,7 +404,7 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
     const flagged = new Set<string>(Array.isArray(unconfirmed) ? unconfirmed : [])
     for (const part of Object.keys(PART_KEYWORDS) as SourcedPart[]) {
       if (!PART_KEYWORDS[part].test(guide.review.notes)) continue
-      if (flagged.has(part) || marked.has(part) || sources.some((s) => s.supports?.includes(part))) continue
+      if (flagged.has(part) || marked.has(part) || (guide.references ?? []).some((r) => r.statement.split('.')[0] === part)) continue
       at('review.notes', `names « ${part} » (${PART_KEYWORDS[part].source}) but it is neither flagged, marked « à confirmer » nor confirmed by a source (supports)`)
     }
 

@@ -18,10 +18,55 @@ export type ReviewSeed = {
   notes: string
 }
 
-/** How much a source weighs: official (ministry, city, official journal, agency) > press > secondary. */
-export type SourceKind = 'official' | 'press' | 'secondary'
+/**
+ * How much a source weighs: official (ministry, city, official journal, agency) and a confirmation by the
+ * responsible office (who, which office, how, which day) > press > secondary.
+ */
+export type SourceKind = 'official' | 'office' | 'press' | 'secondary'
+
+/** How an office confirmed a fact to an editor. */
+export type ConfirmationMeans = 'telephone' | 'letter' | 'email' | 'visit'
+
+/**
+ * The address of one statement inside a guide (issue 40), shared by both languages: the Malagasy
+ * statement has the references of its French counterpart. Lines are counted from 0 in the guide's order.
+ * `steps.N` covers the step's title, text, fee, duration and office; `cost` the main amount, the cost
+ * sentence and who else pays; `processingTime` the delay and its sentence; `deadline` the deadline.
+ */
+export type StatementPath =
+  | 'summary'
+  | 'audience'
+  | 'cost'
+  | 'processingTime'
+  | 'whereToApply'
+  | 'youReceive'
+  | 'deadline'
+  | `documents.${number}`
+  | `steps.${number}`
+  | `faq.${number}`
+  | `legalReferences.${number}`
+  | `onlineServices.${number}`
+
+/**
+ * A statement and the words of a source that support it (or say otherwise). The quote is copied from
+ * the source, in its language, ≤ 300 characters; every number the statement gives (amount, delay,
+ * count, age, door) must be in the quotes of its supporting references, or the statement shows
+ * « À confirmer ».
+ */
+export type ReferenceSeed = {
+  statement: StatementPath
+  /** The `key` of one of the guide's sources. */
+  source: string
+  quote: string
+  /** Where in the source: article, section, page, list item. */
+  where?: string
+  /** The source says otherwise: the statement is disputed for editors, unconfirmed for citizens. */
+  says?: 'otherwise'
+}
 
 export type SourceSeed = {
+  /** Short name, unique in the guide, that references use (ASCII, lowercase, hyphens): `torolalana`, `cua`. */
+  key?: string
   title: string
   /** Who published it (ministry, agency, newspaper…). */
   publisher: string
@@ -32,8 +77,10 @@ export type SourceSeed = {
   seen: string
   /** Date of the source itself when known (ISO YYYY-MM-DD, or YYYY-MM, or YYYY). */
   published?: string
-  /** The parts of the guide this source confirms (the newest source of a part dates its facts). */
-  supports?: SourcedPart[]
+  /** Kind `office`: who confirmed and in which office (« Chef du service de l’état civil, commune d’Ambohidratrimo »). */
+  confirmedBy?: string
+  /** Kind `office`: how; the day is `seen`. */
+  confirmedHow?: ConfirmationMeans
 }
 
 /** How a document is handed in. */
@@ -166,6 +213,8 @@ export type ServiceSeed = {
   unconfirmed: FactPart[]
   review: ReviewSeed
   sources: SourceSeed[]
+  /** Which source supports which statement, with the source's words (issue 40). */
+  references?: ReferenceSeed[]
 }
 
 export type PlaceKind = 'hospital' | 'pharmacy' | 'ambulance' | 'office'

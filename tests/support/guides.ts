@@ -44,6 +44,8 @@ export function passportGuide(lang: Locale, over: Partial<Guide> = {}): Guide {
     directory: 'none',
     related: [],
     sources: [],
+    references: [],
+    proofs: {},
     verifiedAt: null,
     lastReviewed: '2026-11-20T00:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',

@@ -10,6 +10,7 @@ import { formatAriary, type Locale } from '@/i18n'
 import type { Guide } from '@/model/guide'
 import { docs, question, step } from '../../../tests/support/guides'
 
+import { withProofs } from '@/model/statements'
 import { ServiceGuide } from './index'
 
 function fixture(lang: Locale): Guide {
@@ -47,9 +48,11 @@ function fixture(lang: Locale): Guide {
     directory: 'none',
     related: [{ id: 4, title: fr ? 'Visa' : 'Visa', slug: 'visa' }],
     sources: [
-      { title: 'Passeports', url: 'https://www.police.gov.mg/passeport', publisher: 'Police nationale', kind: 'official', seen: '2026-11-23T00:00:00.000Z', published: '2025-03' },
-      { title: 'Article', url: null, publisher: 'L’Express', kind: 'press', seen: '2026-11-23T00:00:00.000Z', published: null },
+      { key: 'police', confirmedBy: null, confirmedHow: null, title: 'Passeports', url: 'https://www.police.gov.mg/passeport', publisher: 'Police nationale', kind: 'official', seen: '2026-11-23T00:00:00.000Z', published: '2025-03' },
+      { key: 'express', confirmedBy: null, confirmedHow: null, title: 'Article', url: null, publisher: 'L’Express', kind: 'press', seen: '2026-11-23T00:00:00.000Z', published: null },
     ],
+    references: [],
+    proofs: {},
     verifiedAt: '2026-11-23T00:00:00.000Z',
     lastReviewed: '2026-11-20T00:00:00.000Z',
     updatedAt: '2026-11-23T10:00:00.000Z',
@@ -93,7 +96,7 @@ describe('ServiceGuide: marks, a step’s figures, offices, what you receive, fr
 
   it('shows each mark beside its statement, a step’s time, fee and office with its telephone as a link, in both languages', () => {
     const fr = renderToStaticMarkup(<ServiceGuide lang="fr" guide={marked('fr')} />)
-    expect(fr).toMatch(/<p class="lead reading">Obtenir[^<]*<\/p><p class="[^"]*unconfirmed[^"]*">À confirmer : délai à confirmer<\/p>/)
+    expect(fr).toMatch(/<p class="lead reading">Obtenir[^<]*<\/p><div class="reading"><p class="[^"]*unconfirmed[^"]*">À confirmer : délai à confirmer <\/p>/)
     expect(fr).toMatch(/Acte de naissance<span class="[^"]*qualifier[^"]*"> \(2 copies certifiées conformes\)<\/span>/)
     const stepHtml = fr.slice(fr.indexOf('Prenez rendez-vous'), fr.indexOf('</li>', fr.indexOf('Prenez rendez-vous')))
     expect(stepHtml).toContain('<dt>Durée</dt><dd>1 heure</dd>')
@@ -136,3 +139,49 @@ describe('ServiceGuide: marks, a step’s figures, offices, what you receive, fr
     expect(mg).toContain('href="/mg/services/fametrahana-fitarainana/"')
   })
 })
+
+describe('ServiceGuide: each statement proves itself (issue 40)', () => {
+  const sourced = (lang: Locale): Guide => {
+    const raw = fixture(lang)
+    // The model derives the proofs (src/model/statements.ts): one official quote for step 1, a press one for step 2.
+    return withProofs({
+      ...raw,
+      sources: [
+        { key: 'police', confirmedBy: null, confirmedHow: null, title: 'Passeports', url: 'https://www.police.gov.mg/passeport', publisher: 'Police nationale', kind: 'official', seen: '2026-11-23', published: '2025-03' },
+        { key: 'express', confirmedBy: null, confirmedHow: null, title: 'Article', url: null, publisher: 'L’Express', kind: 'press', seen: '2026-11-23', published: null },
+      ],
+      references: [
+        { statement: 'steps.0', source: 'police', quote: 'Retirer la fiche de renseignement au guichet', where: 'Étape 1', relation: 'supports' },
+        { statement: 'steps.1', source: 'express', quote: 'il faut payer le timbre', where: null, relation: 'supports' },
+      ],
+      unconfirmed: [],
+    })
+  }
+
+  it('marks a statement no official source confirms, links every statement to its quotes on the Sources page, and counts', () => {
+    for (const lang of ['fr', 'mg'] as const) {
+      const guide = sourced(lang)
+      const html = renderToStaticMarkup(<ServiceGuide lang={lang} guide={guide} />)
+      const base = `/${lang}/services/${guide.slug}/sources/`
+      const stepOf = (n: number) => html.slice(html.indexOf(guide.steps[n]!.title), html.indexOf('</li>', html.indexOf(guide.steps[n]!.title)))
+      // Step 1: an official quote — no mark, a link to its quote.
+      expect(stepOf(0)).not.toContain(lang === 'fr' ? 'À confirmer' : 'Mbola hamafisina')
+      expect(stepOf(0)).toContain(`href="${base}#st-steps-0"`)
+      // Step 2: one press source — marked with why, linked to its quote.
+      expect(stepOf(1)).toContain(lang === 'fr' ? 'À confirmer : une seule source, non officielle' : 'Mbola hamafisina: loharano iray monja, tsy ofisialy')
+      expect(stepOf(1)).toContain(`href="${base}#st-steps-1"`)
+      // The audience: nothing — marked, linked to the list of statements without source.
+      const audience = html.slice(html.indexOf('id="audience"'), html.indexOf('</section>', html.indexOf('id="audience"')))
+      expect(audience).toContain(`href="${base}#sans-source"`)
+      expect(audience).toContain(lang === 'fr' ? 'aucune source ne l’indique encore' : 'mbola tsy misy loharano milaza izany')
+      expect(html).toContain(lang === 'fr' ? '1 informations sur ' : 'Fampahalalana 1 amin’ny ')
+    }
+  })
+
+  it('never shows « Coût » twice when no main amount is entered', () => {
+    const html = renderToStaticMarkup(<ServiceGuide lang="fr" guide={{ ...fixture('fr'), cost: { free: false, amountAriary: null, details: 'L’enregistrement coûte 1 000 Ar.', othersPay: null } }} />)
+    const box = html.slice(html.indexOf('id="key-facts"'), html.indexOf('</dl>', html.indexOf('id="key-facts"')))
+    expect(box.match(/Coût/g)).toHaveLength(1)
+  })
+})
+

@@ -6,11 +6,13 @@ import { absoluteUrl, format, formatAriary, formatDate, getDictionary, pathFor, 
 import { formatDelay } from '@/model/delays'
 import { documentQualifier } from '@/model/documents'
 import { seenSameDay, type Guide, type GuideFile, type GuideOffice, type GuideStep } from '@/model/guide'
+import { statementAnchor } from '@/model/certainty'
+import { proofText, statementLabel } from '@/model/statements'
 import { COMPLAINTS_GUIDE } from '@/model/complaints'
 import { Office } from '@/components/Office'
 
 import { PageViewBeacon } from './PageViewBeacon'
-import { verifiedText } from './SourceList'
+import { proofCountText, verifiedText } from './SourceList'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
@@ -23,15 +25,17 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
   const ministry = guide.ministry
   const related = guide.related
   const pageUrl = absoluteUrl(pathFor(lang, 'service', guide.slug))
-  const unconfirmed = new Set(guide.unconfirmed)
   const sources = guide.sources
   const seenOnce = seenSameDay(sources)
-  const mark = (part: keyof typeof t.unconfirmed) => (unconfirmed.has(part) ? <p className={styles.unconfirmed}>{t.unconfirmed[part]}</p> : null)
+  const sourcesPath = `${pathFor(lang, 'service', guide.slug)}sources/`
   const shareText = `${guide.title} – ${pageUrl}`
   // Offices given in full under « Où s'adresser ? »: a step names them, with a link there.
   const shownOffices = new Set(guide.offices.map((office) => office.id))
-  /** « À confirmer : … » beside one statement, in the page's language. */
-  const unsure = (what: string | null) => (what ? <p className={styles.unconfirmed}>{format(t.unsure, { what })}</p> : null)
+  /**
+   * Beside each statement: « À confirmer : why » when no source confirms it (derived, src/model/statements.ts),
+   * and a link to its sources' words on the Sources page — without JavaScript.
+   */
+  const proof = (path: string, what: string | null) => <Proof lang={lang} path={path} what={what} proofs={guide.proofs} sourcesPath={sourcesPath} />
 
   return (
     <article className={styles.guide}>
@@ -39,7 +43,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
       <h1>{guide.title}</h1>
       {partOf}
       <p className="lead reading">{guide.summary}</p>
-      {unsure(guide.marks.summary)}
+      <div className="reading">{proof('summary', guide.marks.summary)}</div>
 
       <section aria-labelledby="key-facts" className={styles.keyFacts}>
         <h2 id="key-facts" className={styles.keyFactsTitle}>
@@ -49,7 +53,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
           <div>
             <dt>{t.cost}</dt>
             <dd>
-              <strong>{costHeadline(lang, guide)}</strong>
+              {costHeadline(lang, guide) && <strong>{costHeadline(lang, guide)}</strong>}
               {guide.cost.othersPay && <Paragraphs text={guide.cost.othersPay} className={styles.small} />}
               <Paragraphs text={guide.cost.details} className={styles.small} />
               {guide.cost.free && (
@@ -57,21 +61,21 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
                   {t.nobodyMayCharge} <a href={pathFor(lang, 'service', COMPLAINTS_GUIDE[lang])}>{t.reportDemand}</a>.
                 </p>
               )}
-              {mark('cost')}
+              {proof('cost', unsureOf(guide, 'cost'))}
             </dd>
           </div>
           <div>
             <dt>{t.processingTime}</dt>
             <dd>
               {guide.processingTime}
-              {mark('processingTime')}
+              {proof('processingTime', unsureOf(guide, 'processingTime'))}
             </dd>
           </div>
           <div>
             <dt>{t.whereToApply}</dt>
             <dd>
               <Paragraphs text={guide.whereToApply} />
-              {mark('whereToApply')}
+              {proof('whereToApply', unsureOf(guide, 'whereToApply'))}
               {guide.offices.length > 0 && (
                 <ul className={styles.offices} aria-label={t.offices}>
                   {guide.offices.map((office) => (
@@ -84,6 +88,11 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
             </dd>
           </div>
         </dl>
+        <p className={styles.small}>
+          <a href={`${sourcesPath}#preuves`}>
+            {proofCountText(guide)}
+          </a>
+        </p>
       </section>
 
       <div className={`no-print ${styles.actions}`}>
@@ -105,12 +114,11 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
       <section aria-labelledby="audience" className="reading">
         <h2 id="audience">{t.audience}</h2>
         <Paragraphs text={guide.audience} />
-        {unsure(guide.marks.audience)}
+        {proof('audience', guide.marks.audience)}
       </section>
 
       <section aria-labelledby="documents" className={`reading ${styles.checklist}`}>
         <h2 id="documents">{t.documents}</h2>
-        {mark('documents')}
         <ul>
           {guide.documents.map((doc, index) => {
             const qualifier = documentQualifier(lang, doc.quantity, doc.form)
@@ -118,7 +126,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
               <li key={index}>
                 {doc.item}
                 {qualifier && <span className={styles.qualifier}> ({qualifier})</span>}
-                {unsure(doc.unsure)}
+                {proof(`documents.${index}`, doc.unsure)}
               </li>
             )
           })}
@@ -133,7 +141,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
               <h3 className={styles.stepTitle}>{step.title}</h3>
               <Paragraphs text={step.detail} />
               <StepFacts step={step} lang={lang} shown={shownOffices} />
-              {unsure(step.unsure)}
+              {proof(`steps.${index}`, step.unsure)}
             </li>
           ))}
         </ol>
@@ -143,6 +151,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
         <section aria-labelledby="you-receive" className="reading">
           <h2 id="you-receive">{t.youReceive}</h2>
           <Paragraphs text={guide.youReceive} />
+          {proof('youReceive', null)}
         </section>
       )}
 
@@ -155,7 +164,7 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
             <details key={index} className={styles.faq}>
               <summary>{qa.question}</summary>
               <Paragraphs text={qa.answer} />
-              {unsure(qa.unsure)}
+              {proof(`faq.${index}`, qa.unsure)}
             </details>
           ))}
         </section>
@@ -164,13 +173,13 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
       {guide.onlineServices.length > 0 && (
         <section aria-labelledby="online" className="reading">
           <h2 id="online">{t.onlineServices}</h2>
-          {mark('onlineServices')}
           <ul>
             {guide.onlineServices.map((link, index) => (
               <li key={index}>
                 <a href={link.url} rel={link.url.startsWith('/') ? undefined : 'noopener'}>
                   {link.label}
                 </a>
+                {proof(`onlineServices.${index}`, null)}
               </li>
             ))}
           </ul>
@@ -182,10 +191,12 @@ export function ServiceGuide({ lang, guide, directory, partOf, pager, followHref
       {guide.legalReferences.length > 0 && (
         <section aria-labelledby="legal" className="reading">
           <h2 id="legal">{t.legalReferences}</h2>
-          {mark('legalReferences')}
           <ul>
             {guide.legalReferences.map((text, index) => (
-              <li key={index}>{text}</li>
+              <li key={index}>
+                {text}
+                {proof(`legalReferences.${index}`, null)}
+              </li>
             ))}
           </ul>
         </section>
@@ -283,12 +294,44 @@ function StepFacts({ step, lang, shown }: { step: GuideStep; lang: Locale; shown
   )
 }
 
-/** An office from the directory: name, address, telephones as tel: links, opening hours. */
-function costHeadline(lang: Locale, guide: Guide): string {
+/** The cost's headline: « Gratuit », the main amount, or nothing (the sentence says it: the label is not repeated). */
+function costHeadline(lang: Locale, guide: Guide): string | null {
   const t = getDictionary(lang).guide
   if (guide.cost.free) return guide.cost.othersPay ? t.freeForYou : t.free
   if (typeof guide.cost.amountAriary === 'number') return formatAriary(guide.cost.amountAriary)
-  return t.cost
+  return null
+}
+
+/** The mark a part-level channel reads (`unconfirmed`) as the text beside the statement. */
+function unsureOf(guide: Guide, path: 'cost' | 'processingTime' | 'whereToApply'): string | null {
+  const found = guide.proofs[path]
+  return found ? proofText(guide.lang, found) : guide.unconfirmed.includes(path) ? getDictionary(guide.lang).guide.unconfirmed[path] : null
+}
+
+type ProofProps = { lang: Locale; path: string; what: string | null; proofs: Guide['proofs']; sourcesPath: string }
+
+/**
+ * One statement's proof on the page: its « À confirmer » with why, and « Sources » linking to its
+ * quotes (or to the list of statements without source). The link's name says which statement.
+ */
+function Proof({ lang, path, what, proofs, sourcesPath }: ProofProps) {
+  const t = getDictionary(lang).guide
+  const found = proofs[path]
+  const sourced = found && found.supporting.length + found.contradicting.length > 0
+  const link = found ? (
+    <a className={styles.proofLink} href={`${sourcesPath}#${sourced ? statementAnchor(path) : 'sans-source'}`}>
+      {t.proof.seeSources}
+      <span className="visually-hidden"> : {statementLabel(path, lang)}</span>
+    </a>
+  ) : null
+  if (what) {
+    return (
+      <p className={styles.unconfirmed}>
+        {format(t.unsure, { what })} {link}
+      </p>
+    )
+  }
+  return link ? <span className={styles.proof}> {link}</span> : null
 }
 
 /** "240 Ko", "1,2 Mo" (French and Malagasy write sizes alike). */

@@ -27,6 +27,8 @@ import * as migration_20261125_173852_alert_guides_expiry_export from './2026112
 import * as migration_20261127_170040_directory_audit from './20261127_170040_directory_audit';
 import * as migration_20261128_070254_query_stats_clean from './20261128_070254_query_stats_clean';
 import * as migration_20261128_090614_reminders from './20261128_090614_reminders';
+import * as migration_20261128_144755_statement_proofs from './20261128_144755_statement_proofs';
+import * as migration_20261128_144819_drop_source_supports from './20261128_144819_drop_source_supports';
 
 export const migrations = [
   {
@@ -172,6 +174,16 @@ export const migrations = [
   {
     up: migration_20261128_090614_reminders.up,
     down: migration_20261128_090614_reminders.down,
-    name: '20261128_090614_reminders'
+    name: '20261128_090614_reminders',
+  },
+  {
+    up: migration_20261128_144755_statement_proofs.up,
+    down: migration_20261128_144755_statement_proofs.down,
+    name: '20261128_144755_statement_proofs',
+  },
+  {
+    up: migration_20261128_144819_drop_source_supports.up,
+    down: migration_20261128_144819_drop_source_supports.down,
+    name: '20261128_144819_drop_source_supports'
   },
 ];

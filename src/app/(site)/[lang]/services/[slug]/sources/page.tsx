@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { NotFoundPage, notFoundMetadata } from '@/components/NotFoundContent/NotFoundPage'
-import { SourceList, verifiedText } from '@/components/ServiceGuide/SourceList'
+import { proofCountText, SourceList, UnsourcedList, verifiedText } from '@/components/ServiceGuide/SourceList'
 import { pageMetadata, resolveService, slugIn } from '@/content'
 import { slugFromSegment } from '@/fields/slugify'
 import { format, getDictionary, otherLocale, pathFor, type Locale } from '@/i18n'
@@ -19,8 +19,9 @@ export async function generateStaticParams() {
 export const revalidate = 3600
 
 /**
- * The sources of one guide, with their dates: a page of its own, so that the guide stays within
- * its 2G budget (18 sources are 1.5 KB compressed, a fifth of a guide). The guide links here.
+ * The sources of one guide, with their dates and, under each, the statements it confirms in its own
+ * words: a page of its own, so that the guide stays within its 2G budget. Each statement of the guide
+ * links here (`#st-steps-2`), those without source to `#sans-source`.
  */
 async function guideOf(lang: Locale, raw: string): Promise<Guide | null> {
   const slug = slugFromSegment(raw)
@@ -68,7 +69,11 @@ export default async function GuideSourcesPage({ params }: Props) {
         <h1>{format(t.sourcesTitle, { title: service.title })}</h1>
         <p className="lead">{t.sourcesIntro}</p>
         {service.verifiedAt && <p>{verifiedText(lang, service.verifiedAt, ministry?.name)}</p>}
-        <SourceList lang={lang} sources={service.sources} />
+        <p id="preuves">
+          <strong>{proofCountText(service)}</strong>
+        </p>
+        <SourceList lang={lang} sources={service.sources} references={service.references} proofs={service.proofs} />
+        <UnsourcedList guide={service} />
         <p>
           <a href={guidePath}>{format(t.backToGuide, { title: service.title })}</a>
         </p>
