@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { deriveProof, numbersIn, proofCounts, quoteNumbers, type SourceRef, type StatementReference } from './certainty'
+import { deriveProof, numbersIn, numberWords, proofCounts, quoteNumbers, type SourceRef, type StatementReference } from './certainty'
 
 const sources: SourceRef[] = [
   { key: 'torolalana', kind: 'official', publisher: 'Torolalana', title: 'Torolalana' },
@@ -90,5 +90,14 @@ describe('numbers in the words of the sources', () => {
     const dated: SourceRef[] = [{ key: 'ministry', kind: 'official', publisher: 'Ministère', title: 'Page', published: '2023-05' }]
     const statement = { path: 'cost', text: 'En 2023, le permis coûtait 38 000 Ar.', figures: [], note: null }
     expect(deriveProof(statement, [{ statement: 'cost', source: 'ministry', quote: 'frais : 38 000 Ar', where: null, relation: 'supports' }], dated).status).toBe('certain')
+  })
+})
+
+describe('number words in the source’s words', () => {
+  it('reads composed French and Malagasy numbers', () => {
+    expect(numberWords('trente-cinq mille à quatre-vingt-quinze mille ariary')).toEqual(expect.arrayContaining([35000, 95000]))
+    expect(numberWords('cinq cents mètres carrés, vingt-huit jours, soixante-dix')).toEqual(expect.arrayContaining([500, 28, 70]))
+    expect(numberWords('dimy amby roapolo andro, roa arivo ariary')).toEqual(expect.arrayContaining([25, 2000]))
+    expect([...quoteNumbers('dans les trente jours')]).toContain('30')
   })
 })

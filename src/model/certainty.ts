@@ -74,19 +74,64 @@ function canonical(raw: string): string {
   return Number.isFinite(value) ? String(value) : plain
 }
 
-/** Number words a quote may use for a count (« deux photocopies », « roa »). */
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, cent: 100, mille: 1000,
-  iray: 1, iraika: 1, roa: 2, telo: 3, efatra: 4, dimy: 5, enina: 6, fito: 7, valo: 8, sivy: 9, folo: 10, roapolo: 20, telopolo: 30, efapolo: 40, dimampolo: 50, enimpolo: 60, zato: 100, arivo: 1000,
+/** French number words: units and tens add, « cent » and « mille » multiply (« quatre-vingt-quinze mille » = 95 000). */
+const FR_WORDS: Record<string, number> = {
+  zero: 0, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14, quinze: 15, seize: 16,
+  vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
+}
+/** Malagasy number words: units, tens and hundreds add; a unit before « arivo », « alina », « hetsy » multiplies (« roa arivo » = 2 000). */
+const MG_WORDS: Record<string, number> = {
+  iray: 1, iraika: 1, roa: 2, telo: 3, efatra: 4, dimy: 5, enina: 6, fito: 7, valo: 8, sivy: 9,
+  folo: 10, roapolo: 20, telopolo: 30, efapolo: 40, dimampolo: 50, enimpolo: 60, fitopolo: 70, valopolo: 80, sivifolo: 90,
+  zato: 100, roanjato: 200, telonjato: 300, efajato: 400, dimanjato: 500, eninjato: 600, fitonjato: 700, valonjato: 800, sivinjato: 900,
+}
+const MG_MULTIPLIERS: Record<string, number> = { arivo: 1000, alina: 10_000, hetsy: 100_000 }
+const JOINERS = new Set(['et', 'amby', 'sy', 'ambin', 'ny'])
+
+/** The values of the runs of number words in a text: « trente-cinq mille » → 35 000, « dimy amby roapolo » → 25. */
+export function numberWords(text: string): number[] {
+  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean)
+  const values: number[] = []
+  let total = 0
+  let current = 0
+  let inRun = false
+  let previous = ''
+  const close = () => {
+    if (inRun) values.push(total + current)
+    total = 0
+    current = 0
+    inRun = false
+  }
+  for (const word of words) {
+    if (word in FR_WORDS || word in MG_WORDS) {
+      const value = FR_WORDS[word] ?? MG_WORDS[word]!
+      values.push(value)
+      // « quatre-vingt(s) » is 80, not 4 + 20.
+      if ((word === 'vingt' || word === 'vingts') && previous === 'quatre') current += 76
+      else current += value
+      inRun = true
+    } else if (word === 'cent' || word === 'cents') {
+      current = (current || 1) * 100
+      inRun = true
+    } else if (word === 'mille') {
+      total += (current || 1) * 1000
+      current = 0
+      inRun = true
+    } else if (word in MG_MULTIPLIERS) {
+      total += (current || 1) * MG_MULTIPLIERS[word]!
+      current = 0
+      inRun = true
+    } else if (!(inRun && JOINERS.has(word))) close()
+    previous = word
+  }
+  close()
+  return values
 }
 
 /** The numbers a quote gives: its figures and its number words. */
 export function quoteNumbers(quote: string): Set<string> {
   const found = new Set(numbersIn(quote))
-  for (const word of quote.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/)) {
-    const value = NUMBER_WORDS[word]
-    if (value !== undefined) found.add(String(value))
-  }
+  for (const value of numberWords(quote)) found.add(String(value))
   return found
 }
 

@@ -63,9 +63,13 @@ export function guideStatements(guide: ProvableGuide): Statement[] {
   guide.steps.forEach((s, i) =>
     list.push({ path: `steps.${i}`, text: `${s.title} ${s.detail ?? ''}`, figures: [...(s.feeAriary ? [s.feeAriary] : []), ...delayFigures(s.duration)], note: s.unsure }),
   )
-  guide.faq.forEach((q, i) => list.push({ path: `faq.${i}`, text: `${q.question} ${q.answer}`, figures: [], note: q.unsure }))
+  // The question asks; the answer states.
+  guide.faq.forEach((q, i) => list.push({ path: `faq.${i}`, text: q.answer, figures: [], note: q.unsure }))
   guide.legalReferences.forEach((text, i) => list.push({ path: `legalReferences.${i}`, text, figures: [], note: whole('legalReferences') }))
-  guide.onlineServices.forEach((link, i) => list.push({ path: `onlineServices.${i}`, text: link.label, figures: [], note: whole('onlineServices') }))
+  // A link to the portal's own pages states nothing a source could confirm.
+  guide.onlineServices.forEach((link, i) => {
+    if (!link.url.startsWith('/')) list.push({ path: `onlineServices.${i}`, text: link.label, figures: [], note: whole('onlineServices') })
+  })
   return list
 }
 

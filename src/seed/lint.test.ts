@@ -212,12 +212,13 @@ describe('statement marks, structured figures and vocabulary (issue 26)', () => 
     expect(lint(guide({ review: notes })).join('\n')).toMatch(/review.notes: names « steps » .* neither flagged, marked « à confirmer » nor confirmed by a source/)
     expect(lint(guide({ review: notes, steps: steps({ unsure: 'horaires à confirmer' }, { unsure: 'mbola hamafisina ny ora' }) }))).toEqual([])
     // A source for the steps does not confirm the one the notes doubt (rule 12)…
-    const source = { title: 'Torolalana', publisher: 'Gouvernement', kind: 'official' as const, url: 'https://torolalana.gov.mg/fr/services/x', seen: '2026-11-23', supports: ['steps' as const] }
-    const sourced = guide({ review: notes, sources: [source] })
+    const source = { key: 'torolalana', title: 'Torolalana', publisher: 'Gouvernement', kind: 'official' as const, url: 'https://torolalana.gov.mg/fr/services/x', seen: '2026-11-23' }
+    const references = [{ statement: 'steps.0' as const, source: 'torolalana', quote: 'Apetraho ny antontan-taratasy' }]
+    const sourced = guide({ review: notes, sources: [source], references })
     expect(lint(sourced).join('\n')).toMatch(/review.notes: doubts « Étape 2 : durée non confirmée\. » but no part it names \(steps\) is flagged or marked/)
     // …unless the notes say what the guide does with it; a sentence that doubts nothing is not concerned.
-    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée non confirmée (non affichée).' }, sources: [source] }))).toEqual([])
-    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée confirmée par Torolalana.' }, sources: [source] }))).toEqual([])
+    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée non confirmée (non affichée).' }, sources: [source], references }))).toEqual([])
+    expect(lint(guide({ review: { status: 'toVerify', notes: 'Étape 2 : durée confirmée par Torolalana.' }, sources: [source], references }))).toEqual([])
     expect(lint(guide({ steps: steps({ unsure: 'x' }, { unsure: 'y' }) })).join('\n')).toMatch(/« verified » while statements are marked \(steps\)/)
   })
 

@@ -14,8 +14,8 @@ const service: ServiceSeed = {
     mg: 'Ny taratasy fanamarinana ny fahasalaman’ny zava-maniry dia manamarina fa salama ny zava-maniry na vokatra avy amin’ny zava-maniry aondrana ary mifanaraka amin’ny fepetra takian’ny firenena handefasana azy. Ny Foibe misahana ny fiarovana ny zava-maniry (DPV) no manome azy aorian’ny fanaraha-maso, ary miha-atao amin’ny endrika nomerika (e-Phyto) izy.',
   },
   audience: {
-    fr: 'Exportateurs de fruits, légumes, épices, vanille, café, cacao, graines, plantes et autres produits végétaux ; voyageurs ou entreprises qui envoient des végétaux à l’étranger.',
-    mg: 'Ireo mpanondrana voankazo, legioma, zava-manitra, lavanila, kafe, kakao, voa, zava-maniry ary vokatra hafa avy amin’ny zava-maniry ; ireo mpandeha na orinasa mandefa zava-maniry any ivelany.',
+    fr: 'Exportateurs de fruits, légumes, épices, vanille, café, cacao, graines, plantes et autres produits végétaux, et toute personne ou entreprise qui exporte ou importe des végétaux.',
+    mg: 'Ireo mpanondrana voankazo, legioma, zava-manitra, lavanila, kafe, kakao, voa, zava-maniry ary vokatra hafa avy amin’ny zava-maniry, sy ny olona na orinasa rehetra manondrana na manafatra zava-maniry.',
   },
   documents: {
     fr: [
@@ -43,12 +43,12 @@ const service: ServiceSeed = {
     },
   },
   processingTime: {
-    fr: 'En général quelques jours, après inspection des produits. Déposez votre demande suffisamment tôt avant la date d’expédition, surtout si un traitement est exigé.',
-    mg: 'Andro vitsivitsy amin’ny ankapobeny, aorian’ny fanaraha-maso ny vokatra. Apetraho aloha be ny fangatahanao alohan’ny daty handefasana, indrindra raha misy fikarakarana takiana.',
+    fr: 'Selon un portail d’information de la filière, les certificats sanitaires et phytosanitaires ne prennent pas plus de 10 jours ouvrés ; un certificat sur papier peut demander plusieurs jours. Déposez votre demande suffisamment tôt avant la date d’expédition, surtout si un traitement est exigé.',
+    mg: 'Araka ny vavahadin-tserasera iray manome vaovao momba ny sehatra, tsy mihoatra ny 10 andro fiasana ny fanomezana ny taratasy fanamarinana ara-pahasalamana sy ny fahasalaman’ny zava-maniry ; mety haharitra andro maromaro ny taratasy fanamarinana tsy nomerika. Apetraho aloha be ny fangatahanao alohan’ny daty handefasana, indrindra raha misy fikarakarana takiana.',
   },
   whereToApply: {
-    fr: 'Direction de la protection des végétaux (DPV) du ministère de l’Agriculture et de l’Élevage à Antananarivo, ou postes d’inspection phytosanitaire des ports et aéroports d’exportation (Ivato, Toamasina…) et services régionaux de l’agriculture.',
-    mg: 'Foibe misahana ny fiarovana ny zava-maniry (DPV) ao amin’ny Ministeran’ny Fambolena sy ny Fiompiana eto Antananarivo, na ireo toeram-panaraha-maso ny fahasalaman’ny zava-maniry eny amin’ny seranan-tsambo sy seranam-piaramanidina fanondranana (Ivato, Toamasina…) ary ireo sampan-draharahan’ny fambolena isam-paritra.',
+    fr: 'Direction de la protection des végétaux (DPV) du ministère de l’Agriculture et de l’Élevage, à Antananarivo. Demandez à la DPV si vous pouvez aussi vous adresser à un poste d’inspection d’un port ou d’un aéroport (Ivato, Toamasina…) ou au service régional de l’agriculture.',
+    mg: 'Foibe misahana ny fiarovana ny zava-maniry (DPV) ao amin’ny Ministeran’ny Fambolena sy ny Fiompiana, eto Antananarivo. Anontanio ny DPV raha azonao atao koa ny mankany amin’ny toeram-panaraha-maso eny amin’ny seranan-tsambo na seranam-piaramanidina (Ivato, Toamasina…) na amin’ny sampan-draharahan’ny fambolena isam-paritra.',
   },
   steps: {
     fr: [
@@ -59,6 +59,7 @@ const service: ServiceSeed = {
       {
         title: 'Déposer la demande',
         detail: 'Déposez votre demande à la DPV ou en ligne via le système e-Phyto, avec les documents commerciaux de l’envoi.',
+        unsure: 'Demande en ligne par l’exportateur : non confirmée (le système e-Phyto sert aux échanges de certificats entre États).',
       },
       {
         title: 'Faire inspecter les produits',
@@ -81,6 +82,7 @@ const service: ServiceSeed = {
       {
         title: 'Apetraho ny fangatahana',
         detail: 'Apetraho any amin’ny DPV na an-tserasera amin’ny alalan’ny e-Phyto ny fangatahanao, miaraka amin’ny taratasy ara-barotra momba ny entana.',
+        unsure: 'Tsy voamarina fa afaka mangataka an-tserasera ny mpanondrana (ny e-Phyto dia ampiasaina hifanakalozan’ny fanjakana ny taratasy fanamarinana).',
       },
       {
         title: 'Ampanaraho-maso ny vokatra',
@@ -100,12 +102,12 @@ const service: ServiceSeed = {
     fr: [
       'Ordonnance n° 86-013 du 17 septembre 1986 relative à la législation phytosanitaire à Madagascar, ratifiée par la loi n° 86-017 du 3 novembre 1986, et décret n° 86-310 du 23 septembre 1986 pris pour son application',
       'Loi n° 2005-025 du 2 novembre 2005 autorisant la ratification de la Convention internationale pour la protection des végétaux (CIPV)',
-      'Arrêté instituant la certification phytosanitaire électronique (e-Phyto) à Madagascar, notifié à l’OMC (G/SPS/N/MDG/51) ; projet lancé le 18 mars 2021',
+      'Arrêté instituant la certification phytosanitaire électronique (e-Phyto) à Madagascar, notifié à l’OMC ; projet lancé le 18 mars 2021',
     ],
     mg: [
       'Hitsivolana laharana faha-86-013 tamin’ny 17 septambra 1986 momba ny lalàna mifehy ny fahasalaman’ny zava-maniry eto Madagasikara, nankatoavin’ny lalàna laharana faha-86-017 tamin’ny 3 novambra 1986, sy ny didim-panjakana laharana faha-86-310 tamin’ny 23 septambra 1986 mampihatra azy',
       'Lalàna laharana faha-2005-025 tamin’ny 2 novambra 2005 manome alalana ny fankatoavana ny Fifanarahana iraisam-pirenena momba ny fiarovana ny zava-maniry (CIPV)',
-      'Didim-pitondrana mametraka ny fanamarinana nomerika ny fahasalaman’ny zava-maniry (e-Phyto) eto Madagasikara, nampahafantarina ny OMC (G/SPS/N/MDG/51) ; natomboka ny 18 martsa 2021 ny tetikasa',
+      'Didim-pitondrana mametraka ny fanamarinana nomerika ny fahasalaman’ny zava-maniry (e-Phyto) eto Madagasikara, nampahafantarina ny OMC ; natomboka ny 18 martsa 2021 ny tetikasa',
     ],
   },
   faq: {
@@ -121,6 +123,7 @@ const service: ServiceSeed = {
       {
         question: 'Et pour importer des végétaux à Madagascar ?',
         answer: 'L’importation est soumise à un permis d’importation délivré par la DPV. Les produits sans permis peuvent être détruits à l’arrivée.',
+        unsure: 'Permis d’importation des végétaux et destruction des produits sans permis : non confirmés.',
       },
     ],
     mg: [
@@ -135,6 +138,7 @@ const service: ServiceSeed = {
       {
         question: 'Ary raha hanafatra zava-maniry eto Madagasikara ?',
         answer: 'Mila fahazoan-dalana hanafatra omen’ny DPV ny fanafarana. Mety horavana eo am-pidirana ny vokatra tsy misy fahazoan-dalana.',
+        unsure: 'Tsy voamarina ny fahazoan-dalana hanafatra zava-maniry sy ny fandravana ny vokatra tsy misy fahazoan-dalana.',
       },
     ],
   },
@@ -147,23 +151,51 @@ const service: ServiceSeed = {
     mg: [{ label: 'Ministeran’ny Fambolena sy ny Fiompiana', url: 'https://www.minae.gov.mg' }],
   },
   related: ['fiche-individuelle-de-bovide', 'creer-sa-societe', 'numero-d-identification-fiscale'],
-  lastReviewed: '2026-11-25',
-  verifiedAt: '2026-11-25',
-  unconfirmed: ['cost', 'processingTime', 'documents'],
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: ['cost', 'documents'],
   review: {
     status: 'toVerify',
-    notes: 'Aucune source officielle sur la procédure détaillée : montant des frais d’inspection et de certification, délai de délivrance (« quelques jours ») et liste des pièces sont à confirmer auprès de la DPV (MINAE). Texte : dates de l’ordonnance n° 86-013 (17 septembre 1986, ratifiée par la loi n° 86-017 du 3 novembre 1986) et du décret n° 86-310 (23 septembre 1986) ajoutées d’après les visas du décret n° 92-473 et FAOLEX ; numéro de l’arrêté e-Phyto (laissé en blanc dans la notification à l’OMC) toujours à trouver. Vérifier le lien de la plateforme e-Phyto (non cité faute de source ; seul le site du MINAE est donné). Nom malgache de la DPV et du certificat à valider. Torolalana n\'a pas de fiche sur cette démarche (catalogue de février 2026, lu dans une copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) : rien à comparer.',
+    notes: 'Sources reliées phrase par phrase le 2026-11-28 (issue 40, d’après docs/research/issue40/certificat-phytosanitaire.md). Torolalana n’a pas de fiche sur cette démarche. Aucune page officielle de la DPV ou du MINAE sur la procédure : pièces et montant des frais restent marqués à confirmer auprès de la DPV (MINAE), qu’il faudrait appeler ou saisir par écrit. Confirmés : textes de 1986 (visas du décret n° 92-473 et FAOLEX), e-Phyto (page du MINAE, lancement le 18 mars 2021, notification à l’OMC), rôle de la DPV (presse, FAOLEX, Global Alliance for Trade Facilitation). Délai : « quelques jours » remplacé par « pas plus de 10 jours ouvrés » (portail huilesessentiellesmg.org) et « plusieurs jours » pour un certificat papier (Global Alliance). Retiré de « Qui est concerné » : les voyageurs (sans source). Lieu : les postes d’inspection des ports et aéroports et les services régionaux n’ont pas de source : non affichés comme des faits, le texte dit de les demander à la DPV. Loi n° 2005-025 sur la CIPV : relevée autrefois dans un mémoire (chatpfe), non relue, affichée « à confirmer ». Demande en ligne par l’exportateur et permis d’importation : marqués. Numéro de l’arrêté e-Phyto (laissé en blanc dans la notification G/SPS/N/MDG/51) toujours à trouver. Nom malgache de la DPV et du certificat à faire relire.',
   },
   sources: [
-    { title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire (contrôle phytosanitaire à l’importation et à l’exportation)', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-25', published: '1986-09-23', supports: ['legalReferences'] },
-    { title: 'Décret n° 92-473 portant réglementation des produits agropharmaceutiques (visas : ordonnance n° 86-013 du 17 septembre 1986 ratifiée par la loi n° 86-017 du 3 novembre 1986, décret n° 86-310 du 23 septembre 1986)', publisher: 'Manualzilla (copie du recueil des textes du ministère de l’Agriculture)', kind: 'secondary', url: 'http://manualzilla.com/doc/6445721/d%C3%A9cret-n%C2%B0-92-473portant-r%C3%A9glementation-des-produits', seen: '2026-11-25', published: '1992', supports: ['legalReferences'] },
-    { title: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman’ny zava-maniry (certificat phytosanitaire numérique, lancé le 18 mars 2021)', publisher: 'Ministère de l’Agriculture et de l’Élevage (MINAE)', kind: 'official', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/', seen: '2026-11-23', published: '2021-03', supports: ['onlineServices'] },
-    { title: 'Notification OMC MDG/51 : arrêté instituant la certification phytosanitaire électronique', publisher: 'Switec (base de notifications OMC)', kind: 'secondary', url: 'https://www.switec.info/de/notifikationen/detail/?nr=MDG/51&id=74759', seen: '2026-11-23', published: '2022', supports: ['legalReferences'] },
-    { title: 'Import-export : la douane dématérialise les procédures (la DPV délivre les certificats phytosanitaires)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/import-export-la-douane-dematerialise-les-procedures/', seen: '2026-11-23', supports: ['whereToApply', 'steps'] },
-    { title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-23', published: '1986-09-23', supports: ['legalReferences'] },
-    { title: 'Généralités sur les bonnes pratiques phytosanitaires (ratification de la CIPV, loi n° 2005-025)', publisher: 'Chatpfe (mémoire en ligne)', kind: 'secondary', url: 'https://chatpfe.com/generalites-sur-les-bonnes-pratiques-phytosanitaires', seen: '2026-11-23', supports: ['legalReferences'] },
-    { title: 'La digitalisation de la délivrance des certificats phytosanitaires aux entreprises malgaches', publisher: 'CNUCED (UNCTAD), plateforme de formation', kind: 'official', url: 'https://tfelearning.unctad.org/blog/patricia-rajaobelinjatovo', seen: '2026-11-23', supports: ['summary', 'onlineServices'] },
-    { title: 'Produits végétaux : un contrôle strict aux frontières', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://www.midi-madagasikara.mg/economie/2018/09/10/produits-vegetaux-un-controle-strict-aux-frontieres/', seen: '2026-11-23', published: '2018-09-10', supports: ['steps'] },
+    { key: 'minae-ephyto', title: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman’ny zava-maniry (certificat phytosanitaire numérique, lancé le 18 mars 2021)', publisher: 'Ministère de l’Agriculture et de l’Élevage (MINAE)', kind: 'official', url: 'https://www.minae.gov.mg/tetikasa-e-phyto-fanamarinana-nomerika-ny-fahasalamanny-zava-maniry/', seen: '2026-11-28', published: '2021-03' },
+    { key: 'decret-92-473', title: 'Décret n° 92-473 portant réglementation des produits agropharmaceutiques (visas : ordonnance n° 86-013, loi n° 86-017, décret n° 86-310 ; texte, copie du recueil du ministère de l’Agriculture)', publisher: 'République de Madagascar (copie sur manualzilla.com)', kind: 'official', url: 'http://manualzilla.com/doc/6445721/d%C3%A9cret-n%C2%B0-92-473portant-r%C3%A9glementation-des-produits', seen: '2026-11-28', published: '1992' },
+    { key: 'ecolex-86-310', title: 'Décret n° 86-310 relatif à l’application de l’ordonnance n° 86-013 relative à la législation phytosanitaire à Madagascar', publisher: 'ECOLEX / FAOLEX', kind: 'secondary', url: 'https://www.ecolex.org/details/legislation/decret-no-86-310-relatif-a-lapplication-de-lordonnance-no-86-013-relative-a-la-legislation-phytosanitaire-a-madagascar-lex-faoc007460/', seen: '2026-11-28', published: '1986-09-23' },
+    { key: 'switec-mdg51', title: 'Notification OMC G/SPS/N/MDG/51 : arrêté instituant la certification phytosanitaire électronique à Madagascar', publisher: 'Switec (base de notifications OMC)', kind: 'secondary', url: 'https://www.switec.info/de/notifikationen/detail/?nr=MDG/51&id=74759', seen: '2026-11-28', published: '2022' },
+    { key: 'lexpress-midac', title: 'Import-export : la douane dématérialise les procédures (la DPV délivre les certificats phytosanitaires)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://www.lexpressmada.com/blog/actualites/import-export-la-douane-dematerialise-les-procedures/', seen: '2026-11-28' },
+    { key: 'unctad', title: 'La digitalisation de la délivrance des certificats phytosanitaires aux entreprises malgaches (témoignage d’une inspectrice)', publisher: 'CNUCED (UNCTAD), blog de la plateforme de formation', kind: 'secondary', url: 'https://tfelearning.unctad.org/blog/patricia-rajaobelinjatovo', seen: '2026-11-28' },
+    { key: 'gatf-ephyto', title: 'Madagascar Conducts Successful ePhyto Exchanges', publisher: 'Global Alliance for Trade Facilitation', kind: 'secondary', url: 'https://www.tradefacilitation.org/article/madagascar-conducts-successful-ephyto-exchanges/', seen: '2026-11-28' },
+    { key: 'huiles-essentielles', title: 'Vos questions (procédures d’exportation : certificats SPS)', publisher: 'Portail huilesessentiellesmg.org (filière huiles essentielles)', kind: 'secondary', url: 'https://huilesessentiellesmg.org/index.php?r=site/display&id=5', seen: '2026-11-28' },
+    { key: 'vanilla-company', title: 'Lois, douanes et réglementations de la vanille à Madagascar', publisher: 'Madagascar Vanilla Company', kind: 'secondary', url: 'https://www.madagascarvanillacompany.com/fr/vanilla-laws-customs-regulations-in-madagascar-fr/', seen: '2026-11-28' },
+  ],
+  references: [
+    { statement: 'summary', source: 'lexpress-midac', quote: 'La direction de la protection des végétaux et celle des vétérinaires assurent la délivrance des certificats sanitaires et phytosanitaires à l\'importation et l\'exportation.' },
+    { statement: 'summary', source: 'ecolex-86-310', quote: 'Il fixe les missions et l\'organisation du Service de la protection des végétaux et les pouvoirs de police phytosanitaire des agents appartenant à ce Service, ainsi que les modalités d\'exercice du contrôle phytosanitaire à l\'importation et à l\'exportation.' },
+    { statement: 'summary', source: 'minae-ephyto', quote: 'Afin de simplifier les importations et les exportations des végétaux et des produits végétaux à Madagascar, le Comité National de Facilitation des Échanges (CNFE) … a lancé le projet e-Phyto' },
+    { statement: 'summary', source: 'unctad', quote: 'l\'e-phyto vise à réduire les délais et coûts d\'expédition des végétaux et produits végétaux … il se fonde sur la digitalisation de la délivrance des certificats phytosanitaires aux entreprises' },
+    { statement: 'audience', source: 'minae-ephyto', quote: 'Ireo mpisehatra rehetra eo amin\'ny fanondranana sy fanafarana ireo vokatra azo avy amin\'ny zava-maniry no afaka misitraka ny e-Phyto.' },
+    { statement: 'audience', source: 'switec-mdg51', quote: '07 - Gemüse, Pflanzen, Wurzeln und Knollen • 09 - Kaffee, Tee, Mate und Gewürze • 12 - Ölsaaten … • 18 - Kakao und Zubereitungen aus Kakao' },
+    { statement: 'audience', source: 'switec-mdg51', quote: 'establishes electronic phytosanitary certificates in Madagascar for exports and imports of plants and plant products' },
+    { statement: 'audience', source: 'vanilla-company', quote: 'Toute vanille quittant Madagascar doit être accompagnée d\'un certificat phytosanitaire et d\'un formulaire douanier' },
+    { statement: 'processingTime', source: 'huiles-essentielles', quote: 'les procédures standard (création d\'entreprise, autorisation d\'exportation, … des certificats d\'Origine, des certificats SPS, des certificats qualité et des CCCO) sont relativement rapides et ne prennent pas plus de 10 jours ouvrés.' },
+    { statement: 'processingTime', source: 'gatf-ephyto', quote: 'These paper certificates can take days to obtain and are prone to errors, loss, and counterfeiting.' },
+    { statement: 'whereToApply', source: 'lexpress-midac', quote: 'La direction de la protection des végétaux et celle des vétérinaires assurent la délivrance des certificats sanitaires et phytosanitaires à l\'importation et l\'exportation.' },
+    { statement: 'whereToApply', source: 'gatf-ephyto', quote: 'supporting the Plant Protection Directorate of the Ministry of Agriculture, Livestock, and Fisheries' },
+    { statement: 'steps.1', source: 'switec-mdg51', quote: 'through the implementation of a Generic ePhyto National System (GeNS)' },
+    { statement: 'steps.1', source: 'lexpress-midac', quote: 'L\'objectif est la dématérialisation progressive de l\'octroi d\'autorisation, de certificat et/ou d\'attestation aux opérateurs.' },
+    { statement: 'legalReferences.0', source: 'decret-92-473', quote: 'Vu l\'ordonnance n°86-013 du 17 septembre 1986 relative à la législation phytosanitaire à Madagascar, ratifiée par la loi n°86-017 du 03 Novembre 1986, Vu le décret n°86-310 du 23 septembre 1986 relatif à l\'application de l\'ordonnance n°86-013 du 17 septembre 1986', where: 'visas' },
+    { statement: 'legalReferences.0', source: 'ecolex-86-310', quote: 'Décret nº 86-310 relatif à l\'application de l\'ordonnance nº 86-013 relative à la législation phytosanitaire à Madagascar', where: 'titre' },
+    { statement: 'legalReferences.2', source: 'switec-mdg51', quote: 'Arrêté n° instituant la certification phytosanitaire électronique à Madagascar (Order establishing electronic phytosanitary certificates in Madagascar)' },
+    { statement: 'legalReferences.2', source: 'minae-ephyto', quote: 'Ny alakamisy 18 martsa 2021tao amin\'ny hotely Colbert no natomboka tamin\'ny fomba ofisialy ny tetikasa.' },
+    { statement: 'faq.0', source: 'minae-ephyto', quote: 'e-Phyto : Certificat phytosanitaire numérique' },
+    { statement: 'faq.0', source: 'unctad', quote: 'réduire les fraudes et falsification de certificats' },
+    { statement: 'faq.0', source: 'unctad', quote: 'réduire les délais et coûts d\'expédition' },
+    { statement: 'faq.0', source: 'gatf-ephyto', quote: 'By linking with the IPPC hub, traders will be able to exchange ePhytos with dozens of participating countries – quickly, accurately and at low cost.' },
+    { statement: 'faq.2', source: 'lexpress-midac', quote: 'Avec le système Tradenet, le traitement et l\'émission en ligne des autorisations et permis d\'importation renforce également la sécurisation des données' },
+    { statement: 'youReceive', source: 'lexpress-midac', quote: 'La direction de la protection des végétaux et celle des vétérinaires assurent la délivrance des certificats sanitaires et phytosanitaires à l\'importation et l\'exportation.' },
+    { statement: 'youReceive', source: 'gatf-ephyto', quote: 'This will replace the current paper-based certification system confirming that agricultural exports and imports are free of pests and disease.' },
+    { statement: 'onlineServices.0', source: 'minae-ephyto', quote: 'Tetikasa e-Phyto : fanamarinana nomerika ny fahasalaman\'ny zava-maniry', where: 'titre de la page (site www.minae.gov.mg)' },
   ],
 }
 
