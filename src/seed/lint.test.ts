@@ -34,12 +34,20 @@ function guide(overrides: Partial<ServiceSeed> = {}): ServiceSeed {
     verifiedAt: '2026-11-23',
     unconfirmed: [],
     review: { status: 'verified', notes: '' },
-    sources: [{ title: 'Services arrondissements', publisher: 'Commune urbaine d’Antananarivo', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23' }],
+    sources: [{ key: 'cua', title: 'Services arrondissements', publisher: 'Commune urbaine d’Antananarivo', kind: 'official', url: 'https://www.cua.mg/services-arrondissements/', seen: '2026-11-23' }],
+    references: [
+      { statement: 'summary', source: 'cua', quote: 'Déclaration dans les 30 jours' },
+      { statement: 'cost', source: 'cua', quote: 'Frais : 1 000 Ar' },
+      { statement: 'legalReferences.0', source: 'cua', quote: 'Loi n° 2018-027 du 8 février 2019, article 45' },
+    ],
     ...overrides,
   }
 }
 
-const lint = (g: ServiceSeed) => lintGuides([g], TODAY)
+/** The proof rules (13) have their own cases below: the other rules' cases change texts without re-quoting them. */
+const PROOF_RULE = /absent from the words of its sources|: no key: |unknown source « |unknown statement « /
+const lint = (g: ServiceSeed) => lintGuides([g], TODAY).filter((p) => !PROOF_RULE.test(p))
+const lintAll = (g: ServiceSeed) => lintGuides([g], TODAY)
 
 describe('lintGuides over the seeded guides', () => {
   it('finds no problem in any seeded guide', async () => {
@@ -318,3 +326,57 @@ describe('the Malagasy vocabulary over all seed data and the interface (issue 39
     for (const c of before) expect(categories.find((x) => x.key === c.key)!.title.mg).not.toBe(c.title)
   })
 })
+
+describe('lintGuides: every statement proves itself (issue 40)', () => {
+  it('accepts the example, whose every number is in its quotes', () => {
+    expect(lintAll(guide())).toEqual([])
+  })
+
+  it('fails a statement whose number no quote gives, unless a note says what is unconfirmed', () => {
+    const changed = guide({ summary: { fr: 'Déclarez dans les 45 jours.', mg: 'Ambarao ao anatin’ny 45 andro.' } })
+    expect(lintAll(changed)).toEqual(['exemple: summary: gives 45, absent from the words of its sources: quote the source that gives it, drop it, or note what is unconfirmed'])
+    expect(lintAll({ ...changed, review: { status: 'toVerify', notes: 'Les 45 jours du résumé : marqués.' }, marks: { summary: { fr: 'délai de 45 jours non confirmé', mg: 'tsy voamarina ny 45 andro' } } })).toEqual([])
+    // A step without any reference that gives a figure fails too.
+    const step = guide({ steps: { fr: [{ title: 'Payez', detail: 'Au bureau.', feeAriary: 2000 }], mg: [{ title: 'Mandoava', detail: 'Any amin’ny birao.', feeAriary: 2000 }] } })
+    expect(lintAll(step).join('\n')).toMatch(/steps\.0: gives 2000, absent/)
+  })
+
+  it('needs keyed sources and references to a statement and a source of the guide, with the source’s words', () => {
+    const problems = lintAll(guide({
+      sources: [{ title: 'Sans nom', publisher: 'X', kind: 'official', seen: '2026-11-23' }, { key: 'Mauvais Nom', title: 'Y', publisher: 'Y', kind: 'press', seen: '2026-11-23' }, { key: 'cua', title: 'C', publisher: 'C', kind: 'office', seen: '2026-11-23' }],
+      references: [
+        { statement: 'summary', source: 'cua', quote: 'Déclaration dans les 30 jours' },
+        { statement: 'cost', source: 'ailleurs', quote: 'Frais : 1 000 Ar' },
+        { statement: 'steps.4', source: 'cua', quote: 'x' },
+        { statement: 'legalReferences.0', source: 'cua', quote: 'Loi n° 2018-027 du 8 février 2019, article 45 '.repeat(8) },
+      ],
+    })).join('\n')
+    expect(problems).toMatch(/sources\[0\]: no key/)
+    expect(problems).toMatch(/sources\[1\]: key « Mauvais Nom » is not lowercase/)
+    expect(problems).toMatch(/sources\[2\]: an office’s confirmation says who confirmed and how/)
+    expect(problems).toMatch(/references\[1\]: unknown source « ailleurs »/)
+    expect(problems).toMatch(/references\[2\]: unknown statement « steps\.4 »/)
+    expect(problems).toMatch(/references\[3\]: the quote must be the source’s words, 1 to 300 characters/)
+  })
+
+  it('keeps an editor’s note within the admin’s 200 characters', () => {
+    const long = 'x'.repeat(201)
+    expect(lintAll(guide({ marks: { summary: { fr: long, mg: long } } })).join('\n')).toMatch(/marks.summary: note of 201 characters/)
+  })
+
+  it('reports, per guide, how many statements an official source confirms', async () => {
+    const { guideFromSeed } = await import('./asService')
+    const { proofCounts } = await import('@/model/certainty')
+    const guides = await loadServiceSeeds()
+    let total = 0
+    let official = 0
+    for (const seed of guides) {
+      const counts = proofCounts(guideFromSeed(seed, 'fr').proofs)
+      total += counts.statements
+      official += counts.official
+      expect(counts.statements).toBeGreaterThan(5)
+    }
+    console.log(`statements: ${total}, confirmed by an official source: ${official} (${Math.round((100 * official) / total)} %) — per guide: npx tsx scripts/statements.ts`)
+  }, READ_ALL_TIMEOUT)
+})
+

@@ -41,13 +41,17 @@
  */
 import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import { amountProblem } from '@/model/amounts'
-
+import { SOURCE_KEY } from '@/fields/proofs'
+import { MAX_QUOTE } from '@/model/certainty'
+import { guideFromSeed } from './asService'
 import { glossaryProblems, type GlossaryProblem } from './glossary'
 import { malagasyLeaves, type MalagasyText } from './malagasyLeaves'
 import { documentSeed, type FactPart, type Localized, type ServiceSeed, type SourceKind, type SourcedPart } from './types'
 
 const FACT_PARTS: FactPart[] = ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices']
-const SOURCE_KINDS: SourceKind[] = ['official', 'press', 'secondary']
+const SOURCE_KINDS: SourceKind[] = ['official', 'office', 'press', 'secondary']
+/** An editor's note on a statement: the admin's limit. */
+const MAX_NOTE = 200
 
 /** Words by which the review notes doubt a fact (rule 12). */
 export const DOUBT = /à confirmer|non confirm|pas confirm|non vérifi|pas vérifi|pas pu (?:être )?vérifi|incertain|introuvable|aucune source|pas de source|non trouvé|pas trouvé|contradictoire|se contredisent|non publié|pas publié|inconnu/i
@@ -405,7 +409,7 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
     for (const part of Object.keys(PART_KEYWORDS) as SourcedPart[]) {
       if (!PART_KEYWORDS[part].test(guide.review.notes)) continue
       if (flagged.has(part) || marked.has(part) || (guide.references ?? []).some((r) => r.statement.split('.')[0] === part)) continue
-      at('review.notes', `names « ${part} » (${PART_KEYWORDS[part].source}) but it is neither flagged, marked « à confirmer » nor confirmed by a source (supports)`)
+      at('review.notes', `names « ${part} » (${PART_KEYWORDS[part].source}) but it is neither flagged, marked « à confirmer » nor confirmed by a source (references)`)
     }
 
     // 12. Each doubted fact is flagged, marked, or said to be handled.
@@ -430,6 +434,42 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
     // 10. Malagasy vocabulary: wrong forms and unquoted variants fail.
     for (const { field, text, slug } of malagasyTexts(guide)) {
       for (const problem of vocabulary(text, slug).errors) at(field, problem.message)
+    }
+
+    // 13. Proofs (issue 40): keyed sources; references to a statement and a source of the guide,
+    // with the source's words (≤ 300 characters); notes within the admin's 200 characters; every
+    // number a statement gives is in its supporting quotes, unless a note says what is unconfirmed.
+    const keys = guide.sources.map((s) => s.key ?? '')
+    keys.forEach((key, i) => {
+      if (!key) at(`sources[${i}]`, 'no key: give the source a short name its references use')
+      else if (!SOURCE_KEY.test(key)) at(`sources[${i}]`, `key « ${key} » is not lowercase ASCII with hyphens`)
+      else if (keys.indexOf(key) !== i) at(`sources[${i}]`, `key « ${key} » is used twice`)
+    })
+    guide.sources.forEach((s, i) => {
+      if (s.kind === 'office' && !(s.confirmedBy && s.confirmedHow)) at(`sources[${i}]`, 'an office’s confirmation says who confirmed and how')
+    })
+    for (const lang of ['fr', 'mg'] as const) {
+      const proven = guideFromSeed(guide, lang)
+      ;(guide.references ?? []).forEach((ref, i) => {
+        if (!keys.includes(ref.source)) at(`references[${i}]`, `unknown source « ${ref.source} »`)
+        if (!proven.proofs[ref.statement]) at(`references[${i}]`, `unknown statement « ${ref.statement} »`)
+        if (!ref.quote.trim() || ref.quote.length > MAX_QUOTE) at(`references[${i}]`, `the quote must be the source’s words, 1 to ${MAX_QUOTE} characters (${ref.quote.length})`)
+      })
+      if (lang === 'mg') break
+      for (const proof of Object.values(proven.proofs)) {
+        if (proof.missing.length && !proof.note) at(proof.path, `gives ${proof.missing.join(', ')}, absent from the words of its sources: quote the source that gives it, drop it, or note what is unconfirmed`)
+      }
+    }
+    for (const lang of ['fr', 'mg'] as const) {
+      const notes: [string, string | undefined][] = [
+        ['marks.summary', guide.marks?.summary?.[lang]],
+        ['marks.audience', guide.marks?.audience?.[lang]],
+        ['deadline.unsure', guide.deadline?.unsure?.[lang]],
+        ...guide.documents[lang].map((d, i): [string, string | undefined] => [`documents.${lang}[${i}].unsure`, documentSeed(d).unsure]),
+        ...guide.steps[lang].map((d, i): [string, string | undefined] => [`steps.${lang}[${i}].unsure`, d.unsure]),
+        ...guide.faq[lang].map((d, i): [string, string | undefined] => [`faq.${lang}[${i}].unsure`, d.unsure]),
+      ]
+      for (const [field, note] of notes) if (note && note.length > MAX_NOTE) at(field, `note of ${note.length} characters: the admin keeps ${MAX_NOTE}`)
     }
 
     // 6. Day of the check.

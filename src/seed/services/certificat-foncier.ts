@@ -106,7 +106,7 @@ const service: ServiceSeed = {
       {
         title: 'Fanomezana ny kara-tany',
         detail: 'Raha tsy misy fanoherana dia sonian’ny ben’ny tanàna ny kara-tany, ary raketina ao amin’ny bokin’ny birao. Tehirizo tsara izy.',
-        unsure: 'Tsy voamarina ny fanaovan’ny ben’ny tanàna sonia sy ny fandraketana ao amin’ny boky (ny gazety dia manonona ny ben’ny tanàna, ny filohan’ny filankevitry ny kaominina ary ny mpiasan’ny biraon’ny fananan-tany).',
+        unsure: 'Tsy voamarina ny sonian’ny ben’ny tanàna sy ny fandraketana ao amin’ny boky (manonona ny ben’ny tanàna, ny filohan’ny filankevitra ary ny biraon’ny fananan-tany ny gazety).',
       },
     ],
   },
