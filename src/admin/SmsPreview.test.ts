@@ -18,6 +18,12 @@ const form = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
   processingTime: 'Environ {délai} à Antananarivo.',
   whereToApply: 'Au service des passeports à Anosy (Antananarivo).',
   unconfirmed: ['processingTime'],
+  // The cost and the place are confirmed by an official source's words (issue 40: certainty is derived).
+  sources: [{ key: 'police', title: 'Passeports', publisher: 'Police nationale', kind: 'official' }],
+  references: [
+    { statement: 'cost', source: 'police', quote: 'Timbre fiscal : 150 000 Ar, payé au Trésor', relation: 'supports' },
+    { statement: 'whereToApply', source: 'police', quote: 'Service des passeports, Anosy', relation: 'supports' },
+  ],
   places: [3],
   smsText: '',
   ...over,

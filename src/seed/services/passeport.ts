@@ -46,8 +46,8 @@ const service: ServiceSeed = {
     free: false,
     amountAriary: 190000,
     details: {
-      fr: "Le droit de passeport est de {montant}, montant en vigueur depuis sa révision annoncée par la Police nationale (il était de 110 000 Ar auparavant). Il se paie au Trésor public, avec la quittance remise au service des passeports le jour de votre rendez-vous ; l'enregistrement en ligne et le retrait sont gratuits. Les photocopies certifiées, l'acte de naissance et le certificat de résidence peuvent entraîner de petits frais à la commune ou au fokontany.",
-      mg: "{sarany} ny saran'ny pasipaoro, vola nampiharina hatramin'ny nanavaozan'ny Polisim-pirenena azy (110 000 Ar izy teo aloha). Aloa any amin'ny Tahirim-bolam-panjakana izany, miaraka amin'ny rosia omen'ny sampan-draharaha misahana ny pasipaoro amin'ny andro nifanarahana ; maimaim-poana ny fisoratana an-tserasera sy ny fakana ny pasipaoro. Mety hisy sarany kely ny dika mitovy voamarina, ny kopia nahaterahana ary ny taratasy fanamarinam-ponenana any amin'ny kaominina na ny fokontany.",
+      fr: "Le droit de passeport est de {montant}. Il était de 110 000 Ar avant sa révision annoncée par la Police nationale. Il se paie au Trésor public, avec la quittance remise au service des passeports le jour de votre rendez-vous ; l'enregistrement en ligne et le retrait sont gratuits. Les photocopies certifiées, l'acte de naissance et le certificat de résidence peuvent entraîner de petits frais à la commune ou au fokontany.",
+      mg: "{sarany} ny saran'ny pasipaoro. 110 000 Ar izy teo aloha, talohan'ny nanavaozan'ny Polisim-pirenena azy. Aloa any amin'ny Tahirim-bolam-panjakana izany, miaraka amin'ny rosia omen'ny sampan-draharaha misahana ny pasipaoro amin'ny andro nifanarahana ; maimaim-poana ny fisoratana an-tserasera sy ny fakana ny pasipaoro. Mety hisy sarany kely ny dika mitovy voamarina, ny kopia nahaterahana ary ny taratasy fanamarinam-ponenana any amin'ny kaominina na ny fokontany.",
     },
   },
   youReceive: {
