@@ -4,7 +4,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { contentEditors, publishedOrStaff } from '@/access'
 import { auditAfterChange, auditAfterDelete } from '@/editorial/audit'
-import { validateCostSentence, validateMainAmount, validateStepSentence, validateStepsAgree } from '@/editorial/amounts'
+import { validateCostSentence, validateMainAmount, validateNoMainAmount, validateStepSentence, validateStepsAgree } from '@/editorial/amounts'
 import { validateDocumentsAgree, validateFaqAgree, validateMarkAgree } from '@/editorial/linesAgree'
 import { validateDelayFrom, validateDelaySentence, validateDelayTo } from '@/editorial/delays'
 import { checkOtherLanguageSentences } from '@/editorial/otherLanguage'
@@ -111,9 +111,9 @@ const serviceFields: Field[] = [
         {
           label: { fr: 'Présentation', mg: 'Famelabelarana' },
           fields: [
-            text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }),
+            text('summary', { fr: 'Résumé (1 à 2 phrases)', mg: 'Famintinana (fehezanteny 1 na 2)' }, { validate: validateNoMainAmount({ fr: 'Résumé', mg: 'Famintinana' }) as never }),
             unsureField('summaryUnsure', { localized: true, validate: validateMarkAgree('summary'), label: { fr: 'Résumé : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Famintinana: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
-            text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }),
+            text('audience', { fr: 'Qui est concerné ?', mg: 'Iza no voakasika?' }, { validate: validateNoMainAmount({ fr: 'Qui est concerné', mg: 'Iza no voakasika' }) as never }),
             unsureField('audienceUnsure', { localized: true, validate: validateMarkAgree('audience'), label: { fr: 'Qui est concerné : ce qui reste à confirmer (affiché aux citoyens)', mg: 'Iza no voakasika: izay mbola hamafisina (aseho ny olom-pirenena)' } }),
             {
               name: 'smsText',
@@ -145,7 +145,7 @@ const serviceFields: Field[] = [
               minRows: 1,
               validate: validateDocumentsAgree as never,
               fields: [
-                { name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true },
+                { name: 'item', type: 'text', label: { fr: 'Document', mg: 'Antontan-taratasy' }, required: true, validate: validateNoMainAmount({ fr: 'Document', mg: 'Antontan-taratasy' }, 'text') as never },
                 {
                   type: 'row',
                   fields: [
@@ -214,7 +214,7 @@ const serviceFields: Field[] = [
             },
             deadlineField,
             text('processingTime', { fr: 'Délai', mg: 'Faharetany' }, { validate: validateDelaySentence as never }),
-            text('whereToApply', { fr: 'Où s’adresser ?', mg: 'Aiza no hanaovana ny fangatahana?' }),
+            text('whereToApply', { fr: 'Où s’adresser ?', mg: 'Aiza no hanaovana ny fangatahana?' }, { validate: validateNoMainAmount({ fr: 'Où s’adresser', mg: 'Aiza no hanaovana ny fangatahana' }) as never }),
             { name: 'places', type: 'relationship', relationTo: 'places', hasMany: true, label: { fr: 'Lieux', mg: 'Toerana' } },
             {
               name: 'steps',
@@ -226,7 +226,7 @@ const serviceFields: Field[] = [
               minRows: 1,
               validate: validateStepsAgree as never,
               fields: [
-                { name: 'title', type: 'text', label: { fr: 'Étape', mg: 'Dingana' }, required: true },
+                { name: 'title', type: 'text', label: { fr: 'Étape', mg: 'Dingana' }, required: true, validate: validateNoMainAmount({ fr: 'Titre de l’étape', mg: 'Lohatenin’ny dingana' }, 'text') as never },
                 { name: 'detail', type: 'textarea', label: { fr: 'Détail', mg: 'Antsipiriany' }, validate: validateStepSentence as never },
                 {
                   type: 'row',
@@ -246,6 +246,7 @@ const serviceFields: Field[] = [
               type: 'textarea',
               localized: true,
               label: { fr: 'Ce que vous recevez', mg: 'Izay ho azonao' },
+              validate: validateNoMainAmount({ fr: 'Ce que vous recevez', mg: 'Izay ho azonao' }) as never,
               admin: { description: { fr: 'Le document ou la décision remis à la fin, et sa durée de validité si elle est connue.', mg: 'Ny taratasy na ny fanapahan-kevitra omena amin’ny farany, sy ny faharetan’ny fahamendrehany raha fantatra.' } },
             },
           ],
@@ -270,7 +271,7 @@ const serviceFields: Field[] = [
               validate: validateFaqAgree as never,
               fields: [
                 { name: 'question', type: 'text', label: { fr: 'Question', mg: 'Fanontaniana' }, required: true },
-                { name: 'answer', type: 'textarea', label: { fr: 'Réponse', mg: 'Valiny' }, required: true },
+                { name: 'answer', type: 'textarea', label: { fr: 'Réponse', mg: 'Valiny' }, required: true, validate: validateNoMainAmount({ fr: 'Réponse de la question', mg: 'Valin’ny fanontaniana' }) as never },
                 unsureField(),
               ],
             },

@@ -7,10 +7,10 @@
  */
 import type { Validate } from 'payload'
 
-import { array, number, textarea } from 'payload/shared'
+import { array, number, text, textarea } from 'payload/shared'
 
 import { formatAriary } from '@/i18n'
-import { amountProblem, type AmountProblem } from '@/model/amounts'
+import { amountProblem, ariaryAmounts, type AmountProblem } from '@/model/amounts'
 import type { StepDifference } from '@/model/stepsAgree'
 
 import { adminLanguage } from '@/fields/adminLanguage'
@@ -67,6 +67,8 @@ export const validateStepSentence: Validate<string> = (value, options) => {
   const base = textarea(value, options as never)
   if (base !== true) return base
   const { req, siblingData } = options
+  const main = (options.data as { cost?: { amountAriary?: number | null } } | undefined)?.cost?.amountAriary
+  if (mainAmountByHand(value, main)) return mainAmountMessage(main!, { fr: 'Détail de l’étape', mg: 'Antsipirian’ny dingana' }, adminLanguage(req))
   const fee = (siblingData as { feeAriary?: number | null } | undefined)?.feeAriary
   const problem = typeof fee === 'number' && fee > 0 ? amountProblem(value, fee) : null
   if (!problem || problem.kind !== 'mismatch') return true
@@ -108,3 +110,29 @@ export const validateStepsAgree: Validate<unknown[]> = (value, options) => {
   return flagged ? stepsMessage(flagged, adminLanguage(options.req), flagged.lang) : true
 }
 
+/**
+ * One fact, one place (issue 40): the main amount is written once, as a number; every other
+ * statement of the guide names it with {montant} / {sarany}. A statement that writes it in figures
+ * is refused where it is, so that a changed fee cannot leave an old figure behind in a step, an
+ * answer or a document line.
+ */
+export function mainAmountByHand(value: string | null | undefined, amount: number | null | undefined): boolean {
+  return typeof amount === 'number' && amount > 0 && Boolean(value) && ariaryAmounts(value!).includes(amount)
+}
+
+export function mainAmountMessage(amount: number, where: { fr: string; mg: string }, adminLang: 'fr' | 'mg'): string {
+  const figure = formatAriary(amount).replace(/\s/g, ' ')
+  return adminLang === 'mg'
+    ? `Manoratra ny sarany fototra (${figure}) amin’ny isa ny « ${where.mg} »: soraty hoe {sarany} ho solony, mba hiova miaraka amin’ny sarany fototra ity fehezanteny ity.`
+    : `« ${where.fr} » écrit le montant principal (${figure}) en chiffres : écrivez {montant} à sa place, pour qu’un changement du montant change aussi cette phrase.`
+}
+
+/** A text field of a guide that must name the main amount by placeholder (`kind`: Payload's own checks). */
+export function validateNoMainAmount(where: { fr: string; mg: string }, kind: 'text' | 'textarea' = 'textarea'): Validate<string> {
+  return (value, options) => {
+    const base = (kind === 'text' ? text : textarea)(value as never, options as never)
+    if (base !== true) return base
+    const amount = (options.data as { cost?: { amountAriary?: number | null } } | undefined)?.cost?.amountAriary
+    return mainAmountByHand(value, amount) ? mainAmountMessage(amount!, where, adminLanguage(options.req)) : true
+  }
+}

@@ -99,5 +99,8 @@ describe('number words in the source’s words', () => {
     expect(numberWords('cinq cents mètres carrés, vingt-huit jours, soixante-dix')).toEqual(expect.arrayContaining([500, 28, 70]))
     expect(numberWords('dimy amby roapolo andro, roa arivo ariary')).toEqual(expect.arrayContaining([25, 2000]))
     expect([...quoteNumbers('dans les trente jours')]).toContain('30')
+    expect(numberWords('entre trente-cinq et quarante mille ariary')).toEqual(expect.arrayContaining([35, 40000]))
+    expect(numberWords('entre trente-cinq et quarante mille ariary')).not.toContain(75000)
+    expect(numberWords('vingt et un jours')).toContain(21)
   })
 })

@@ -102,7 +102,13 @@ export function numberWords(text: string): number[] {
     current = 0
     inRun = false
   }
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
+    // « vingt et un »: « et » joins only before « un », « une », « onze »; « trente-cinq et quarante mille » are two numbers.
+    if (word === 'et' && inRun && !['un', 'une', 'onze'].includes(words[index + 1] ?? '')) {
+      close()
+      previous = word
+      continue
+    }
     if (word in FR_WORDS || word in MG_WORDS) {
       const value = FR_WORDS[word] ?? MG_WORDS[word]!
       values.push(value)

@@ -59,7 +59,7 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 export const CSV_COLUMNS = [
   'lang', 'id', 'slug', 'title', 'theme', 'summary', 'free', 'amount_ariary', 'cost_details', 'processing_time', 'where_to_apply',
-  'documents', 'ministry', 'last_reviewed', 'verified_at', 'unconfirmed', 'sources', 'url', 'updated_at',
+  'documents', 'ministry', 'last_reviewed', 'verified_at', 'unconfirmed', 'statements', 'confirmed_official', 'unconfirmed_statements', 'sources', 'url', 'updated_at',
 ] as const
 
 export function csvRow(guide: GuideData): string {
@@ -80,6 +80,9 @@ export function csvRow(guide: GuideData): string {
     last_reviewed: guide.lastReviewed,
     verified_at: guide.verifiedAt,
     unconfirmed: guide.unconfirmed.join(' | '),
+    statements: guide.confirmed.statements,
+    confirmed_official: guide.confirmed.official,
+    unconfirmed_statements: guide.statements.filter((s) => s.status !== 'certain').map((s) => s.path).join(' | '),
     sources: guide.sources.map((s) => s.url ?? s.title).join(' | '),
     url: guide.url,
     updated_at: guide.updatedAt,

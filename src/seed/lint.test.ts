@@ -359,6 +359,12 @@ describe('lintGuides: every statement proves itself (issue 40)', () => {
     expect(problems).toMatch(/references\[3\]: the quote must be the source’s words, 1 to 300 characters/)
   })
 
+  it('one fact, one place: a step or an answer that writes the main amount in figures fails; {montant} passes', () => {
+    const byHand = guide({ faq: { fr: [{ question: 'Combien ?', answer: 'Il faut payer 1 000 Ar.' }], mg: [{ question: 'Ohatrinona ?', answer: 'Mandoa {sarany}.' }] } })
+    expect(lintAll(byHand).join('\n')).toMatch(/faq\.fr\[0\]: writes the main amount \(1000 Ar\) in figures/)
+    expect(lint(guide({ faq: { fr: [{ question: 'Combien ?', answer: 'Il faut payer {montant}.' }], mg: [{ question: 'Ohatrinona ?', answer: 'Mandoa {sarany}.' }] } }))).toEqual([])
+  })
+
   it('keeps an editor’s note within the admin’s 200 characters', () => {
     const long = 'x'.repeat(201)
     expect(lintAll(guide({ marks: { summary: { fr: long, mg: long } } })).join('\n')).toMatch(/marks.summary: note of 201 characters/)

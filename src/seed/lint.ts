@@ -41,6 +41,7 @@
  */
 import { isMailHost, isPartialDate, MAX_SOURCE_URL, TRACKING_PARAM } from '@/fields/sources'
 import { amountProblem } from '@/model/amounts'
+import { mainAmountByHand } from '@/editorial/amounts'
 import { SOURCE_KEY } from '@/fields/proofs'
 import { MAX_QUOTE } from '@/model/certainty'
 import { guideFromSeed } from './asService'
@@ -470,6 +471,18 @@ export function lintGuides(guides: ServiceSeed[], today: string = isoToday()): s
         ...guide.faq[lang].map((d, i): [string, string | undefined] => [`faq.${lang}[${i}].unsure`, d.unsure]),
       ]
       for (const [field, note] of notes) if (note && note.length > MAX_NOTE) at(field, `note of ${note.length} characters: the admin keeps ${MAX_NOTE}`)
+    }
+
+    // 14. One fact, one place: only the cost sentence may write the main amount; elsewhere {montant}.
+    for (const lang of ['fr', 'mg'] as const) {
+      const amount = guide.cost.amountAriary
+      const texts: [string, string | undefined][] = [
+        ['summary', guide.summary[lang]], ['audience', guide.audience[lang]], ['whereToApply', guide.whereToApply[lang]], ['youReceive', guide.youReceive?.[lang]],
+        ...guide.documents[lang].map((d, i): [string, string] => [`documents.${lang}[${i}]`, documentSeed(d).item]),
+        ...guide.steps[lang].map((d, i): [string, string] => [`steps.${lang}[${i}]`, `${d.title}\n${d.detail}`]),
+        ...guide.faq[lang].map((d, i): [string, string] => [`faq.${lang}[${i}]`, d.answer]),
+      ]
+      for (const [field, text] of texts) if (mainAmountByHand(text, amount)) at(field, `writes the main amount (${amount} Ar) in figures: write {montant} / {sarany}`)
     }
 
     // 6. Day of the check.

@@ -114,7 +114,8 @@ async function Pharmacies({ lang }: { lang: Locale }) {
       ) : (
         <p>{t.noneOnDuty}</p>
       )}
-      <h3>{t.notOnDutyToday}</h3>
+      {/* « Not on duty today » only when the rota of today is known: without it, nobody can say so. */}
+      <h3>{onDuty.length > 0 ? t.notOnDutyToday : t.allPharmacies}</h3>
       <ul className={styles.places}>
         {others.map((place) => (
           <PlaceCard key={place.id} lang={lang} place={place} />

@@ -456,6 +456,7 @@ export const fr = {
     pharmaciesTitle: 'Pharmacies de garde',
     onDutyToday: 'De garde aujourd’hui ({date})',
     notOnDutyToday: 'Autres pharmacies (pas de garde aujourd’hui)',
+    allPharmacies: 'Pharmacies (tour de garde de la semaine non connu ici)',
     noneOnDuty: 'Aucune pharmacie de garde n’est enregistrée pour aujourd’hui. Appelez la pharmacie la plus proche ou le commissariat.',
     dutyCaveat: 'Le tour de garde change chaque semaine : appelez avant de vous déplacer.',
     regionsTitle: 'Les 23 régions et leurs districts',

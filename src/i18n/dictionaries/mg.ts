@@ -458,6 +458,7 @@ export const mg = {
     pharmaciesTitle: 'Farmasia miambina',
     onDutyToday: 'Miambina anio ({date})',
     notOnDutyToday: 'Farmasia hafa (tsy miambina anio)',
+    allPharmacies: 'Farmasia (tsy fantatra eto ny fiambenana amin’ity herinandro ity)',
     noneOnDuty: 'Tsy misy farmasia miambina voasoratra anio. Antsoy ny farmasia akaiky indrindra na ny kaomisaria.',
     dutyCaveat: 'Miova isan-kerinandro ny fiambenana: antsoy alohan’ny handehanana.',
     regionsTitle: 'Ireo faritra 23 sy ny distrikany',

@@ -82,22 +82,22 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Loi n° 2018-027 du 8 février 2019 relative à l’état civil',
-      'Loi n° 2007-022 du 20 août 2007 relative au mariage et aux régimes matrimoniaux, J.O. n° 3163 du 28 janvier 2008 (âge minimum de 18 ans et autorisation du président du tribunal, article 3)',
+      'Loi n° 2007-022 du 20 août 2007 relative au mariage et aux régimes matrimoniaux, J.O. n° 3163 (âge minimum de 18 ans et autorisation du président du tribunal)',
     ],
     mg: [
       'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana',
-      'Lalàna laharana faha-2007-022 tamin’ny 20 aogositra 2007 momba ny fanambadiana sy ny fitsipika mifehy ny fananan’ny mpivady, Gazetim-panjakana laharana faha-3163 tamin’ny 28 janoary 2008 (18 taona farafahakeliny sy alalana avy amin’ny filohan’ny fitsarana, andininy faha-3)',
+      'Lalàna laharana faha-2007-022 tamin’ny 20 aogositra 2007 momba ny fanambadiana sy ny fitsipika mifehy ny fananan’ny mpivady, Gazetim-panjakana laharana faha-3163 (18 taona farafahakeliny sy alalana avy amin’ny filohan’ny fitsarana)',
     ],
   },
   faq: {
     fr: [
       { question: 'Le mariage coutumier ou religieux suffit-il ?', answer: 'Pour être reconnu par l’administration, le mariage doit être inscrit à l’état civil. Renseignez-vous à la commune sur l’enregistrement d’un mariage traditionnel.' },
-      { question: 'Un mineur peut-il se marier ?', answer: 'L’âge minimum est de 18 ans. Avant cet âge, seul le président du tribunal de première instance peut autoriser le mariage, pour des motifs graves, à la demande des parents (ou de la personne qui exerce l’autorité sur l’enfant) et avec leur consentement et celui du mineur, donnés devant lui (loi n° 2007-022, article 3). Le seul accord écrit des parents ne suffit pas, même si le guide officiel Torolalana écrit le contraire.' },
+      { question: 'Un mineur peut-il se marier ?', answer: 'L’âge minimum est de 18 ans. Avant cet âge, seul le président du tribunal de première instance peut autoriser le mariage, pour des motifs graves, à la demande des parents (ou de la personne qui exerce l’autorité sur l’enfant) et avec leur consentement et celui du mineur, donnés devant lui (loi n° 2007-022). Le seul accord écrit des parents ne suffit pas, même si le guide officiel Torolalana écrit le contraire.' },
       { question: 'Mon conjoint est étranger, que faut-il en plus ?', answer: 'Son passeport et les certificats délivrés par son ambassade, souvent traduits et légalisés. Le dossier peut prendre plus de temps.', unsure: 'traduction, légalisation et délai plus long : aucune source trouvée' },
     ],
     mg: [
       { question: 'Ampy ve ny fanambadiana nentim-paharazana na ara-pivavahana ?', answer: 'Mba hanekena azy eo anatrehan’ny fitondram-panjakana dia tsy maintsy voasoratra ao amin’ny sora-piankohonana ny fanambadiana. Anontanio any amin’ny kaominina ny fomba fanoratana ny fanambadiana nentim-paharazana.' },
-      { question: 'Afaka manambady ve ny zaza tsy ampy taona ?', answer: '18 taona ny taona farafahakeliny. Alohan’izany, ny filohan’ny Fitsarana ambaratonga voalohany ihany no afaka manome alalana hanambady, noho ny antony matotra, araka ny fangatahan’ny ray aman-dreny (na ny olona manana fahefana amin’ilay zaza) ary miaraka amin’ny faneken’izy ireo sy ny an’ilay zaza, atao eo anatrehany (lalàna laharana faha-2007-022, andininy faha-3). Tsy ampy ny fanekena an-tsoratra avy amin’ny ray aman-dreny fotsiny, na dia milaza ny mifanohitra amin’izany aza ny torolalana ofisialy Torolalana.' },
+      { question: 'Afaka manambady ve ny zaza tsy ampy taona ?', answer: '18 taona ny taona farafahakeliny. Alohan’izany, ny filohan’ny Fitsarana ambaratonga voalohany ihany no afaka manome alalana hanambady, noho ny antony matotra, araka ny fangatahan’ny ray aman-dreny (na ny olona manana fahefana amin’ilay zaza) ary miaraka amin’ny faneken’izy ireo sy ny an’ilay zaza, atao eo anatrehany (lalàna laharana faha-2007-022). Tsy ampy ny fanekena an-tsoratra avy amin’ny ray aman-dreny fotsiny, na dia milaza ny mifanohitra amin’izany aza ny torolalana ofisialy Torolalana.' },
       { question: 'Vahiny ny vadiko, inona koa no ilaina ?', answer: 'Ny pasipaorony sy ireo fanamarinana avy amin’ny masoivohony, izay matetika tsy maintsy adika sy hamarinina. Mety haharitra kokoa ny dingana.', unsure: 'fandikana, fanamarinana ary faharetany : tsy nahitana loharano' },
     ],
   },

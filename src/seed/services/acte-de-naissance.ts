@@ -25,7 +25,7 @@ const service: ServiceSeed = {
       'Pour la déclaration : le livret de famille si les parents sont mariés',
       'Pour une copie : le livret de famille et/ou un certificat de résidence, ou simplement une ancienne copie de l’acte (guide officiel Torolalana) ; indiquez aussi le nom complet, la date et le lieu de naissance, et si possible le numéro ou l’année de l’acte',
       { item: 'Pour une copie : votre CIN, ou une procuration si vous demandez pour quelqu’un d’autre', unsure: 'CIN et procuration cités par un guide privé seulement, pas par le guide officiel' },
-      'Les frais : 1 000 Ar pour la déclaration ; pour une copie, le montant fixé par la commune',
+      'Les frais de la déclaration (voir le coût) ; pour une copie, le montant fixé par la commune',
     ],
     mg: [
       'Ho an’ny fanambarana : taratasy fanamarinana fiterahana avy amin’ny toeram-piterahana, CSB na mpampivelona',
@@ -34,7 +34,7 @@ const service: ServiceSeed = {
       'Ho an’ny fanambarana : bokim-pianakaviana raha manambady ara-dalàna ny ray aman-dreny',
       'Ho an’ny kopia : ny bokim-pianakaviana sy/na fanamarinam-ponenana, na kopia nahaterahana taloha fotsiny (torolalana ofisialy Torolalana) ; lazao koa ny anarana feno, ny daty sy toerana nahaterahana, ary raha azo atao ny laharana na taonan’ny soratra',
       { item: 'Ho an’ny kopia : ny kara-panondronao, na taratasy fanomezan-dàlana raha olon-kafa no angatahanao', unsure: 'torolalana tsy ofisialy ihany no milaza ny kara-panondro sy ny taratasy fanomezan-dàlana, fa tsy ny torolalana ofisialy' },
-      'Ny sarany : 1 000 Ar ho an’ny fanambarana ; ho an’ny kopia, izay voafetran’ny kaominina',
+      'Ny saran’ny fanambarana (jereo ny sarany) ; ho an’ny kopia, izay voafetran’ny kaominina',
     ],
   },
   cost: {
@@ -59,14 +59,14 @@ const service: ServiceSeed = {
   },
   steps: {
     fr: [
-      { title: 'Déclarez la naissance dans les 30 jours', detail: 'Si l’enfant est né à l’hôpital ou dans une formation sanitaire, c’est l’établissement qui déclare la naissance (loi 2018-027, article 48) : vérifiez auprès de lui que c’est fait. Sinon, le père, la mère, un proche ou toute personne ayant assisté à la naissance se présente à l’état civil de la commune du lieu de naissance avec le certificat d’accouchement. Passé ce délai, il faut un jugement supplétif.', feeAriary: 1000 },
+      { title: 'Déclarez la naissance dans les 30 jours', detail: 'Si l’enfant est né à l’hôpital ou dans une formation sanitaire, c’est l’établissement qui déclare la naissance (loi 2018-027) : vérifiez auprès de lui que c’est fait. Sinon, le père, la mère, un proche ou toute personne ayant assisté à la naissance se présente à l’état civil de la commune du lieu de naissance avec le certificat d’accouchement. Passé ce délai, il faut un jugement supplétif.', feeAriary: 1000 },
       { title: 'Vérifiez l’acte avant de signer', detail: 'Relisez les noms, la date, le lieu et le nom des parents. Une erreur est beaucoup plus difficile à corriger ensuite.' },
       { title: 'Demandez une copie quand vous en avez besoin', detail: 'Adressez-vous à la commune où l’acte a été dressé, en indiquant le nom complet, la date de naissance et si possible le numéro de l’acte.' },
       { title: 'Payez les frais et gardez le reçu', detail: 'Réglez le timbre ou les frais demandés au guichet officiel, jamais à un intermédiaire.' },
       { title: 'Retirez et contrôlez la copie', detail: 'Vérifiez la signature et le cachet de l’officier d’état civil. L’ancienneté maximale dépend de l’administration qui la demande : moins de 3 mois pour la CIN selon le guide officiel Torolalana, moins de 6 mois pour un mariage ; demandez-la avant de faire faire la copie.' },
     ],
     mg: [
-      { title: 'Ambarao ao anatin’ny 30 andro ny fahaterahana', detail: 'Raha teraka tany amin’ny hopitaly na toeram-pitsaboana ny zaza, ny toeram-pitsaboana no manambara ny fahaterahana (lalàna 2018-027, andininy faha-48) : hamarino aminy fa vita izany. Raha tsy izany, ny ray, ny reny, havana iray na olona nanatrika ny fiterahana no manatona ny sora-piankohonana ao amin’ny kaominina nahaterahana, mitondra ny taratasy fanamarinana fiterahana. Raha tafahoatra io fe-potoana io dia ilaina ny didim-pitsarana mameno.', feeAriary: 1000 },
+      { title: 'Ambarao ao anatin’ny 30 andro ny fahaterahana', detail: 'Raha teraka tany amin’ny hopitaly na toeram-pitsaboana ny zaza, ny toeram-pitsaboana no manambara ny fahaterahana (lalàna 2018-027) : hamarino aminy fa vita izany. Raha tsy izany, ny ray, ny reny, havana iray na olona nanatrika ny fiterahana no manatona ny sora-piankohonana ao amin’ny kaominina nahaterahana, mitondra ny taratasy fanamarinana fiterahana. Raha tafahoatra io fe-potoana io dia ilaina ny didim-pitsarana mameno.', feeAriary: 1000 },
       { title: 'Hamarino ny soratra alohan’ny hanaovana sonia', detail: 'Vakio indray ny anarana, ny daty, ny toerana ary ny anaran’ny ray aman-dreny. Sarotra be ny manitsy diso rehefa avy eo.' },
       { title: 'Angataho ny kopia rehefa ilainao', detail: 'Manatona ny kaominina nanoratana ny soratra ianao, ary lazao ny anarana feno, ny daty nahaterahana ary raha azo atao ny laharan’ny soratra.' },
       { title: 'Aloavy ny sarany ary tehirizo ny rosia', detail: 'Aloavy eo amin’ny birao ofisialy ny hajia na sarany, fa aza atao amin’ny mpanelanelana.' },
@@ -75,10 +75,10 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Loi n° 2018-027 du 8 février 2019 relative à l’état civil (déclaration de naissance dans les 30 jours, article 45 ; déclaration par l’hôpital ou la formation sanitaire, article 48)',
+      'Loi n° 2018-027 du 8 février 2019 relative à l’état civil (déclaration de naissance dans les 30 jours, article 45 ; déclaration par l’hôpital ou la formation sanitaire)',
     ],
     mg: [
-      'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fanambarana fahaterahana ao anatin’ny 30 andro, andininy faha-45 ; fanambarana ataon’ny hopitaly na toeram-pitsaboana, andininy faha-48)',
+      'Lalàna laharana faha-2018-027 tamin’ny 8 febroary 2019 momba ny sora-piankohonana (fanambarana fahaterahana ao anatin’ny 30 andro, andininy faha-45 ; fanambarana ataon’ny hopitaly na toeram-pitsaboana)',
     ],
   },
   faq: {

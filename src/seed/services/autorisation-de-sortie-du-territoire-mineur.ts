@@ -81,13 +81,13 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      "Loi n° 91-025 du 12 août 1991 portant organisation et contrôle de la circulation des nationaux vers l'extérieur (article 5 sur les mineurs), modifiée par la loi n° 96-017",
+      "Loi n° 91-025 du 12 août 1991 portant organisation et contrôle de la circulation des nationaux vers l'extérieur (dispositions sur les mineurs), modifiée par la loi n° 96-017",
       "Loi n° 2007-023 du 20 août 2007 sur les droits et la protection des enfants",
       "Loi n° 2014-040 du 20 janvier 2015 sur la lutte contre la traite des êtres humains",
       "Textes réglementaires sur la délivrance des passeports (décret n° 61-267 du 26 mai 1961)",
     ],
     mg: [
-      "Lalàna laharana faha-91-025 tamin'ny 12 aogositra 1991 mandrindra sy mifehy ny fivezivezen'ny teratany mankany ivelany (andininy faha-5 momba ny zaza tsy ampy taona), novain'ny lalàna laharana faha-96-017",
+      "Lalàna laharana faha-91-025 tamin'ny 12 aogositra 1991 mandrindra sy mifehy ny fivezivezen'ny teratany mankany ivelany (fepetra momba ny zaza tsy ampy taona), novain'ny lalàna laharana faha-96-017",
       "Lalàna laharana faha-2007-023 tamin'ny 20 aogositra 2007 momba ny zon'ny ankizy sy ny fiarovana azy ireo",
       "Lalàna laharana faha-2014-040 tamin'ny 20 janoary 2015 momba ny ady amin'ny fanondranana an-tsokosoko olombelona",
       "Didy mifehy ny famoahana pasipaoro (didim-panjakana laharana faha-61-267 tamin'ny 26 mey 1961)",

@@ -79,11 +79,11 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Ordonnance n° 60-064 du 22 juillet 1960 portant Code de la nationalité malagasy, modifiée notamment par la loi n° 95-021 du 18 septembre 1995 et par la loi n° 2016-038 du 25 janvier 2017',
-      'Instruction relative à la délivrance des certificats de nationalité (JO n° 137 du 10 décembre 1960)',
+      'Instruction relative à la délivrance des certificats de nationalité malgache (JO n° 137 du 10.12.60, p. 2552)',
     ],
     mg: [
       'Hitsivolana laharana faha-60-064 tamin’ny 22 jolay 1960 mametraka ny Fehezan-dalàna momba ny zom-pirenena malagasy, novaina indrindra tamin’ny lalàna laharana faha-95-021 tamin’ny 18 septambra 1995 sy ny lalàna laharana faha-2016-038 tamin’ny 25 janoary 2017',
-      'Toromarika momba ny famoahana ny fanamarinana ny zom-pirenena (Gazety ofisialy laharana faha-137 tamin’ny 10 desambra 1960)',
+      'Toromarika momba ny famoahana ny fanamarinana ny zom-pirenena malagasy (Gazety ofisialy laharana faha-137 tamin’ny 10.12.60, pejy 2552)',
     ],
   },
   faq: {
@@ -102,7 +102,7 @@ const service: ServiceSeed = {
   unconfirmed: ['cost', 'processingTime'],
   review: {
     status: 'toVerify',
-    notes: 'Relu le 2026-11-28 phrase par phrase (recherche issue 40, docs/research/issue40/certificat-de-nationalite.md). Torolalana n’a aucune fiche sur cette démarche. La page du ministère de la Justice (justice.mg, page 8559) confirme le président du TPI seul compétent, la demande au TPI du lieu de résidence, l’acte de naissance, le livret de famille ou l’acte de mariage des parents et le certificat de résidence. Corrigé : dépôt au secrétariat du président du TPI (et non au greffe) ; loi n° 2016-038 du 25 janvier 2017 ajoutée au texte de référence. Montant des frais inconnu : la page du ministère a une rubrique sur les frais dont le texte n’est pas conservé ; marqué. Délai (« quelques jours à quelques semaines ») non confirmé, marqué. Numéros de porte (108, A5), cas particuliers (parents non mariés, naturalisation, actes supplémentaires) et condition du 26 juin 1960 repris d’Ivotoro seulement. Instruction du 10 décembre 1960 (JO n° 137) introuvable, affichée sans citation. Résumé : usage pour les dossiers fonciers sans source, marqué ; FAQ : recours auprès du ministre sans source, marqué ; règle de filiation : des pages de consulats décrivent encore la règle d’avant 2017, la réponse dit les deux.',
+    notes: 'Relu le 2026-11-28 phrase par phrase (recherche issue 40, docs/research/issue40/certificat-de-nationalite.md). Torolalana n’a aucune fiche sur cette démarche. La page du ministère de la Justice (justice.mg, page 8559) confirme le président du TPI seul compétent, la demande au TPI du lieu de résidence, l’acte de naissance, le livret de famille ou l’acte de mariage des parents et le certificat de résidence. Corrigé : dépôt au secrétariat du président du TPI (et non au greffe) ; loi n° 2016-038 du 25 janvier 2017 ajoutée au texte de référence. Montant des frais inconnu : la page du ministère a une rubrique sur les frais dont le texte n’est pas conservé ; marqué. Délai (« quelques jours à quelques semaines ») non confirmé, marqué. Numéros de porte (108, A5), cas particuliers (parents non mariés, naturalisation, actes supplémentaires) et condition du 26 juin 1960 repris d’Ivotoro seulement. Instruction du 10 décembre 1960 (JO n° 137) : intitulé cité d’après le texte reproduit par jwf-legal2 (date écrite « 10.12.60 » comme la source). Résumé : usage pour les dossiers fonciers sans source, marqué ; FAQ : recours auprès du ministre sans source, marqué ; règle de filiation : des pages de consulats décrivent encore la règle d’avant 2017, la réponse dit les deux.',
   },
   sources: [
     { key: 'justice', title: 'Certificat de nationalité malagasy / Taratasy fanamarinana ny fizakana ny zom-pirenena malagasy', publisher: 'Ministère de la Justice', kind: 'official', url: 'http://www.justice.mg/?page_id=8559', seen: '2026-11-28' },
@@ -147,6 +147,7 @@ const service: ServiceSeed = {
     { statement: 'steps.3', source: 'ivotoro', quote: 'Mety hiseho hoe tsy ampy hanamarinana ny fiaviana malagasin’ny mpangataka ireo taratasy voatonona ireo, ka noho izany mety hangataka kopia naterahana sy taratasy fanambarana fahafatesana maro mba hanamporofoana fa malagasy fiaviana ny mpangataka.' },
     { statement: 'legalReferences.0', source: 'justice', quote: 'Didy hitsivolana laharana faha 60-064 tamin’ny 22 Jolay 1960 novaina sy nofenoin’ny lalàna … sy ny lalàna laharana faha 95-021 tamin’ny 18 septambra 1995 ary ny lalàna laharana faha 2016-038 tamin’ny 25 janoary 2017' },
     { statement: 'legalReferences.0', source: 'allafrica-2023', quote: 'modifiées et complétées par la loi n°2016-038 adoptée par l’Assemblée nationale et le Sénat en leur séance respective du 12 décembre 2016 et du 15 décembre 2016 puis validée par la Haute Cour Constitutionnelle dans sa Décision en date du 18 janvier 2017, avant d’être promulguée le 25 janvier 2017' },
+    { statement: 'legalReferences.1', source: 'jwf-instruction', quote: 'INSTRUCTION RELATIVE A LA DELIVRANCE DES CERTIFICATS DE NATIONALITE MALGACHE (JO N° 137 du 10.12.60 p. 2552)', where: 'intitulé' },
     { statement: 'faq.0', source: 'justice', quote: 'IZA NO AFAKA MANOME NY "CERTIFICAT DE NATIONALITE MALAGASY"? Ny Filohan’ny Fitsarana ambaratonga voalohany irery ihany no afaka manome azy' },
     { statement: 'faq.1', source: 'justice', quote: 'IZA NO ATAO HOE MALAGASY? -Ny zaza nateraky ny ray sy/ na reny Malagasy.' },
     { statement: 'faq.1', source: 'mcf', quote: 'L’enfant est malgache, il faut juste demander la transcription d’acte de naissance et le certificat de nationalité.' },

@@ -73,6 +73,7 @@ const service: ServiceSeed = {
       {
         title: 'Affichage public',
         detail: 'Votre demande est affichée à la commune et au fokontany pendant au moins 15 jours. Toute personne qui conteste votre droit peut faire opposition.',
+        unsure: 'Durée de l’affichage (au moins 15 jours) non confirmée : aucune source trouvée.',
       },
       {
         title: 'Reconnaissance locale sur le terrain',
@@ -97,6 +98,7 @@ const service: ServiceSeed = {
       {
         title: 'Fampahafantarana ny besinimaro',
         detail: 'Apetaka ao amin’ny kaominina sy ny fokontany mandritra ny 15 andro farafahakeliny ny fangatahanao. Afaka manohitra izay rehetra mihevitra fa tsy anao ilay tany.',
+        unsure: 'Tsy voamarina ny faharetan’ny fampahafantarana (15 andro farafahakeliny): tsy nahitana loharano.',
       },
       {
         title: 'Fanamarinana eny an-toerana',

@@ -72,11 +72,11 @@ const service: ServiceSeed = {
   legalReferences: {
     fr: [
       'Ordonnance n° 92-012 du 29 avril 1992 instituant le Médiateur, défenseur du peuple',
-      'Loi n° 2016-020 du 22 août 2016 sur la lutte contre la corruption, qui a remplacé la loi n° 2004-030 du 9 septembre 2004 (une source secondaire la date du 5 août 2016)',
+      'Loi n° 2016-020 du 22 août 2016 sur la lutte contre la corruption, qui a remplacé la loi n° 2004-030 du 9 septembre 2004 (une source secondaire lui donne une autre date d’août 2016)',
     ],
     mg: [
       'Hitsivolana laharana faha-92-012 tamin’ny 29 aprily 1992 mametraka ny Mpanelanelana, mpiaro ny vahoaka',
-      'Lalàna laharana faha-2016-020 tamin’ny 22 aogositra 2016 momba ny ady amin’ny kolikoly, izay nisolo ny lalàna laharana faha-2004-030 tamin’ny 9 septambra 2004 (5 aogositra 2016 no daty omen’ny loharano iray hafa)',
+      'Lalàna laharana faha-2016-020 tamin’ny 22 aogositra 2016 momba ny ady amin’ny kolikoly, izay nisolo ny lalàna laharana faha-2004-030 tamin’ny 9 septambra 2004 (daty hafa tamin’ny aogositra 2016 no omen’ny loharano iray hafa)',
     ],
   },
   faq: {

@@ -69,12 +69,12 @@ const service: ServiceSeed = {
   },
   legalReferences: {
     fr: [
-      'Loi n° 2011-002 du 15 juillet 2011 portant Code de la santé',
+      'Loi n° 2011-002 portant Code de la santé',
       'Loi n° 2011-003 du 1er septembre 2011 portant réforme hospitalière',
       'Engagement de l’État pour le Fonds d’urgence sanitaire nationale, signé le 15 octobre 2021 (communiqué de la Présidence) : gratuité des premiers soins d’urgence dans les hôpitaux publics',
     ],
     mg: [
-      'Lalàna laharana faha-2011-002 tamin’ny 15 jolay 2011 mametraka ny Fehezan-dalàna momba ny fahasalamana',
+      'Lalàna laharana faha-2011-002 mametraka ny Fehezan-dalàna momba ny fahasalamana',
       'Lalàna laharana faha-2011-003 tamin’ny 1 septambra 2011 mikasika ny fanavaozana ny hopitaly',
       'Fanoloran-tenan’ny fanjakana momba ny Tahirim-bola nasionaly ho an’ny vonjy taitra ara-pahasalamana, nosoniavina ny 15 oktobra 2021 (fanambarana avy amin’ny Fiadidiana ny Repoblika): maimaim-poana ny fitsaboana voalohany amin’ny vonjy taitra any amin’ny hopitaly miankina amin’ny fanjakana',
     ],
@@ -123,10 +123,10 @@ const service: ServiceSeed = {
   directory: 'hospitals',
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
-  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'onlineServices'],
+  unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply', 'legalReferences', 'onlineServices'],
   review: {
     status: 'toVerify',
-    notes: 'Sources reliées phrase par phrase le 2026-11-28 (issue 40, d’après docs/research/issue40/hopitaux.md). La gratuité des premiers soins d’urgence a maintenant une source officielle : le communiqué de la Présidence du 15 octobre 2021 ; la presse la confirme jusqu’en décembre 2023 et l’extension à des CSB en 2023 est ajoutée. Montant marqué à confirmer : aucune source après décembre 2023 ne dit si la gratuité s’applique en 2026 ; des familles ont encore payé dans un CHRD ; tarifs des examens seulement par la presse (scanner de 200 000 à 700 000 Ar). Retiré faute de source : l’obligation de rendre les médicaments du kit non utilisés. Délai marqué à confirmer : ordre de passage aux urgences et demi-journée d’attente sans source. Pièces marquées à confirmer : aucune source ne les liste. Lieu marqué à confirmer : parcours CSB, CHRD, CHRR, CHU sans source (les trois niveaux d’hôpitaux sont confirmés par la Présidence). Site en ligne marqué à confirmer : www.sante.gov.mg non revérifié. Textes : date de la loi n° 2011-002 et loi n° 2011-003 introuvables, affichées « à confirmer ». Répertoire (src/seed/data/places.ts) : aucun numéro des hôpitaux publics ; Torolalana donne pour les ambulances « Hôpital Befelatanana (Mahamasina) » +261 32 04 925 26 ; « urgences 24 h/24 » sans source pour les 20 hôpitaux ; CHU Andranomadio (Antsirabe) non confirmé, signalé dans l’adresse du lieu.',
+    notes: 'Sources reliées phrase par phrase le 2026-11-28 (issue 40, d’après docs/research/issue40/hopitaux.md). La gratuité des premiers soins d’urgence a maintenant une source officielle : le communiqué de la Présidence du 15 octobre 2021 ; la presse la confirme jusqu’en décembre 2023 et l’extension à des CSB en 2023 est ajoutée. Montant marqué à confirmer : aucune source après décembre 2023 ne dit si la gratuité s’applique en 2026 ; des familles ont encore payé dans un CHRD ; tarifs des examens seulement par la presse (scanner de 200 000 à 700 000 Ar). Retiré faute de source : l’obligation de rendre les médicaments du kit non utilisés. Délai marqué à confirmer : ordre de passage aux urgences et demi-journée d’attente sans source. Pièces marquées à confirmer : aucune source ne les liste. Lieu marqué à confirmer : parcours CSB, CHRD, CHRR, CHU sans source (les trois niveaux d’hôpitaux sont confirmés par la Présidence). Site en ligne marqué à confirmer : www.sante.gov.mg non revérifié. Textes : date de la loi n° 2011-002 introuvable, retirée du texte ; loi n° 2011-003 du 1er septembre 2011 (numéro et date) introuvable : références marquées à confirmer. Répertoire (src/seed/data/places.ts) : aucun numéro des hôpitaux publics ; Torolalana donne pour les ambulances « Hôpital Befelatanana (Mahamasina) » +261 32 04 925 26 ; « urgences 24 h/24 » sans source pour les 20 hôpitaux ; CHU Andranomadio (Antsirabe) non confirmé, signalé dans l’adresse du lieu.',
   },
   sources: [
     { key: 'presidence-2021', title: 'Signature de l’engagement de l’État malagasy pour le Fonds d’urgence sanitaire nationale', publisher: 'Présidence de la République', kind: 'official', url: 'https://presidence.gov.mg/actualites/1419-signature-de-l-engagement-de-l-etat-malagasy-pour-le-fonds-d-urgence-sanitaire-nationale.html', seen: '2026-11-28', published: '2021-10-15' },

@@ -13,6 +13,16 @@ const service: ServiceSeed = {
     fr: 'L’impôt synthétique est l’impôt unique des petites entreprises dont le chiffre d’affaires annuel est inférieur à 200 000 000 Ar selon la DGI (400 000 000 Ar selon Torolalana). Il remplace l’impôt sur les revenus et la TVA.',
     mg: 'Ny hetra tambatra no hetra tokana aloan’ireo orinasa madinika izay latsaky ny 200 000 000 Ar isan-taona ny vola miditra amin’ny varotra araka ny DGI (400 000 000 Ar araka ny Torolalana). Misolo ny hetra amin’ny fidiram-bola sy ny TVA izy.',
   },
+  marks: {
+    summary: {
+      fr: 'seuil non confirmé : 200 000 000 Ar selon la DGI, 400 000 000 Ar selon Torolalana ; à vérifier dans la loi de finances en vigueur',
+      mg: 'tsy voamarina ny fetra : 200 000 000 Ar araka ny DGI, 400 000 000 Ar araka ny Torolalana ; hamarinina ao amin’ny lalàna mifehy ny fitantanam-bolam-panjakana manan-kery',
+    },
+    audience: {
+      fr: 'seuil non confirmé : 200 000 000 Ar selon la DGI, 400 000 000 Ar selon Torolalana ; à vérifier dans la loi de finances en vigueur',
+      mg: 'tsy voamarina ny fetra : 200 000 000 Ar araka ny DGI, 400 000 000 Ar araka ny Torolalana ; hamarinina ao amin’ny lalàna mifehy ny fitantanam-bolam-panjakana manan-kery',
+    },
+  },
   audience: {
     fr: 'Personnes physiques, entreprises individuelles et petites sociétés dont le chiffre d’affaires annuel est inférieur à 200 000 000 Ar (400 000 000 Ar selon Torolalana) : commerçants, artisans, agriculteurs, éleveurs, pêcheurs, gargotiers, transporteurs, prestataires, professions libérales.',
     mg: 'Olon-tokana, orinasa tsy miankina ary orinasa madinika izay latsaky ny 200 000 000 Ar isan-taona ny vola miditra (400 000 000 Ar araka ny Torolalana) : mpivarotra, mpanao asa tanana, mpamboly, mpiompy, mpanjono, tompon’ny hotely madinika, mpitatitra, mpanome tolotra, mpanao asa malalaka.',

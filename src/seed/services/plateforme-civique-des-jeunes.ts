@@ -19,13 +19,13 @@ const service: ServiceSeed = {
   },
   documents: {
     fr: [
-      'Votre CIN (ou un acte de naissance pour les moins de 18 ans)',
+      'Votre CIN (ou un acte de naissance si vous n’avez pas encore de CIN)',
       { item: 'Pour une association : les statuts, le procès-verbal de l’assemblée générale constitutive, la liste nominative des dirigeants et le récépissé de déclaration', unsure: 'Récépissé de déclaration : non cité par les sources lues.' },
       'Pour s’inscrire à une consultation : la fiche d’inscription demandée par l’organisateur',
       'Pour un mineur : l’accord d’un parent si l’activité l’exige',
     ],
     mg: [
-      'Ny kara-panondronao (na kopia nahaterahana ho an’ny latsaky ny 18 taona)',
+      'Ny kara-panondronao (na kopia nahaterahana raha mbola tsy manana kara-panondro ianao)',
       { item: 'Ho an’ny fikambanana : ny sata, ny fitanana an-tsoratra ny fivoriambe nanorenana azy, ny lisitry ny anaran’ireo mpitarika ary ny taratasy fanamarinana fandraisana ny fanambarana', unsure: 'Ny taratasy fanamarinana fandraisana ny fanambarana : tsy voatonona ao amin’ny loharano novakiana.' },
       'Hisoratana amin’ny fakan-kevitra : ny taratasy fisoratana angatahin’ny mpikarakara',
       'Ho an’ny zaza tsy ampy taona : ny fanekena avy amin’ny ray aman-dreny raha takian’ny hetsika',

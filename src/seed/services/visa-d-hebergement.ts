@@ -10,8 +10,8 @@ const service: ServiceSeed = {
     mg: "Fampiantranoana vahiny: fanamarinana fampiantranoana sy visa fampiantranoana",
   },
   summary: {
-    fr: "Le portail officiel Torolalana appelle « visa d'hébergement » le visa que le chef du fokontany appose, pour 10 000 Ar, sur le certificat d'hébergement d'un étranger logé dans le fokontany. Ce n'est pas un visa d'entrée. Ce guide explique ce visa et le certificat d'hébergement légalisé que vous fournissez à un parent ou un ami étranger pour sa demande de visa ou de prolongation de séjour.",
-    mg: "« Visa d'hébergement » (visa fampiantranoana) no iantsoan'ny vavahadin-tserasera ofisialy Torolalana ny visa apetraky ny sefom-pokontany, amin'ny 10 000 Ar, eo amin'ny taratasy fanamarinana fampiantranoana ny vahiny mipetraka ao amin'ny fokontany. Tsy visa fidirana eto amin'ny firenena izy io. Ity torolalana ity dia manazava io visa io sy ny taratasy fanamarinana fampiantranoana voamarina omenao ny havana na namana vahiny, ilainy amin'ny fangatahana visa na fanitarana ny fijanonany.",
+    fr: "Le portail officiel Torolalana appelle « visa d'hébergement » le visa que le chef du fokontany appose, contre paiement, sur le certificat d'hébergement d'un étranger logé dans le fokontany. Ce n'est pas un visa d'entrée. Ce guide explique ce visa et le certificat d'hébergement légalisé que vous fournissez à un parent ou un ami étranger pour sa demande de visa ou de prolongation de séjour.",
+    mg: "« Visa d'hébergement » (visa fampiantranoana) no iantsoan'ny vavahadin-tserasera ofisialy Torolalana ny visa apetraky ny sefom-pokontany, amin'ny fandoavam-bola, eo amin'ny taratasy fanamarinana fampiantranoana ny vahiny mipetraka ao amin'ny fokontany. Tsy visa fidirana eto amin'ny firenena izy io. Ity torolalana ity dia manazava io visa io sy ny taratasy fanamarinana fampiantranoana voamarina omenao ny havana na namana vahiny, ilainy amin'ny fangatahana visa na fanitarana ny fijanonany.",
   },
   marks: {
     summary: { fr: "cas exacts où le visa du fokontany est exigé à confirmer au fokontany", mg: "hamarinina any amin'ny fokontany hoe rahoviana marina no takiana ny visan'ny fokontany" },
@@ -165,6 +165,7 @@ const service: ServiceSeed = {
     { statement: 'legalReferences.1', source: 'arrete-8421-97', quote: "portant application du décret n° 94-652 du 11 octobre 1994, tel que modifié par le décret n° 97-1154 du 19 septembre 1997", where: 'intitulé' },
     { statement: 'legalReferences.1', source: 'textes-etrangers', quote: "Décret n° 94-652 du 11.10.94 fixant les modalités d'application de la loi n°62.006 du 6.6.62, modifié par le décret 97.1154 du 19.09.97 (JORM° 2272 du 7.11.94 - JORM. n°2456 du 29.9.97, p.2001)" },
     { statement: 'legalReferences.1', source: 'decret-94-652', quote: "This is the official text as published in the Official Gazette dated 7 November 1994." },
+    { statement: 'legalReferences.1', source: 'decret-94-652', quote: "Vu la loi n° 62-066 du 6 juin 1962 fixant l'organisation et le contrôlé de l'immigration,", where: 'visas (le numéro de la loi y est imprimé « 62-066 »)' },
     { statement: 'faq.0', source: 'torolalana-mg', quote: "Fangalana ny visa avy amin'ny lehiben'ny fokontany", where: 'dingana 3' },
     { statement: 'faq.0', source: 'torolalana-mg', quote: "10 000 Ariary", where: 'sarany (frais)' },
     { statement: 'faq.0', source: 'torolalana-mg', quote: "eo no ho eo", where: 'fotoana ilaina' },
