@@ -639,6 +639,7 @@ export interface Flow {
         durationFrom?: number | null;
         durationTo?: number | null;
         durationUnit?: ('hours' | 'days' | 'workingDays' | 'weeks' | 'months') | null;
+        feeFromGuide?: boolean | null;
         feeNote?: string | null;
         office?: (number | null) | Place;
         steps?: string | null;
@@ -1436,6 +1437,7 @@ export interface FlowsSelect<T extends boolean = true> {
         durationFrom?: T;
         durationTo?: T;
         durationUnit?: T;
+        feeFromGuide?: T;
         feeNote?: T;
         office?: T;
         steps?: T;

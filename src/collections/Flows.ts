@@ -28,6 +28,7 @@ import { revalidateAfterChange, revalidateAfterDelete } from '@/hooks/revalidate
 import { DELAY_UNITS, delayUnitLabels } from '@/model/delays'
 import { FLOW_LIMITS, flowPaths, type FlowShape } from '@/model/flow'
 import { checkFlowShape, checkFlowTexts, type FlowProblem, type FlowTexts } from '@/model/flowCheck'
+import { validateOutcomeFee } from '@/editorial/flowFees'
 
 type Row = Record<string, unknown>
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : [])
@@ -275,11 +276,24 @@ const flowFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'feeAriary', type: 'number', min: 0, max: 100_000_000, label: { fr: 'Coût (ariary, 0 : gratuit ; vide : inconnu)', mg: 'Sarany (ariary, 0: maimaim-poana; foana: tsy fantatra)' }, admin: { width: '34%' } },
+          {
+            name: 'feeAriary',
+            type: 'number',
+            min: 0,
+            max: 100_000_000,
+            label: { fr: 'Coût (ariary, 0 : gratuit ; vide : inconnu)', mg: 'Sarany (ariary, 0: maimaim-poana; foana: tsy fantatra)' },
+            validate: validateOutcomeFee as never,
+            admin: { width: '34%', condition: (_, sibling) => !sibling?.feeFromGuide },
+          },
           { name: 'durationFrom', type: 'number', min: 0, max: 1000, label: { fr: 'Délai : de', mg: 'Faharetany: hatramin’ny' }, admin: { width: '22%' } },
           { name: 'durationTo', type: 'number', min: 0, max: 1000, label: { fr: 'à', mg: 'ka hatramin’ny' }, admin: { width: '22%' } },
           { name: 'durationUnit', type: 'select', label: { fr: 'Unité', mg: 'Singa' }, options: DELAY_UNITS.map((value) => ({ value, label: delayUnitLabels[value] })), admin: { width: '22%' } },
         ],
+      },
+      {
+        name: 'feeFromGuide',
+        type: 'checkbox',
+        label: { fr: 'Le coût est le montant principal du guide (suit ses changements)', mg: 'Ny sarany dia ny sarany fototry ny torolalana (manaraka ny fiovany)' },
       },
       { name: 'feeNote', type: 'text', localized: true, maxLength: 300, label: { fr: 'Le coût : ce qu’il couvre, comment payer', mg: 'Ny sarany: izay rakotony, ny fomba fandoavana' } },
       { name: 'office', type: 'relationship', relationTo: 'places', maxDepth: 1, label: { fr: 'Bureau (de l’annuaire)', mg: 'Birao (avy ao amin’ny lisitra)' } },

@@ -21,7 +21,7 @@ export const listFlows = cache(async (lang: Locale): Promise<PublicFlow[]> => {
     pagination: false,
     sort: 'title',
     depth: 1,
-    populate: { services: { title: true, slug: true }, places: { name: true, address: true, city: true, phones: true, openingHours: true } },
+    populate: { services: { title: true, slug: true, cost: true }, places: { name: true, address: true, city: true, phones: true, openingHours: true } },
   })
   return docs.flatMap((doc) => toPublicFlow(doc as Flow) ?? [])
 })

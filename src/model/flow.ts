@@ -136,7 +136,8 @@ export function toPublicFlow(doc: Flow): PublicFlow | null {
     key: o.key,
     title: o.title ?? '',
     documents: linesOf(o.documents),
-    feeAriary: typeof o.feeAriary === 'number' ? o.feeAriary : null,
+    // One fact, one place: an outcome that costs the guide's main amount reads it from the guide.
+    feeAriary: o.feeFromGuide ? (guide?.cost?.amountAriary ?? null) : typeof o.feeAriary === 'number' ? o.feeAriary : null,
     feeNote: textOrNull(o.feeNote),
     delay: delayOf({ from: o.durationFrom, to: o.durationTo, unit: o.durationUnit }),
     office: officeOf(o.office),

@@ -184,7 +184,7 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
         answers: q.answers.map((a) => ({ key: a.key, label: a.label[lang], short: a.short?.[lang] ?? null, next: a.next })),
       })),
       outcomes: flow.outcomes.map((o) => ({
-        key: o.key, title: o.title[lang], documents: o.documents.map((d) => d[lang]).join('\n'), feeAriary: o.feeAriary ?? null, feeNote: o.feeNote?.[lang] ?? null,
+        key: o.key, title: o.title[lang], documents: o.documents.map((d) => d[lang]).join('\n'), feeAriary: o.feeFromGuide ? null : (o.feeAriary ?? null), feeFromGuide: Boolean(o.feeFromGuide), feeNote: o.feeNote?.[lang] ?? null,
         durationFrom: o.duration?.from ?? null, durationTo: o.duration?.to ?? null, durationUnit: o.duration?.unit ?? null, office: officeOf(o.office),
         steps: o.steps.map((step) => step[lang]).join('\n'), text: o.text?.[lang] ?? null, unsure: o.unsure?.[lang] ?? null,
       })),

@@ -281,6 +281,8 @@ export type FlowSeed = {
     documents: Localized<string>[]  // exactly the documents for this case, one per line
     /** What it costs in ariary (0: free); omitted when unknown (then say so in `unsure`). */
     feeAriary?: number
+    /** The fee is the guide's main amount (read from it, so a changed amount changes every outcome). */
+    feeFromGuide?: true
     feeNote?: Localized<string>     // what the fee covers or how to pay, short
     duration?: { from: number; to?: number; unit: DelayUnit }
     office?: string                 // key of an office (src/seed/data/offices)

@@ -29,6 +29,7 @@ import * as migration_20261128_070254_query_stats_clean from './20261128_070254_
 import * as migration_20261128_090614_reminders from './20261128_090614_reminders';
 import * as migration_20261128_144755_statement_proofs from './20261128_144755_statement_proofs';
 import * as migration_20261128_144819_drop_source_supports from './20261128_144819_drop_source_supports';
+import * as migration_20261128_150502_flow_fee_from_guide from './20261128_150502_flow_fee_from_guide';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_144819_drop_source_supports.up,
     down: migration_20261128_144819_drop_source_supports.down,
-    name: '20261128_144819_drop_source_supports'
+    name: '20261128_144819_drop_source_supports',
+  },
+  {
+    up: migration_20261128_150502_flow_fee_from_guide.up,
+    down: migration_20261128_150502_flow_fee_from_guide.down,
+    name: '20261128_150502_flow_fee_from_guide'
   },
 ];

@@ -72,7 +72,7 @@ const birthSteps = {
 }
 
 const birthFee = {
-  feeAriary: 1000,
+  feeFromGuide: true as const,
   feeNote: t('Frais de la déclaration selon le guide officiel Torolalana', 'Saran’ny fanambarana araka ny torolalana ofisialy Torolalana'),
 }
 

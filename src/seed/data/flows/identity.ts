@@ -79,7 +79,7 @@ const adulte = [pass.formulaire, pass.naissance, pass.cin, pass.residence, pass.
 const jeune = [pass.formulaire, pass.naissance, pass.cin, pass.residence, pass.photos, pass.militaireJeune, pass.motif, pass.scolarite, pass.parents, pass.deces]
 
 const passFee = {
-  feeAriary: 190000,
+  feeFromGuide: true as const,
   feeNote: t(
     'Droit de passeport, payé au Trésor public le jour du rendez-vous. L’enregistrement en ligne et le retrait sont gratuits.',
     'Saran’ny pasipaoro, aloa any amin’ny Tahirim-bolam-panjakana amin’ny andro voatondro. Maimaim-poana ny fisoratana an-tserasera sy ny fakana azy.',
