@@ -4,12 +4,11 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { Worklist as WorklistData } from '@/editorial/worklist'
 
-const longNote = 'Vérifier le tarif auprès de la Direction de l’immigration : le site officiel indique 150 000 Ar mais le guichet d’Antananarivo annonce 160 000 Ar depuis octobre, à confirmer par téléphone.'
-
 const data: WorklistData = {
-  toVerify: {
-    total: 47,
-    items: Array.from({ length: 10 }, (_, i) => ({ collection: 'services', id: i + 1, title: `Fiche ${i + 1}`, detail: i === 0 ? longNote : i === 1 ? 'Tarif à confirmer' : undefined })),
+  unconfirmed: {
+    total: 45,
+    statements: 472,
+    items: Array.from({ length: 10 }, (_, i) => ({ collection: 'services', id: i + 1, title: `Fiche ${i + 1}`, unconfirmed: 12 - i, statements: 24, views: 300 - 20 * i })),
   },
   reverify: { total: 1, items: [{ collection: 'services', id: 31, title: 'Affiliation à la CNaPS', parts: [{ part: 'cost', newest: '2023-06-30' }, { part: 'steps', newest: '2024-01-31' }] }] },
   nativeReview: { total: 47, items: [{ collection: 'services', id: 5, title: 'Pasipaoro' }] },
@@ -25,19 +24,13 @@ const { Worklist } = await import('./Worklist')
 const render = async (language: string) => renderToStaticMarkup(await Worklist({ payload: {} as Payload, user: { id: 1, roles: ['admin'] }, i18n: { language } }))
 
 describe('the dashboard worklist', () => {
-  it('shows part of a long "à vérifier" list, then a link to the rest, filtered', async () => {
+  it('ranks the guides whose statements show « à confirmer », most read first, then a link to the rest', async () => {
     const html = await render('fr')
-    expect(html.match(/<li>/g)).toHaveLength(16)
-    expect(html.match(/Voir les/g)).toHaveLength(3)
-    expect(html).toContain('<a href="/admin/collections/services?where[review.status][equals]=toVerify">Voir les 37 autres</a>')
-    expect(await render('mg')).toContain('>Jereo ireo 37 hafa</a>')
-  })
-
-  it('cuts a long note at a word with "…", the whole note one click away; a short one stays as it is', async () => {
-    const html = await render('fr')
-    expect(html).toContain('<summary>Vérifier le tarif auprès de la Direction de l’immigration : le site officiel indique 150 000 Ar mais le guichet d’Antananarivo annonce…')
-    expect(html).toContain(`<p style="white-space:pre-line">${longNote}</p>`)
-    expect(html).toContain(' — Tarif à confirmer</span>')
+    expect(html).toContain('Informations « à confirmer » (472), les plus lues d’abord')
+    expect(html).toContain('Fiche 1</a><span class="portal-worklist__detail"> — 12 sur 24 à confirmer · 300 consultations en 30 jours</span>')
+    expect(html.indexOf('Fiche 1<')).toBeLessThan(html.indexOf('Fiche 2<'))
+    expect(html).toContain('Voir les 35 autres</a>')
+    expect(await render('mg')).toContain('12 amin’ny 24 mbola hamafisina · fijerena 300 tao anatin’ny 30 andro')
   })
 
   it('lists new messages newest first as given, with their kind and date in the admin’s language, in Madagascar time', async () => {
@@ -67,9 +60,11 @@ describe('the worklist first, the seeded lists after it (issue 39)', () => {
     const backlog = html.indexOf('<details class="portal-worklist__backlog">')
     expect(backlog).toBeGreaterThan(0)
     for (const own of ['Mon brouillon', 'DOL-2026-0009', 'Casier judiciaire']) expect(html.indexOf(own), own).toBeLessThan(backlog)
-    for (const seeded of ['Faits à revérifier', 'Malgache pas encore relu', 'Fiches avec des points « à vérifier »']) expect(html.indexOf(seeded), seeded).toBeGreaterThan(backlog)
-    // 1 + 47 + 47: the three lists counted on the folded line.
-    expect(html).toContain('<summary>Vérifications de fond : faits à revérifier, malgache à relire, points « à vérifier » <span class="portal-worklist__count">95</span></summary>')
+    for (const seeded of ['Faits à revérifier', 'Malgache pas encore relu']) expect(html.indexOf(seeded), seeded).toBeGreaterThan(backlog)
+    // Certainty no longer lives in review notes (issue 40): no « à vérifier » list.
+    expect(html).not.toContain('Fiches avec des points « à vérifier »')
+    // 1 + 47: the two lists counted on the folded line.
+    expect(html).toContain('<summary>Vérifications de fond : faits à revérifier, malgache à relire <span class="portal-worklist__count">48</span></summary>')
     expect(html).not.toMatch(/<details class="portal-worklist__backlog" open/)
   })
 

@@ -52,19 +52,6 @@ function Section({ title, total, items, href, t, render }: { title: string; tota
  * A review note for the card: cut at a word, with "…"; when cut, the whole note one click away
  * (a details element) and on hover (its title).
  */
-function note(text: string | undefined, t: AdminTexts): React.ReactNode {
-  if (!text) return undefined
-  const short = shortText(text, 140)
-  if (!short.cut) return short.text
-  return (
-    <details className="portal-worklist__note" title={text.replace(/\s+/g, ' ').trim()}>
-      <summary>
-        {short.text} <span className="portal-worklist__more">({t.noteFull})</span>
-      </summary>
-      <p style={{ whiteSpace: 'pre-line' }}>{text}</p>
-    </details>
-  )
-}
 
 export async function Worklist({ payload, user, i18n }: Props) {
   if (!user) return null
@@ -73,7 +60,7 @@ export async function Worklist({ payload, user, i18n }: Props) {
   const list = await worklistFor(payload, user)
   const date = (item: WorkItem) => (item.detail ? adminDate(language, item.detail) : undefined)
   const message = (item: WorkItem) => [item.kind ? labelIn(messageKindLabels, item.kind, language) : '', item.detail ? adminDate(language, item.detail) : ''].filter(Boolean).join(', ')
-  const backlog = (list.reverify?.total ?? 0) + (list.nativeReview?.total ?? 0) + (list.toVerify?.total ?? 0)
+  const backlog = (list.reverify?.total ?? 0) + (list.nativeReview?.total ?? 0)
   return (
     <div className="portal-worklist">
       <h2>{t.worklistTitle}</h2>
@@ -131,6 +118,19 @@ export async function Worklist({ payload, user, i18n }: Props) {
             </ul>
           </section>
         ) : null}
+        {list.unconfirmed ? (
+          <Section
+            title={fill(t.unconfirmedTitle, { count: list.unconfirmed.statements })}
+            total={list.unconfirmed.total}
+            items={list.unconfirmed.items}
+            href="/admin/collections/services"
+            t={t}
+            render={(item) => {
+              const found = list.unconfirmed!.items.find((i) => i.id === item.id)
+              return found ? fill(t.unconfirmedDetail, { count: found.unconfirmed, total: found.statements, views: found.views }) : ''
+            }}
+          />
+        ) : null}
         {list.reviewsDue ? <Section title={t.reviewsDue} total={list.reviewsDue.total} items={list.reviewsDue.items} href="/admin/collections/services?sort=review.dueAt" t={t} render={date} /> : null}
         {list.brokenLinks ? (
           <section className="portal-worklist__section" aria-labelledby="wl-links">
@@ -164,7 +164,6 @@ export async function Worklist({ payload, user, i18n }: Props) {
               />
             ) : null}
             {list.nativeReview ? <Section title={t.nativeReview} total={list.nativeReview.total} items={list.nativeReview.items} href="/admin/collections/services?where[mgNativeReviewed][not_equals]=true&locale=mg" t={t} /> : null}
-            {list.toVerify ? <Section title={t.toVerify} total={list.toVerify.total} items={list.toVerify.items} href="/admin/collections/services?where[review.status][equals]=toVerify" t={t} render={(item) => note(item.detail, t)} /> : null}
           </div>
         </details>
       ) : null}

@@ -32,3 +32,21 @@ describe('how old the facts of a guide are', () => {
     expect(staleParts([{ published: '2004-07-26', seen: '2023-01-10', supports: ['legalReferences'] }], now)).toEqual([{ part: 'legalReferences', newest: '2023-01-10' }])
   })
 })
+
+describe('a source supports what it is quoted for (issue 40)', () => {
+  it('takes the parts from the statements its references name, never from a source quoted for nothing', async () => {
+    const { sourcesWithParts } = await import('./freshness')
+    const sources = [
+      { key: 'torolalana', published: '2021-10-16', seen: '2026-11-28' },
+      { key: 'express', published: '2019', seen: '2026-11-28' },
+      { published: '2018', seen: '2026-11-28' },
+    ]
+    const refs = [
+      { statement: 'steps.2', source: 'torolalana' },
+      { statement: 'cost', source: 'torolalana' },
+      { statement: 'documents.0', source: 'express', relation: 'contradicts' },
+    ]
+    expect(sourcesWithParts(sources, refs).map((s) => s.supports)).toEqual([['steps', 'cost'], [], []])
+    expect(staleParts(sourcesWithParts(sources, refs), new Date('2026-11-28T00:00:00Z')).map((p) => p.part).sort()).toEqual(['cost', 'steps'])
+  })
+})

@@ -1,6 +1,6 @@
 /**
- * How old the facts of a guide are (issue 26): each source says which parts of the guide it
- * confirms (`supports`); a part's facts are as old as its newest such source — the source's own date
+ * How old the facts of a guide are (issue 26): each source confirms the parts of the guide its
+ * references name (`sourcesWithParts`, issue 40); a part's facts are as old as its newest such source — the source's own date
  * when known, else the day it was read. A part whose newest source is more than two years old is
  * listed on the editors' worklist for re-verification (procedures, fees and offices change with
  * finance laws and governments). A law's age is no sign of staleness: the legal texts are dated by
@@ -42,4 +42,19 @@ export function staleParts(sources: readonly SourceDates[], now = new Date()): {
   limit.setUTCFullYear(limit.getUTCFullYear() - REVERIFY_AFTER_YEARS)
   const cutoff = limit.toISOString().slice(0, 10)
   return [...newest].filter(([, day]) => day < cutoff).map(([part, day]) => ({ part, newest: day }))
+}
+
+/**
+ * The parts each source supports, from the statements its references name (issue 40: a source
+ * supports what it is quoted for, not a whole part), in the shape `staleParts` reads.
+ */
+export function sourcesWithParts(
+  sources: readonly (SourceDates & { key?: string | null })[],
+  references: readonly { statement: string; source: string; relation?: string | null }[],
+): SourceDates[] {
+  return sources.map((source, i) => {
+    const key = source.key?.trim() || `source-${i + 1}`
+    const parts = new Set(references.filter((r) => r.source === key && r.relation !== 'contradicts').map((r) => r.statement.split('.')[0]!))
+    return { published: source.published, seen: source.seen, supports: [...parts] }
+  })
 }

@@ -8,7 +8,11 @@ import type { Payload } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { staleParts } from './freshness'
+import { proofCounts } from '@/model/certainty'
+import { guideFromService } from '@/model/guide'
+import type { Service } from '@/payload-types'
+
+import { sourcesWithParts, staleParts } from './freshness'
 import { STATUS_COLLECTIONS, translationStatus, type TranslationRow } from './translationStatus'
 
 const LIST = 8
@@ -32,6 +36,11 @@ export type Worklist = {
   brokenLinks?: { total: number; checkedAt: string | null }
   /** Guides with a part whose newest source is more than 2 years old: the parts and that source's day. */
   reverify?: { total: number; items: (WorkItem & { parts: { part: string; newest: string }[] })[] }
+  /**
+   * Guides with statements citizens read « À confirmer » (derived from their proofs, issue 40), the most
+   * read first: unconfirmed statements × readers in the last READ_DAYS days.
+   */
+  unconfirmed?: { total: number; statements: number; items: (WorkItem & { unconfirmed: number; statements: number; views: number })[] }
   /** Guides whose Malagasy no native speaker has reread yet (editors only; citizens are never told). */
   nativeReview?: { total: number; items: WorkItem[] }
 }
@@ -89,12 +98,16 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
         return { collection, id, title: titles.get(`${collection}:${id}`) ?? `#${id}`, kind: job.input?.type === 'unpublish' ? 'unpublish' : 'publish', at: job.completedAt ?? '' }
       }),
     }
-    // Facts to check again: every guide's sources (a few hundred rows at most), dated per part.
-    const sourced = await payload.find({ collection: 'services', depth: 0, limit: 2000, overrideAccess: true, locale: 'fr', sort: 'title', select: { title: true, sources: true } as never })
-    const stale = (sourced.docs as unknown as { id: number; title: string; sources?: { published?: string | null; seen?: string | null; supports?: string[] | null }[] | null }[])
-      .map((doc) => ({ collection: 'services', id: doc.id, title: doc.title, parts: staleParts(doc.sources ?? [], now) }))
+    // Every guide once (a few dozen documents): facts to check again, dated per part by the sources
+    // their references name, and the statements that show « À confirmer », ranked by readers.
+    const guides = (await payload.find({ collection: 'services', depth: 0, limit: 2000, overrideAccess: true, locale: 'fr', sort: 'title' })).docs as unknown as Service[]
+    const stale = guides
+      .map((doc) => ({ collection: 'services', id: doc.id, title: doc.title, parts: staleParts(sourcesWithParts(doc.sources ?? [], doc.references ?? []), now) }))
       .filter((item) => item.parts.length > 0)
     list.reverify = { total: stale.length, items: stale.slice(0, LIST) }
+    const views = await viewsSince(payload, new Date(now.getTime() - READ_DAYS * 86_400_000))
+    const ranked = rankUnconfirmed(guides, views)
+    list.unconfirmed = { total: ranked.length, statements: ranked.reduce((sum, r) => sum + r.unconfirmed, 0), items: ranked.slice(0, TO_VERIFY_LIST) }
     // Guides, themes and journeys whose Malagasy no native speaker has reread: counted together, guides listed first.
     list.nativeReview = { total: 0, items: [] }
     for (const collection of STATUS_COLLECTIONS) {
@@ -114,4 +127,34 @@ export async function worklistFor(payload: Payload, user: Staff, now = new Date(
     }
   }
   return list
+}
+
+/** Readers counted for the worklist's ranking. */
+export const READ_DAYS = 30
+
+/** Page views per guide since a day (aggregate counters: no personal data). */
+async function viewsSince(payload: Payload, since: Date): Promise<Map<number, number>> {
+  const day = since.toISOString().slice(0, 10)
+  const rows = await payload.find({ collection: 'page-views', depth: 0, limit: 20_000, pagination: false, overrideAccess: true, where: { day: { greater_than_equal: day } }, select: { service: true, count: true } as never })
+  const views = new Map<number, number>()
+  for (const row of rows.docs as unknown as { service: number | { id: number }; count?: number | null }[]) {
+    const id = typeof row.service === 'object' ? row.service.id : row.service
+    views.set(id, (views.get(id) ?? 0) + (row.count ?? 0))
+  }
+  return views
+}
+
+/** Guides with unconfirmed statements, those most read and least confirmed first. */
+export function rankUnconfirmed(guides: Service[], views: Map<number, number>): (WorkItem & { unconfirmed: number; statements: number; views: number })[] {
+  return guides
+    .flatMap((doc) => {
+      try {
+        const counts = proofCounts(guideFromService('fr', doc).proofs)
+        const unconfirmed = counts.unconfirmed + counts.disputed
+        return unconfirmed > 0 ? [{ collection: 'services', id: doc.id, title: doc.title, unconfirmed, statements: counts.statements, views: views.get(doc.id) ?? 0 }] : []
+      } catch {
+        return []
+      }
+    })
+    .sort((a, b) => b.unconfirmed * (b.views + 1) - a.unconfirmed * (a.views + 1) || b.unconfirmed - a.unconfirmed || a.title.localeCompare(b.title))
 }
