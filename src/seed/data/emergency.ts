@@ -10,11 +10,15 @@ export const emergencyNumbers: EmergencyNumberSeed[] = [
   {
     key: 'police-secours',
     label: {
-      fr: 'Police nationale – appel d’urgence (gratuit, 24 h/24)',
-      mg: 'Polisy nasionaly – antso vonjy taitra (maimaim-poana, 24 ora/24)',
+      fr: 'Police nationale – appel d’urgence (gratuit depuis Orange, 24 h/24)',
+      mg: 'Polisy nasionaly – antso vonjy taitra (maimaim-poana avy amin’ny Orange, 24 ora/24)',
     },
     number: '117',
-    review: { status: 'verified', notes: '' },
+    review: {
+      status: 'verified',
+      notes:
+        'Numéro confirmé (protocole de juillet 2017 entre le ministère de la Sécurité publique et Orange, La Vérité 2017). Gratuité confirmée depuis Orange seulement : depuis Airtel et Yas, non confirmée ; Airtel avait ouvert avec la Police nationale son propre numéro, le 017 (Agence Ecofin, non daté). Voir docs/research/issue40/numeros-d-urgence.md.',
+    },
   },
   {
     key: 'sapeurs-pompiers',

@@ -259,7 +259,7 @@ export const journeys: JourneySeed[] = [
       mg: 'Ho an’ny ray aman-dreny miandry zaza na vao niteraka : fiterahana tsy misy loza, fanambarana ny fahaterahana ao anatin’ny 30 andro, vaksinin’ny zaza, ary fampidirana azy an-tsekoly rehefa tonga ny fotoana.',
     },
     reviewNote:
-      'Aucun guide sur le suivi de grossesse (consultations prénatales), la reconnaissance d’un enfant né hors mariage ni les allocations familiales et prénatales de la CNaPS : l’étape 1 renvoie faute de mieux aux guides hôpitaux et ambulances. Les premiers vaccins sont faits à la maternité dès la naissance, donc souvent avant la déclaration (étapes 2 et 3 en parallèle). Gratuité de la déclaration dans les 30 jours à confirmer (voir la fiche acte de naissance).',
+      'Aucun guide sur le suivi de grossesse (consultations prénatales), la reconnaissance d’un enfant né hors mariage ni les allocations familiales et prénatales de la CNaPS : l’étape 1 renvoie faute de mieux aux guides hôpitaux et ambulances. D’après le guide vaccination, le BCG se fait de préférence à la naissance, à la maternité ou au CSB (lieu de la maternité non confirmé par une source), et les CSB le rattrapent jusqu’à 11 mois en cas de rupture de stock : les étapes 2 et 3 peuvent se faire en parallèle. La déclaration coûte 1 000 Ar selon la fiche acte de naissance (Torolalana, Commune urbaine d’Antananarivo) : ne pas la dire gratuite.',
     steps: [
       {
         title: { fr: 'Préparer l’accouchement', mg: 'Omano ny fiterahana' },

@@ -122,7 +122,7 @@ export const regions: RegionSeed[] = [
     districts: [
       'Toamasina I',
       'Toamasina II',
-      'Antanambao Manampotsy',
+      'Antanambao Manampontsy',
       'Mahanoro',
       'Marolambo',
       'Vatomandry',

@@ -36,10 +36,10 @@ const service: ServiceSeed = {
   },
   cost: {
     free: false,
-    amountAriary: 15000,
+    // No single main amount: the fee depends on the candidate (school, free, foreign).
     details: {
-      fr: "Droits d'inscription fixés par le ministère de l'Enseignement supérieur (inchangés de 2021 à la session 2026) : {montant} pour un candidat d'école, 50 000 Ar pour un candidat libre, 100 000 Ar pour un candidat de nationalité étrangère ayant fait sa scolarité à Madagascar.",
-      mg: "Saram-pisoratana voafaritry ny Ministeran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny fizarana 2026): {sarany} ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
+      fr: "Droits d'inscription fixés par le ministère de l'Enseignement supérieur (inchangés de 2021 à la session 2026) : 15 000 Ar pour un candidat d'école, 50 000 Ar pour un candidat libre, 100 000 Ar pour un candidat de nationalité étrangère ayant fait sa scolarité à Madagascar.",
+      mg: "Saram-pisoratana voafaritry ny Ministeran'ny Fampianarana ambony (tsy niova nanomboka tamin'ny 2021 ka hatramin'ny fizarana 2026): 15 000 Ar ho an'ny kandidà avy amin'ny sekoly, 50 000 Ar ho an'ny kandidà tsy miankina, 100 000 Ar ho an'ny kandidà vahiny nianatra teto Madagasikara.",
     },
   },
   processingTime: {

@@ -119,10 +119,13 @@ export function editorialSuite(kind: DatabaseKind): void {
       expect(forEditor.toVerify?.total).toBeGreaterThan(10)
       expect(forEditor.reviewsDue?.items.map((i) => i.id)).toContain(due.id)
       expect(forEditor.translations?.missing).toBeGreaterThan(0)
-      // Facts whose newest source is over 2 years old (the hospitals' free first aid: press of 2021–2023)…
-      const hospitals = forEditor.reverify?.items.find((i) => i.title.startsWith('Trouver un hôpital') || i.parts.some((p) => p.part === 'summary'))
+      // Facts whose newest source quoted for them is over 2 years old (issue 40: dated by the sources their references name)…
       expect(forEditor.reverify?.total).toBeGreaterThan(0)
-      expect(hospitals?.parts.every((p) => p.newest < '2024-11-23')).toBe(true)
+      const cutoff = new Date(Date.now() - 2 * 365.25 * 86_400_000).toISOString().slice(0, 10)
+      for (const item of forEditor.reverify!.items) expect(item.parts.length > 0 && item.parts.every((p) => p.newest < cutoff), item.title).toBe(true)
+      // …and the statements citizens read « à confirmer », ranked (derived from the references).
+      expect(forEditor.unconfirmed?.total).toBeGreaterThan(10)
+      expect(forEditor.unconfirmed!.items[0]!.unconfirmed).toBeGreaterThan(0)
       // …and every guide, theme, journey and question flow whose Malagasy no native speaker has reread (all, as seeded).
       const [guides, themes, journeys, flows] = await Promise.all((['services', 'categories', 'journeys', 'flows'] as const).map((collection) => payload.count({ collection, overrideAccess: true })))
       expect(flows!.totalDocs).toBe(6)

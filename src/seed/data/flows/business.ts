@@ -60,12 +60,16 @@ const EI_STEP_FOKONTANY = {
   mg: "Any amin’ny fokontany, angataho ny fanamarinam-ponenana ary ampanaovy sonia ny sefom-pokontany ny sarintany fitadiavana ny toerana iasanao.",
 }
 const EI_STEP_CENTRE_FISCAL = {
-  fr: "Au centre fiscal de votre lieu d’activité, déclarez l’activité, payez l’acompte d’impôt et demandez votre NIF.",
-  mg: "Any amin’ny ivon-ketra misy ny toerana iasanao, ambarao ny asanao, aloavy ny vola mialoha amin’ny hetra ary angataho ny NIF.",
+  fr: "Au centre fiscal, déclarez l’activité et payez l’acompte d’impôt ; gardez le bordereau et le récépissé.",
+  mg: "Any amin’ny ivon-ketra, ambarao ny asanao ary aloavy ny vola mialoha amin’ny hetra. Tehirizo ny tapakila sy ny taratasy fanamarinana fandraisana.",
 }
 const EI_STEP_INSTAT = {
   fr: "Au bureau de l’INSTAT de votre région, déposez le dossier avec le reçu de l’acompte : vous recevez la carte statistique.",
   mg: "Any amin’ny INSTAT ao amin’ny faritra misy anao, apetraho ny antontan-taratasy sy ny rosian’ny vola mialoha : omena anao ny karatra statistika.",
+}
+const EI_STEP_NIF = {
+  fr: "Retournez au centre fiscal (DGI) avec la carte statistique : il enregistre et valide votre NIF.",
+  mg: "Miverena any amin’ny ivon-ketra (DGI) mitondra ny karatra statistika. Raketin’ny ivon-ketra sy ankatoaviny ny NIF-nao.",
 }
 const EI_STEP_GREFFE = {
   fr: "Au greffe du tribunal, déposez le dossier et retirez l’extrait RCS (à Antananarivo : RCS-CM, Palais de justice d’Anosy).",
@@ -76,8 +80,8 @@ const EI_STEP_IMPOT = {
   mg: "Alao any amin’ny ivon-ketra ny karatra ara-ketra, ary ambarao sy aloavy isan-taona alohan’ny 31 martsa ny hetra tambatra.",
 }
 const EI_UNSURE = {
-  fr: "Total non affiché : il dépend de l’activité. Tarifs de l’INSTAT et du greffe, délais, liste des pièces et ordre NIF / carte statistique à confirmer sur place.",
-  mg: "Tsy aseho ny totalin’ny sarany : miankina amin’ny asa izany. Mbola hamarinina eny an-toerana ny sarany any amin’ny INSTAT sy ny birao mpitan-tsoratra, ny faharetany, ny lisitry ny taratasy ary ny filaharan’ny NIF sy ny karatra statistika.",
+  fr: "Total non affiché : il dépend de l’activité. Tarifs de l’INSTAT et du greffe, délais et liste des pièces à confirmer sur place.",
+  mg: "Tsy aseho ny totalin’ny sarany : miankina amin’ny asa izany. Mbola hamarinina eny an-toerana ny sarany any amin’ny INSTAT sy ny birao mpitan-tsoratra, ny faharetany ary ny lisitry ny taratasy.",
 }
 
 const SOCIETE_STEP_STATUTS_EN_LIGNE = {
@@ -149,7 +153,7 @@ const salariesAnswers = (oui: string, non: string) => [
 
 const PERMIS_STEPS_PREMIER = [
   { fr: "Inscrivez-vous dans une auto-école agréée : elle vous forme au code et à la conduite, et paie les droits d’examen à l’ATT.", mg: "Misorata anarana ao amin’ny sekoly fampianarana mitondra fiara nahazo alalana : izy no mampianatra anao ary mandoa ny saram-panadinana amin’ny ATT." },
-  { fr: "Passez l’examen du code, puis celui de conduite (à Antananarivo, à l’ATT de Tsimbazaza).", mg: "Ataovy ny fanadinana kaody, avy eo ny fanadinana fitondrana (any Antananarivo, ao amin’ny ATT Tsimbazaza)." },
+  { fr: "Passez l’examen du code, puis celui de conduite, à l’ATT à Antananarivo : à Tsimbazaza selon Torolalana ; la presse annonçait en 2022 le transfert du centre d’examen à Soarano.", mg: "Ataovy ny fanadinana kaody, avy eo ny fanadinana fitondrana, ao amin’ny ATT any Antananarivo. Any Tsimbazaza araka ny Torolalana. Nambaran’ny gazety tamin’ny 2022 fa nafindra any Soarano ny ivon-toerana fanadinana." },
   { fr: "Avec le bordereau d’envoi de l’auto-école, prenez rendez-vous au centre immatriculateur (CIM) et préparez les pièces.", mg: "Amin’ny taratasy fandefasana avy amin’ny sekoly, mangataha fotoana any amin’ny ivon-toerana fisoratana fiara (CIM) ary omano ny antontan-taratasy." },
   { fr: "Payez le droit de délivrance (à Ambohidahy, bureau 19) et déposez le dossier complet ; gardez le reçu.", mg: "Aloavy ny saran’ny famoahana (any Ambohidahy, birao 19) ary apetraho ny antontan-taratasy feno ; tehirizo ny rosia." },
   { fr: "Venez en personne pour la photo et les empreintes (bureau 202), puis retirez la carte à la date indiquée (bureau 24).", mg: "Tongava manokana halaina sary sy dian-tanana (birao 202), avy eo alao ny karatra amin’ny daty voatondro (birao 24)." },
@@ -205,7 +209,7 @@ export const businessFlows: FlowSeed[] = [
     },
     guide: 'creer-sa-societe',
     reviewNote:
-      "Frais : aucun total affiché (il varie selon l’activité, la forme et le capital) ; l’acompte d’impôt sur les revenus à la création reste contradictoire (100 000 ou 320 000 Ar selon la fiche EDBM et le simulateur DGI, 100 000 à 1 000 000 Ar selon Torolalana) ; carte statistique (20 000 Ar INSTAT, 40 000 Ar via l’EDBM) et RCS (8 000 Ar au greffe d’Antananarivo, 16 000 Ar via l’EDBM) non confirmés. Délai société en Analamanga : 3 jours ouvrables d’après la fiche de procédure EDBM (copie sur un site tiers) ; l’EDBM annonce en moyenne moins de 48 heures (presse, fin 2024). Régions : liste des antennes EDBM et lieu de dépôt là où il n’y en a pas (Torolalana : exclusivement aux guichets uniques de l’EDBM ; ancienne fiche : au centre fiscal) à établir ; délai des antennes non publié. Entreprise individuelle : ordre NIF / carte statistique, tarifs et délais de l’INSTAT et du greffe, liste des pièces (document DGI non daté, page justice.mg possiblement compromise) ; vérifier que le « certificat de non-condamnation » du greffe est le bulletin n° 3. Pièces du gérant et des associés (certificat de résidence, acte de mariage, filiation, casier, nombre d’exemplaires des statuts) marquées dans le guide. CNaPS : pièces autres que les formulaires et délai de déclaration des salariés (15 jours selon la presse, 2019) non confirmés. Terme malgache « orinasa tsy miankina amin’olon-tokana » et forme courte « Irery (olon-tokana) » à valider par un relecteur natif.",
+      "Frais : aucun total affiché (il varie selon l’activité, la forme et le capital) ; l’acompte d’impôt sur les revenus à la création reste contradictoire (100 000 ou 320 000 Ar selon la fiche EDBM et le simulateur DGI, 100 000 à 1 000 000 Ar selon Torolalana) ; carte statistique (20 000 Ar INSTAT, 40 000 Ar via l’EDBM) et RCS (8 000 Ar au greffe d’Antananarivo, 16 000 Ar via l’EDBM) non confirmés. Délai société en Analamanga : 3 jours ouvrables d’après la fiche de procédure EDBM (copie sur un site tiers) ; l’EDBM annonce en moyenne moins de 48 heures (1,8 jour au 3e trimestre 2024, presse). Régions : liste des antennes EDBM et lieu de dépôt là où il n’y en a pas (Torolalana : exclusivement aux guichets uniques de l’EDBM ; ancienne fiche : au centre fiscal) à établir ; délai des antennes non publié. Entreprise individuelle : ordre acompte au centre fiscal, carte statistique à l’INSTAT, puis NIF au centre fiscal, d’après la liste de la DGI (recherche issue 40) ; tarifs et délais de l’INSTAT et du greffe, liste des pièces (document DGI non daté, page justice.mg possiblement compromise) ; vérifier que le « certificat de non-condamnation » du greffe est le bulletin n° 3. Pièces du gérant et des associés (certificat de résidence, acte de mariage, filiation, casier, nombre d’exemplaires des statuts) marquées dans le guide. CNaPS : pièces autres que les formulaires et délai de déclaration des salariés (15 jours selon la presse, 2019) non confirmés. Terme malgache « orinasa tsy miankina amin’olon-tokana » et forme courte « Irery (olon-tokana) » à valider par un relecteur natif.",
     questions: [
       {
         key: 'forme',
@@ -256,7 +260,7 @@ export const businessFlows: FlowSeed[] = [
         title: { fr: "Entreprise individuelle, sans salarié", mg: "Orinasa tsy miankina amin’olon-tokana, tsy misy mpiasa" },
         documents: EI_DOCUMENTS,
         feeNote: EI_FEE_NOTE,
-        steps: [EI_STEP_FOKONTANY, EI_STEP_CENTRE_FISCAL, EI_STEP_INSTAT, EI_STEP_GREFFE, EI_STEP_IMPOT],
+        steps: [EI_STEP_FOKONTANY, EI_STEP_CENTRE_FISCAL, EI_STEP_INSTAT, EI_STEP_NIF, EI_STEP_GREFFE, EI_STEP_IMPOT],
         text: {
           fr: "Vous relevez en général de l’impôt synthétique : l’acompte payé à la création est le minimum prévu pour votre activité.",
           mg: "Amin’ny ankapobeny dia hetra tambatra no iharanao : ny vola mialoha aloa amin’ny fananganana dia ny farany ambany voafetra ho an’ny asanao.",
@@ -270,10 +274,11 @@ export const businessFlows: FlowSeed[] = [
         feeNote: EI_FEE_NOTE,
         steps: [
           {
-            fr: "Au fokontany, demandez le certificat de résidence et le visa du plan de repérage ; au centre fiscal, payez l’acompte d’impôt et demandez le NIF.",
-            mg: "Any amin’ny fokontany, angataho ny fanamarinam-ponenana sy ny sonia amin’ny sarintany ; any amin’ny ivon-ketra, aloavy ny vola mialoha ary angataho ny NIF.",
+            fr: "Au fokontany, demandez le certificat de résidence et le visa du plan de repérage ; au centre fiscal, payez l’acompte d’impôt.",
+            mg: "Any amin’ny fokontany, angataho ny fanamarinam-ponenana sy ny sonia amin’ny sarintany. Any amin’ny ivon-ketra, aloavy ny vola mialoha amin’ny hetra.",
           },
           EI_STEP_INSTAT,
+          EI_STEP_NIF,
           EI_STEP_GREFFE,
           EI_STEP_IMPOT,
           {

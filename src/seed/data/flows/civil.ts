@@ -73,7 +73,10 @@ const birthSteps = {
 
 const birthFee = {
   feeFromGuide: true as const,
-  feeNote: t('Frais de la déclaration selon le guide officiel Torolalana', 'Saran’ny fanambarana araka ny torolalana ofisialy Torolalana'),
+  feeNote: t(
+    'Frais de la déclaration selon le guide officiel Torolalana, aussi publiés par la Commune urbaine d’Antananarivo',
+    'Saran’ny fanambarana araka ny torolalana ofisialy Torolalana. Navoakan’ny Kaominina Ambonivohitr’Antananarivo koa izy.',
+  ),
 }
 
 const birthLate = t(
@@ -87,13 +90,13 @@ const hopitalText = t(
 )
 
 const hopitalUnsure = t(
-  'Le tarif peut varier selon la commune. Le guide ne dit pas si ces frais sont demandés quand l’établissement déclare lui-même.',
-  'Mety miovaova arakaraka ny kaominina ny sarany. Tsy voalazan’ny torolalana raha takiana izany sarany izany rehefa ny toeram-pitsaboana no manambara.',
+  'Le guide ne dit pas si ces frais sont demandés quand l’établissement déclare lui-même.',
+  'Tsy voalazan’ny torolalana raha takiana izany sarany izany rehefa ny toeram-pitsaboana no manambara.',
 )
 
 const maisonUnsure = t(
-  'Le tarif peut varier selon la commune. Sans personnel de santé à l’accouchement, le guide ne dit pas ce qui remplace le certificat d’accouchement : demandez à la commune.',
-  'Mety miovaova arakaraka ny kaominina ny sarany. Raha tsy nisy mpitsabo nanatrika ny fiterahana, tsy voalazan’ny torolalana izay manolo ny taratasy fanamarinana fiterahana : anontanio ny kaominina.',
+  'Sans personnel de santé à l’accouchement, le guide ne dit pas ce qui remplace le certificat d’accouchement : demandez à la commune.',
+  'Raha tsy nisy mpitsabo nanatrika ny fiterahana, tsy voalazan’ny torolalana izay manolo ny taratasy fanamarinana fiterahana : anontanio ny kaominina.',
 )
 
 const suppletif = {
@@ -189,7 +192,7 @@ const naissance: FlowSeed = {
   ),
   guide: 'acte-de-naissance',
   reviewNote:
-    'À vérifier : (1) frais de la déclaration, 1 000 Ar d’après Torolalana et la CUA, pouvant varier selon la commune ; on ignore s’ils sont demandés quand l’hôpital déclare lui-même (loi 2018-027, art. 48, source secondaire) ; (2) pièce qui remplace le certificat d’accouchement quand aucun personnel de santé n’a assisté à la naissance (non dit par les sources) ; (3) délai légal de 30 jours (loi 2018-027, art. 45, cité par l’ambassade à Paris et Torolalana) ; (4) rôle du chef fokontany dans la réception des déclarations (art. 30, source secondaire) : volontairement non repris ; (5) jugement supplétif : pièces issues de sources secondaires, frais de greffe et de timbre et délai non publiés, gratuité des audiences foraines pour les moins de 18 ans (sources secondaires) ; (6) aucune fiche bureau pour les communes ni pour le greffe des TPI : ajouter `office` quand elles existeront ; (7) terme « didim-pitsarana mameno » à faire valider ; relecture du malgache par un locuteur natif.',
+    'À vérifier : (1) frais de la déclaration, 1 000 Ar d’après Torolalana et la CUA (confirmés par la recherche issue 40 ; le guide ne les marque plus « pouvant varier ») ; on ignore s’ils sont demandés quand l’hôpital déclare lui-même (loi 2018-027, art. 48, source secondaire) ; (2) pièce qui remplace le certificat d’accouchement quand aucun personnel de santé n’a assisté à la naissance (non dit par les sources) ; (3) délai légal de 30 jours (loi 2018-027, art. 45, cité par l’ambassade à Paris et Torolalana) ; (4) rôle du chef fokontany dans la réception des déclarations (art. 30, source secondaire) : volontairement non repris ; (5) jugement supplétif : pièces issues de sources secondaires, frais de greffe et de timbre et délai non publiés, gratuité des audiences foraines pour les moins de 18 ans (sources secondaires) ; (6) aucune fiche bureau pour les communes ni pour le greffe des TPI : ajouter `office` quand elles existeront ; (7) terme « didim-pitsarana mameno » à faire valider ; relecture du malgache par un locuteur natif ; (8) acte perdu ou illisible : en principe un jugement reconstitutif, et non supplétif (greffier en chef du TPI d’Antananarivo, L’Express 2017, docs/research/issue40/jugement-suppletif-de-naissance.md) ; pièces et frais non publiés, le résultat renvoie au greffe.',
   questions: [
     {
       key: 'delai',
@@ -208,9 +211,9 @@ const naissance: FlowSeed = {
         },
         {
           key: 'acte-introuvable',
-          label: t('Déclarée, mais l’acte est introuvable', 'Efa nambara, fa tsy hita ny soratra'),
-          short: t('Acte introuvable', 'Tsy hita ny soratra'),
-          next: 'date',
+          label: t('Déclarée, mais le registre est perdu ou illisible', 'Efa nambara, fa very na tsy azo vakiana ny rejisitra'),
+          short: t('Acte perdu ou illisible', 'Very, tsy azo vakiana'),
+          next: 'reconstitutif',
         },
       ],
     },
@@ -304,7 +307,7 @@ const naissance: FlowSeed = {
     },
     {
       key: 'suppletif-date-connue',
-      title: t('Jugement supplétif : naissance non déclarée à temps ou acte introuvable', 'Didim-pitsarana mameno : tsy nambara ara-potoana na tsy hita ny soratra'),
+      title: t('Jugement supplétif : naissance non déclarée à temps', 'Didim-pitsarana mameno : tsy nambara ara-potoana'),
       documents: [suppletif.requete, suppletif.recherche, suppletif.residence, suppletif.temoins, suppletif.parents],
       feeNote: suppletifCommon.feeNote,
       steps: [suppletifSteps.recherche, suppletifSteps.deposer, suppletifSteps.audience, suppletifSteps.transcrire],
@@ -319,6 +322,25 @@ const naissance: FlowSeed = {
       steps: [suppletifSteps.recherche, suppletifSteps.somatique, suppletifSteps.deposer, suppletifSteps.audience, suppletifSteps.transcrire],
       text: suppletifCommon.text,
       unsure: suppletifCommon.unsure,
+    },
+    {
+      key: 'reconstitutif',
+      title: t('Acte perdu ou illisible : jugement reconstitutif', 'Sora-pahaterahana very na tsy azo vakiana'),
+      documents: [],
+      steps: [
+        t(
+          'Renseignez-vous au greffe du tribunal de première instance (TPI) sur la procédure et les pièces à fournir.',
+          'Manontania any amin’ny birao mpitan-tsoratry ny TPI. Anontanio ny fomba fanao sy ny taratasy ilaina.',
+        ),
+      ],
+      text: t(
+        'Si votre acte existait mais que le registre est perdu, brûlé ou illisible, la procédure est en principe un jugement reconstitutif, et non un jugement supplétif.',
+        'Nisy ve ny sora-pahaterahanao, nefa very, may na tsy azo vakiana ny rejisitra? Didim-pitsarana mamerina ny sora-pahaterahana (jugement reconstitutif) no atao raha ny fitsipika. Tsy didim-pitsarana mameno.',
+      ),
+      unsure: t(
+        'Pièces, frais et délai non publiés : seule la presse (2017) en parle, qui cite au moins trois mois de procédure. Confirmez au greffe.',
+        'Tsy navoaka ny taratasy ilaina, ny sarany ary ny faharetany. Ny gazety ihany no miresaka izany (2017): telo volana farafahakeliny. Hamarino any amin’ny birao mpitan-tsoratra.',
+      ),
     },
   ],
 }

@@ -53,16 +53,16 @@ const pass = {
   travail: t('Attestation de travail ou certificat de scolarité', 'Fanamarinana fiasana na fanamarinana fianarana'),
   scolarite: t('Certificat de scolarité ou attestation de travail', 'Fanamarinana fianarana na fanamarinana fiasana'),
   parents: t(
-    'Autorisation parentale des deux parents, dûment légalisée',
-    'Fahazoan-dàlana avy amin’ny ray aman-dreny roa, voamarina ara-dalàna',
+    'Autorisation parentale des deux parents, dûment légalisée, de moins de 3 mois',
+    'Fahazoan-dàlana avy amin’ny ray aman-dreny roa, voamarina ara-dalàna, tsy mihoatra ny 3 volana',
   ),
   deces: t(
     'Si l’un des parents est décédé : son acte de décès ; si l’enfant est sous tutelle : l’acte de tutelle du tribunal',
     'Raha maty ny iray amin’ny ray aman-dreny: ny kopia fahafatesany; raha eo ambany fiahiana ny zaza: ny didim-pitsarana momba ny mpiahy',
   ),
   parentsSiJeune: t(
-    'Moins de 21 ans : autorisation parentale des deux parents, dûment légalisée',
-    'Latsaky ny 21 taona: fahazoan-dàlana avy amin’ny ray aman-dreny roa, voamarina ara-dalàna',
+    'Moins de 21 ans : autorisation parentale des deux parents, dûment légalisée, de moins de 3 mois',
+    'Latsaky ny 21 taona: fahazoan-dàlana avy amin’ny ray aman-dreny roa, voamarina ara-dalàna, tsy mihoatra ny 3 volana',
   ),
   decesSiJeune: t(
     'Moins de 21 ans, si un parent est décédé : son acte de décès ; sous tutelle : l’acte de tutelle du tribunal',
@@ -152,8 +152,8 @@ const passText = {
     'Pasipaoro tsotra biometrika manan-kery 5 taona no omena anao. Karakaraina manokana ny fivoahana hitsabo tena any ivelany (EVASAN) sy ny iraka maika.',
   ),
   jeune: t(
-    'Chaque enfant doit avoir son propre passeport, valable 5 ans ; il ne peut pas voyager sur celui d’un parent.',
-    'Tsy maintsy manana ny pasipaorony manokana ny zaza tsirairay, manan-kery 5 taona; tsy afaka mandeha amin’ny an’ny ray na reny izy.',
+    'Un mineur de plus de quinze ans doit avoir son propre passeport (loi n° 91-025, art. 5). Pour un enfant plus jeune, renseignez-vous au SCCIE. Le passeport est valable 5 ans.',
+    'Tsy maintsy manana pasipaoro manokana ny zaza tsy ampy taona mihoatra ny 15 taona (lalàna laharana faha-91-025, andininy faha-5). Ho an’ny zaza kely kokoa, anontanio ny SCCIE. Manan-kery 5 taona ny pasipaoro.',
   ),
   perte: t(
     'Vous recevez un nouveau passeport ordinaire biométrique, valable 5 ans. Les pièces marquées « Moins de 21 ans » ne concernent que les moins de 21 ans.',
@@ -615,8 +615,8 @@ const carte: FlowSeed = {
       ...cinFee,
       steps: [
         t(
-          'Déclarez la perte ou le vol au commissariat ou à la gendarmerie la plus proche, et gardez la déclaration qu’on vous remet.',
-          'Ambarao any amin’ny kaomisariaty na ny borigadin’ny zandarimariam-pirenena akaiky indrindra ny fahaverezana na ny halatra, ary tehirizo ny fanambarana.',
+          'Déclarez la perte ou le vol au commissariat de police le plus proche, et gardez la déclaration qu’on vous remet.',
+          'Ambarao any amin’ny kaomisarian’ny polisy akaiky indrindra ny fahaverezana na ny halatra. Tehirizo ny fanambarana omena anao.',
         ),
         t(
           'Au bureau du district, faites établir l’attestation légale de perte, puis demandez la copie de la fiche mère.',

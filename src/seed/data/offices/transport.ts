@@ -12,7 +12,7 @@ export const offices: PlaceSeed[] = [
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Lieu des examens du permis (code et conduite) selon Torolalana, https://torolalana.gov.mg/mg/services/obtenir-son-permis-de-conduire (« Agence des Transports Terrestres Tsimbazaza »), lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) ; centre d’examen de conduite à Tsimbazaza confirmé par L’Express de Madagascar du 3 juin 2016. Adresse précise, téléphone et horaires non publiés par ces sources ni trouvés ailleurs (recherche de novembre 2026) : à confirmer.',
+      notes: 'Lieu des examens du permis (code et conduite) selon Torolalana, https://torolalana.gov.mg/mg/services/obtenir-son-permis-de-conduire (« Agence des Transports Terrestres Tsimbazaza »), lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana) ; centre d’examen de conduite à Tsimbazaza confirmé par L’Express de Madagascar du 3 juin 2016. La Vérité du 14 octobre 2022 annonçait le transfert du centre d’examen à Soarano, dans l’enceinte Madarail, à partir du 17 octobre 2022 : rapporté par la presse, non confirmé depuis, Torolalana dit toujours Tsimbazaza (docs/research/issue40/permis-de-conduire.md). Adresse précise, téléphone et horaires non publiés par ces sources ni trouvés ailleurs (recherche de novembre 2026) : à confirmer.',
     },
   },
   {
@@ -35,19 +35,19 @@ export const offices: PlaceSeed[] = [
     key: 'mtefpls-equivalences-67ha',
     kind: 'office',
     name: {
-      fr: 'Ministère chargé de la Fonction publique (MTEFPLS) — service des équivalences administratives, portes 108 et 109',
-      mg: 'Ministera misahana ny Asam-panjakana (MTEFPLS) — sampan-draharaha misahana ny fitoviana ara-panjakana, varavarana 108 sy 109',
+      fr: 'Ministère chargé de la Fonction publique (MTEFoP) — service des équivalences administratives, portes 108 et 109',
+      mg: 'Ministera misahana ny Asam-panjakana (MTEFoP) — sampan-draharaha misahana ny fitoviana ara-panjakana, varavarana 108 sy 109',
     },
     region: 'analamanga',
     city: 'Antananarivo',
     address: {
-      fr: 'Ministère du Travail, de l’Emploi, de la Fonction publique et des Lois sociales, 67 Ha, Antananarivo : dépôt à la porte 108, retrait à la porte 109',
-      mg: 'Ministeran’ny Asa, ny Fampiasana, ny Asam-panjakana ary ny Lalàna sosialy, 67 Ha, Antananarivo: fametrahana ao amin’ny varavarana 108, fakana ao amin’ny varavarana 109',
+      fr: 'Ministère du Travail, de l’Emploi et de la Fonction publique (MTEFoP depuis fin 2025 ; MTEFPLS sur Torolalana), 67 Ha, Antananarivo : dépôt à la porte 108, retrait à la porte 109',
+      mg: 'Ministeran’ny Asa, ny Fampiasana ary ny Asam-panjakana (MTEFoP nanomboka tamin’ny faran’ny taona 2025 ; MTEFPLS ao amin’ny Torolalana), 67 Ha, Antananarivo: fametrahana ao amin’ny varavarana 108, fakana ao amin’ny varavarana 109',
     },
     phones: [],
     review: {
       status: 'toVerify',
-      notes: 'Portes 108 (dépôt) et 109 (retrait) selon Torolalana, https://torolalana.gov.mg/fr/services/equivalence-administrative-de-titres-et-diplomes, lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana). Téléphone et horaires non publiés par Torolalana ni trouvés ailleurs (recherche de novembre 2026) : à confirmer. Le nom du ministère change avec les gouvernements.',
+      notes: 'Portes 108 (dépôt) et 109 (retrait) selon Torolalana, https://torolalana.gov.mg/fr/services/equivalence-administrative-de-titres-et-diplomes, lu dans la copie publique de février 2026 (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana). Téléphone et horaires non publiés par Torolalana ni trouvés ailleurs (recherche de novembre 2026) : à confirmer. Le nom du ministère change avec les gouvernements : depuis fin 2025, ministère du Travail, de l’Emploi et de la Fonction publique (MTEFoP), sans « Lois sociales » (note de service n° 293/MTEFoP/SG du 25 novembre 2025, Écho du Sud 2025 ; AllAfrica 2025) ; Torolalana écrit encore MTEFPLS (docs/research/issue40/equivalence-de-diplome.md). La clé du bureau garde « mtefpls » pour ne pas casser les liens.',
     },
   },
 ]
