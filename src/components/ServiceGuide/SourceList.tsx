@@ -4,21 +4,17 @@
  * statements no source confirms yet. Each statement of the guide links here (`#st-steps-2`).
  */
 import { format, formatDate, getDictionary, type Locale } from '@/i18n'
-import { proofCounts, statementAnchor, type Proofs } from '@/model/certainty'
+import { statementAnchor, type Proofs } from '@/model/certainty'
 import type { Guide, GuideReference, GuideSource } from '@/model/guide'
 import { proofText, statementLabel } from '@/model/statements'
 
-import styles from './ServiceGuide.module.css'
+import { proofCountText, verifiedText } from './proofTexts'
+import styles from './SourceList.module.css'
+
+export { proofCountText, verifiedText }
 
 const KIND_ORDER = { official: 0, office: 0, press: 1, secondary: 2 } as const
 
-/** "Vérifié le 23 novembre 2026 – Ministère …" (or without the ministry), or null when never verified. */
-export function verifiedText(lang: Locale, verifiedAt: string | null | undefined, ministry: string | null | undefined): string | null {
-  if (!verifiedAt) return null
-  const t = getDictionary(lang).guide
-  const date = formatDate(lang, verifiedAt)
-  return ministry ? format(t.verifiedBy, { date, ministry }) : format(t.verified, { date })
-}
 
 /** A source's own date: "24 mars 2023" for a day, "09/2018" for a month, "2018" for a year. */
 function publishedDate(lang: Locale, value: string): string {
@@ -109,12 +105,6 @@ export function UnsourcedList({ guide }: { guide: Guide }) {
   )
 }
 
-/** « 14 informations sur 17 confirmées par une source officielle ». */
-export function proofCountText(guide: Guide): string {
-  const t = getDictionary(guide.lang).guide
-  const counts = proofCounts(guide.proofs)
-  return counts.official > 0 ? format(t.proof.count, { official: counts.official, total: counts.statements }) : t.proof.countNone
-}
 
 /** Quotes keep the source's language: Malagasy words mark a Malagasy quote, else French. */
 function quoteLang(quote: string): 'fr' | 'mg' {

@@ -12,7 +12,7 @@ import { COMPLAINTS_GUIDE } from '@/model/complaints'
 import { Office } from '@/components/Office'
 
 import { PageViewBeacon } from './PageViewBeacon'
-import { proofCountText, verifiedText } from './SourceList'
+import { proofCountText, verifiedText } from './proofTexts'
 import { PrintButton } from './PrintButton'
 import styles from './ServiceGuide.module.css'
 
