@@ -137,7 +137,8 @@ test.describe('editorial journeys in the admin', () => {
 
     await expect(async () => {
       await visitor.goto(publicPath)
-      await expect(visitor.getByText('10 jours', { exact: true })).toBeVisible({ timeout: 500 })
+      // The delay, with its « Sources » link and, unsourced, its « À confirmer » beside it (issue 40).
+      await expect(visitor.locator('section[aria-labelledby="key-facts"] dd').nth(1)).toContainText('10 jours', { timeout: 500 })
     }).toPass({ timeout: 10_000 })
     await visitor.locator('#historique summary').click()
     await expect(visitor.locator('#historique li').first()).toContainText('Le délai passe à 10 jours.')

@@ -66,10 +66,12 @@ test.describe('editors, translators and moderators in the admin', () => {
     await expect(page.getByRole('heading', { name: /Mes brouillons/ })).toBeVisible()
     await expect(page.getByRole('heading', { name: /Traductions manquantes ou à mettre à jour/ })).toBeVisible()
     // The long lists of the seeded content come after the worklist, folded (issue 39).
-    const toVerify = page.getByRole('heading', { name: /Fiches avec des points « à vérifier »/ })
-    await expect(toVerify).toBeHidden()
+    // Statements citizens read « à confirmer », the most read guides first (issue 40), in view.
+    await expect(page.getByRole('heading', { name: /Informations « à confirmer » \(\d+\), les plus lues d’abord/ })).toBeVisible()
+    const reverify = page.getByRole('heading', { name: /Faits à revérifier/ })
+    await expect(reverify).toBeHidden()
     await page.locator('details.portal-worklist__backlog > summary').click()
-    await expect(toVerify).toBeVisible()
+    await expect(reverify).toBeVisible()
     // A rédacteur sees neither the accounts (Administration) nor the SMS alerts (issue 39).
     await expect(page.locator('nav').getByText('Administration', { exact: true })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Alertes par SMS' })).toHaveCount(0)
