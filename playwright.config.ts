@@ -8,7 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`
 // The CI runs the suite twice, on SQLite then on PostgreSQL. Specs that only render published content
 // (the same pages from the same seeded content whatever the database; their queries are covered on both
 // databases by the integration tests) run in the SQLite pass only: see docs/adr/0020-ci-time.md.
-const renderingOnly = ['**/a11y.spec.ts', '**/catalogue.spec.ts', '**/routes.spec.ts', '**/navigation.spec.ts', '**/language.spec.ts', '**/documents.spec.ts', '**/offline.spec.ts', '**/feeds.spec.ts']
+const renderingOnly = ['**/a11y.spec.ts', '**/statement-proofs.spec.ts', '**/catalogue.spec.ts', '**/routes.spec.ts', '**/navigation.spec.ts', '**/language.spec.ts', '**/documents.spec.ts', '**/offline.spec.ts', '**/feeds.spec.ts']
 const onPostgres = process.env.E2E_DB === 'postgres'
 
 /** Debian's Chromium, started as the machine requires (no sandbox as root, no background networking). */
