@@ -45,6 +45,13 @@ const unsureField = (name = 'unsure', extra: Record<string, unknown> = {}): Fiel
     ...extra,
   }) as Field
 
+/**
+ * Read by the site itself (local API) and by staff; not by the anonymous REST API, whose answers
+ * they would multiply (a guide's sources and references are 10–20 KB; answers are bounded at
+ * 512 KB, src/security/api.ts). The public reads them on the guide's Sources page and in the open API.
+ */
+const staffOrLocalRead = ({ req }: { req: { user?: unknown; payloadAPI?: string } }) => Boolean(req.user) || req.payloadAPI === 'local'
+
 const serviceFields: Field[] = [
     { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true },
     slugField(),
@@ -305,6 +312,8 @@ const serviceFields: Field[] = [
             {
               name: 'sources',
               type: 'array',
+              // As the references: the guide's Sources page and the open API (/api/open/v1) carry them to the public.
+              access: { read: staffOrLocalRead },
               labels: { singular: { fr: 'Source', mg: 'Loharano' }, plural: { fr: 'Sources', mg: 'Loharano' } },
               label: { fr: 'Sources consultées', mg: 'Loharano novakiana' },
               fields: [
@@ -351,6 +360,9 @@ const serviceFields: Field[] = [
               name: 'references',
               type: 'array',
               maxRows: 400,
+              // The site reads them (local API) and the open API carries them per statement; the anonymous
+              // REST API does not: they would multiply its answers' size (bounded at 512 KB, src/security/api.ts).
+              access: { read: staffOrLocalRead },
               labels: { singular: { fr: 'Preuve', mg: 'Porofo' }, plural: { fr: 'Preuves', mg: 'Porofo' } },
               label: { fr: 'Preuves : chaque information et les mots de la source', mg: 'Porofo: ny fampahalalana tsirairay sy ny tenin’ny loharano' },
               admin: {
