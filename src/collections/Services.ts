@@ -427,6 +427,9 @@ export const Services: CollectionConfig = {
   access: { read: publishedOrStaff, create: contentEditors, update: contentEditors, delete: contentEditors },
   // Publish and unpublish at a set time (Payload's jobs, run once across instances: src/editorial/scheduler.ts).
   versions: { drafts: { schedulePublish }, maxPerDoc: 50 },
+  // A guide populated as another document's relation (related guides, a journey's steps) brings what
+  // lists show, not its whole text: the site reads only these, and depth-1 answers stay small.
+  defaultPopulate: { title: true, slug: true, summary: true, category: true },
   // Not a localized field: Payload's REST API, called without ?locale, cannot sort on one.
   defaultSort: '-updatedAt',
   hooks: { beforeChange: [checkOtherLanguageSentences, recordChange()], afterChange: [revalidateAfterChange, auditAfterChange, alertFollowersAfterChange], beforeDelete: [refuseDeleteWhileUsed('services')], afterDelete: [revalidateAfterDelete, auditAfterDelete] },
