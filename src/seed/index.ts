@@ -15,7 +15,8 @@ import { synonyms as hand } from './data/synonyms'
 import { checkFlowSeed } from './flows'
 import { glossarySynonyms } from './glossary'
 import { loadServiceSeeds } from './load'
-import { documentSeed, type ServiceSeed } from './types'
+import { serviceLocale } from './asService'
+import type { ServiceSeed } from './types'
 
 export type SeedReport = { categories: number; services: number; ministries: number; places: number; regions: number }
 
@@ -255,36 +256,6 @@ export async function seed(payload: Payload, req?: Partial<PayloadRequest>): Pro
   }
 }
 
-function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg', placeId: (key: string) => number) {
-  return {
-    title: service.title[lang],
-    slug: service.slug[lang],
-    summary: service.summary[lang],
-    summaryUnsure: service.marks?.summary?.[lang] ?? null,
-    audience: service.audience[lang],
-    audienceUnsure: service.marks?.audience?.[lang] ?? null,
-    documents: service.documents[lang].map((line) => {
-      const doc = documentSeed(line)
-      return { item: doc.item, quantity: doc.quantity ?? null, form: doc.form ?? null, unsure: doc.unsure ?? null }
-    }),
-    processingTime: service.processingTime[lang],
-    whereToApply: service.whereToApply[lang],
-    steps: service.steps[lang].map((step) => ({
-      title: step.title,
-      detail: step.detail,
-      feeAriary: step.feeAriary ?? null,
-      durationFrom: step.duration?.from ?? null,
-      durationTo: step.duration?.to ?? null,
-      durationUnit: step.duration?.unit ?? null,
-      place: step.place ? placeId(step.place) : null,
-      unsure: step.unsure ?? null,
-    })),
-    youReceive: service.youReceive?.[lang] ?? null,
-    legalReferences: service.legalReferences[lang].map((text) => ({ text })),
-    faq: service.faq[lang].map((q) => ({ question: q.question, answer: q.answer, unsure: q.unsure ?? null })),
-    onlineServices: service.onlineServices?.[lang] ?? [],
-  }
-}
 
 /** The guide's deadline fields (src/fields/deadline.ts); its « à confirmer » goes with each language. */
 function deadlineSeed(service: ServiceSeed) {
