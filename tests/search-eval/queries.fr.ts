@@ -1,10 +1,18 @@
 import type { EvalQuery } from './types'
+import * as b1 from './batches/b1'
+import * as b2 from './batches/b2'
+import * as b3 from './batches/b3'
+import * as b4 from './batches/b4'
+import * as b5 from './batches/b5'
+import * as b6 from './batches/b6'
+import * as b7 from './batches/b7'
+import * as b8 from './batches/b8'
 
 /**
  * French queries, written as citizens type them (see README.md). One query per line;
  * `expect` lists every acceptable guide key or 'journey:<slug>' (1 to 3).
  */
-export const queriesFr: EvalQuery[] = [
+const firstQueries: EvalQuery[] = [
   // ── Life events ────────────────────────────────────────────────────────────
   { q: 'mon bébé est né hier', expect: ['acte-de-naissance', 'journey:naissance-d-un-enfant'], kind: 'life-event' },
   { q: "ma femme vient d'accoucher à la maternité", expect: ['acte-de-naissance', 'journey:naissance-d-un-enfant'], kind: 'life-event' },
@@ -347,3 +355,6 @@ export const queriesFr: EvalQuery[] = [
   { q: 'inscription au baccalauréat', expect: ['inscription-au-baccalaureat'], kind: 'title-words' },
   { q: 'transport d’urgence', expect: ['ambulances'], kind: 'title-words' },
 ]
+
+/** The first guides' queries, then those of the guides added by issue 41 (./batches). */
+export const queriesFr: EvalQuery[] = [...firstQueries, ...b1.fr, ...b2.fr, ...b3.fr, ...b4.fr, ...b5.fr, ...b6.fr, ...b7.fr, ...b8.fr]

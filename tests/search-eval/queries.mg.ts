@@ -1,11 +1,19 @@
 import type { EvalQuery } from './types'
+import * as b1 from './batches/b1'
+import * as b2 from './batches/b2'
+import * as b3 from './batches/b3'
+import * as b4 from './batches/b4'
+import * as b5 from './batches/b5'
+import * as b6 from './batches/b6'
+import * as b7 from './batches/b7'
+import * as b8 from './batches/b8'
 
 /**
  * Malagasy queries, written as citizens type them (official and colloquial Malagasy,
  * SMS shorthand, French loanwords they mix in; see README.md). One query per line;
  * `expect` lists every acceptable guide key or 'journey:<French slug>' (1 to 3).
  */
-export const queriesMg: EvalQuery[] = [
+const firstQueries: EvalQuery[] = [
   // ── Life events ────────────────────────────────────────────────────────────
   { q: 'teraka omaly ny zanako', expect: ['acte-de-naissance', 'journey:naissance-d-un-enfant'], kind: 'life-event' },
   { q: 'vao niteraka ny vadiko', expect: ['acte-de-naissance', 'journey:naissance-d-un-enfant'], kind: 'life-event' },
@@ -398,3 +406,6 @@ export const queriesMg: EvalQuery[] = [
   { q: 'karatra statistika INSTAT', expect: ['carte-statistique'], kind: 'title-words' },
   { q: 'fiara mpitondra marary', expect: ['ambulances'], kind: 'title-words' },
 ]
+
+/** The first guides' queries, then those of the guides added by issue 41 (./batches). */
+export const queriesMg: EvalQuery[] = [...firstQueries, ...b1.mg, ...b2.mg, ...b3.mg, ...b4.mg, ...b5.mg, ...b6.mg, ...b7.mg, ...b8.mg]

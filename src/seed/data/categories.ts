@@ -144,4 +144,26 @@ export const categories: CategorySeed[] = [
     order: 13,
     icon: 'justice',
   },
+  {
+    key: 'travail-et-retraite',
+    slug: { fr: 'travail-et-retraite', mg: 'asa-sy-fisotroan-dronono' },
+    title: { fr: 'Travail et retraite', mg: 'Asa sy fisotroan-dronono' },
+    description: {
+      fr: "Retraite des salariés et des fonctionnaires, pension de veuve ou d'orphelin, accident du travail, handicap et litiges avec l'employeur.",
+      mg: "Fisotroan-dronon'ny mpiasa sy ny mpiasam-panjakana, fisotroan-dronono ho an'ny vady sisa velona na ny kamboty, lozam-piasana, fahasembanana ary fifanolanana amin'ny mpampiasa.",
+    },
+    order: 14,
+    icon: 'business',
+  },
+  {
+    key: 'fonction-publique',
+    slug: { fr: 'fonction-publique', mg: 'asam-panjakana' },
+    title: { fr: 'Fonction publique', mg: 'Asam-panjakana' },
+    description: {
+      fr: 'Concours, recrutement des gendarmes et des policiers, détachement et disponibilité des fonctionnaires.',
+      mg: "Fifaninanana, fandraisana zandary sy polisy, famindrana toerana ary fialan-tsasatra tsy andraisan-karama ho an'ny mpiasam-panjakana.",
+    },
+    order: 15,
+    icon: 'citizenship',
+  },
 ]

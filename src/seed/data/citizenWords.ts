@@ -4,7 +4,16 @@
  * afterwards; this is the seed's first version. Keys: a guide's key (src/seed/services) or
  * 'journey:<key>' (src/seed/data/journeys.ts).
  */
-export const citizenWords: Record<string, { fr: string[]; mg: string[] }> = {
+import { words as b1 } from './words/b1'
+import { words as b2 } from './words/b2'
+import { words as b3 } from './words/b3'
+import { words as b4 } from './words/b4'
+import { words as b5 } from './words/b5'
+import { words as b6 } from './words/b6'
+import { words as b7 } from './words/b7'
+import { words as b8 } from './words/b8'
+
+const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
   // ---------------------------------------------------------------- État civil, identité
   'acte-de-deces': {
     fr: [
@@ -663,3 +672,6 @@ export const citizenWords: Record<string, { fr: string[]; mg: string[] }> = {
     ],
   },
 }
+
+/** Every guide's and journey's words: the first guides', then those of the guides added by issue 41 (./words). */
+export const citizenWords: Record<string, { fr: string[]; mg: string[] }> = { ...firstGuides, ...b1, ...b2, ...b3, ...b4, ...b5, ...b6, ...b7, ...b8 }

@@ -1,0 +1,2 @@
+/** Citizens' words of the guides added by issue 41, batch 4 (see ../citizenWords.ts). */
+export const words: Record<string, { fr: string[]; mg: string[] }> = {}
