@@ -54,21 +54,44 @@ if (guides.size === 0 || journeys.size === 0) {
   process.exit(1)
 }
 
-function readQueries(file, name) {
+/** The index of the `]` closing the array literal opened at `open`, strings skipped. */
+function closingBracket(source, open) {
+  let depth = 0
+  for (let i = open; i < source.length; i++) {
+    const c = source[i]
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++
+    } else if (c === '/' && source[i + 1] === '/') {
+      while (i < source.length && source[i] !== '\n') i++
+    } else if (c === '[') depth++
+    else if (c === ']' && --depth === 0) return i
+  }
+  throw new Error('unclosed array')
+}
+
+/** The array literal after `const <name>: EvalQuery[] =` in a file, with each query's line. */
+function readArray(file, name) {
   const source = readFileSync(join(here, file), 'utf8')
-  const start = source.search(new RegExp(`export const ${name}\\s*:\\s*EvalQuery\\[\\]\\s*=\\s*\\[`))
-  if (start < 0) throw new Error(`${file}: 'export const ${name}: EvalQuery[] = [' not found`)
+  const start = source.search(new RegExp(`const ${name}\\s*:\\s*EvalQuery\\[\\]\\s*=\\s*\\[`))
+  if (start < 0) throw new Error(`${file}: 'const ${name}: EvalQuery[] = [' not found`)
   const open = source.indexOf('[', source.indexOf('=', start))
-  const close = source.lastIndexOf(']')
-  const literal = source.slice(open, close + 1)
-  // Line of each query, for messages.
+  const literal = source.slice(open, closingBracket(source, open) + 1)
   const lines = source.split('\n')
   const lineOf = (q) => {
     const forms = [`q: '${q}'`, `q: "${q}"`, `q: \`${q}\``]
     const i = lines.findIndex((l) => forms.some((f) => l.includes(f)))
-    return i < 0 ? '?' : i + 1
+    return i < 0 ? '?' : `${file}:${i + 1}`
   }
-  return { queries: new Function(`"use strict"; return (${literal})`)(), lineOf }
+  return new Function(`"use strict"; return (${literal})`)().map((item) => ({ ...item, where: lineOf(item.q) }))
+}
+
+/** A language's queries: the first guides' (queries.<lang>.ts), then each batch's (batches/*.ts). */
+function readQueries(lang) {
+  const queries = readArray(`queries.${lang}.ts`, 'firstQueries')
+  for (const file of readdirSync(join(here, 'batches')).filter((f) => f.endsWith('.ts')).sort()) {
+    queries.push(...readArray(`batches/${file}`, lang))
+  }
+  return queries
 }
 
 const normalize = (q) => q.toLowerCase().replace(/\s+/g, ' ').trim()
@@ -91,26 +114,22 @@ const warn = (msg) => {
 }
 
 const report = {}
-for (const [lang, file, name] of [
-  ['fr', 'queries.fr.ts', 'queriesFr'],
-  ['mg', 'queries.mg.ts', 'queriesMg'],
-]) {
-  let data
+for (const lang of ['fr', 'mg']) {
+  let queries
   try {
-    data = readQueries(file, name)
+    queries = readQueries(lang)
   } catch (e) {
     error(`${lang}: ${e.message}`)
     continue
   }
-  const { queries, lineOf } = data
   const counts = Object.fromEntries(KINDS.map((k) => [k, 0]))
   const seen = new Map()
   const seenFolded = new Map()
   const targetsUsed = new Set()
   for (const item of queries) {
-    const where = `${file}:${lineOf(item.q)}`
+    const where = item.where
     const keys = Object.keys(item)
-    for (const k of keys) if (!['q', 'expect', 'kind', 'note'].includes(k)) error(`${where}: unknown field '${k}'`)
+    for (const k of keys) if (!['q', 'expect', 'kind', 'note', 'where'].includes(k)) error(`${where}: unknown field '${k}'`)
     if (typeof item.q !== 'string' || !item.q.trim()) {
       error(`${where}: empty query`)
       continue
@@ -131,8 +150,8 @@ for (const [lang, file, name] of [
     }
     if (item.note !== undefined && (typeof item.note !== 'string' || !item.note.trim())) error(`${where}: empty note`)
     const n = normalize(item.q)
-    if (seen.has(n)) error(`${where}: duplicate query '${item.q}' (also line ${seen.get(n)})`)
-    else seen.set(n, lineOf(item.q))
+    if (seen.has(n)) error(`${where}: duplicate query '${item.q}' (also ${seen.get(n)})`)
+    else seen.set(n, item.where)
     const f = fold(item.q)
     if (seenFolded.has(f) && seenFolded.get(f) !== n) warn(`${where}: '${item.q}' equals '${seenFolded.get(f)}' once accents and punctuation are ignored`)
     else seenFolded.set(f, n)
