@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           environment: 'node',
+          // The first file that seeds an engine leaves a copy for the others (tests/support/payload.ts).
+          globalSetup: ['tests/support/seedTemplate.setup.ts'],
           // Each file boots Payload on its own temporary database.
           testTimeout: 60_000,
           hookTimeout: 120_000,
