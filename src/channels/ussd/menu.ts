@@ -44,27 +44,70 @@ type Screen =
 
 /** Most inputs replayed in one session (a session is a few dozen steps at most). */
 const MAX_INPUTS = 40
-/** Entries of a list screen: 5 leave each title about 28 characters. */
-const PER_PAGE = 5
-
-function items(list: string[], first: number): string[] {
-  return list.map((title, i) => `${first + i} ${title}`)
-}
+/** Entries of a list screen: keys 1–8 (9 is "next"). */
+const MAX_PER_PAGE = 8
+/** An entry's line is cut (with "...") beyond this: titles stay readable and more fit a screen. */
+const LINE_MAX = 32
 
 /**
- * A list screen: the heading, as many numbered entries as fit (at most 7, numbers 1–8 stay free
- * for entries, 9 is "next"), then the navigation keys.
+ * A title as a list shows it: without the verb that opens most guides' titles (« Obtenir un
+ * certificat de vie » → « Certificat de vie », « Maka kopia… » → « Kopia… »): the list is the menu
+ * of a theme, the guide's screen shows the whole title.
  */
-function listPage(heading: string, entries: string[], page: number, nav: string[], t: Texts, lang: Locale): { text: string; pages: number } {
-  const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
-  const shown = entries.slice(page * PER_PAGE, page * PER_PAGE + PER_PAGE)
-  const keys = [...(page + 1 < pages ? [t.next] : []), ...nav].map((s) => toGsm7(s)).join(' ')
-  const head = toGsm7(heading, lang)
-  // Each entry gets an equal share of what is left (titles cut with "..." when needed).
-  const room = USSD_SCREEN_MAX - gsm7Length(head) - gsm7Length(keys) - 2 - shown.length
-  const share = Math.max(12, Math.floor(room / Math.max(1, shown.length)))
-  const lines = shown.map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`, lang), share))
-  return { text: [head, ...lines, keys].join('\n'), pages }
+export function listTitle(title: string, lang: Locale): string {
+  const verb = lang === 'fr'
+    ? /^(?:obtenir|demander|faire|se procurer)\s+(?:(?:un|une|le|la|les|son|sa|ses|des|du)\s+|l['’]\s*)?(?=\S)/i
+    : /^(?:maka|mangataka|mahazo|manao)\s+(?=\S)/i
+  const rest = title.replace(verb, '')
+  return rest === title || rest.length < 4 ? title : rest.charAt(0).toLocaleUpperCase(lang) + rest.slice(1)
+}
+
+type ListLayout = { pages: { first: number; count: number }[] }
+
+/**
+ * The screens of a list: each takes as many entries as fit whole under 182 characters with the
+ * heading and the keys (at most 8; an entry longer than LINE_MAX is cut), so that a long theme
+ * needs as few "9" as the screen allows. The same layout answers the keys and draws the screens.
+ */
+function listLayout(heading: string, entries: string[], navOf: (page: number) => string[], t: Texts, lang: Locale): ListLayout {
+  const head = gsm7Length(toGsm7(heading, lang))
+  const lineLength = (entry: string, n: number) => gsm7Length(cutToFit(toGsm7(`${n} ${entry}`, lang), LINE_MAX))
+  const pages: ListLayout['pages'] = []
+  let first = 0
+  while (first < entries.length || pages.length === 0) {
+    let count = 0
+    let used = head
+    for (let k = 1; k <= MAX_PER_PAGE && first + k <= entries.length; k++) {
+      used += 1 + lineLength(entries[first + k - 1]!, k)
+      const more = first + k < entries.length
+      const keys = [...(more ? [t.next] : []), ...navOf(pages.length)].map((s) => toGsm7(s)).join(' ')
+      if (used + (keys ? 1 + gsm7Length(keys) : 0) > USSD_SCREEN_MAX) break
+      count = k
+    }
+    count = Math.max(count, Math.min(1, entries.length - first))
+    pages.push({ first, count })
+    first += count
+    if (count === 0) break
+  }
+  return { pages }
+}
+
+/** A list screen: the heading, the page's numbered entries, then the navigation keys. */
+function listPage(heading: string, entries: string[], page: number, navOf: (page: number) => string[], t: Texts, lang: Locale): string {
+  const { pages } = listLayout(heading, entries, navOf, t, lang)
+  const { first, count } = pages[Math.min(page, pages.length - 1)]!
+  const keys = [...(page + 1 < pages.length ? [t.next] : []), ...navOf(page)].map((s) => toGsm7(s)).join(' ')
+  const lines = entries.slice(first, first + count).map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`, lang), LINE_MAX))
+  return [toGsm7(heading, lang), ...lines, ...(keys ? [keys] : [])].join('\n')
+}
+
+/** The entry a key chooses on a list screen (its index in the whole list), "next", or nothing. */
+function listChoice(layout: ListLayout, page: number, n: number): { index: number } | { next: true } | null {
+  const current = layout.pages[page]
+  if (!current) return null
+  if (n === 9 && page + 1 < layout.pages.length) return { next: true }
+  if (n >= 1 && n <= current.count) return { index: current.first + n - 1 }
+  return null
 }
 
 /** A long text shown a screen at a time under `label` (a screen that stops mid-sentence ends with "..."). */
@@ -156,24 +199,18 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
     }
     if (screen.kind === 'home') {
       const themes = await deps.themes(lang)
-      const entries = [t.emergency, ...themes.map((th) => th.title)]
-      const pages = Math.max(1, Math.ceil(entries.length / PER_PAGE))
-      if (n === 9 && screen.page + 1 < pages) stack.push({ kind: 'home', page: screen.page + 1 })
-      else {
-        const index = screen.page * PER_PAGE + n - 1
-        if (n >= 1 && n <= PER_PAGE && index === 0) stack.push({ kind: 'emergency', page: 0 })
-        else if (n >= 1 && n <= PER_PAGE && index < entries.length) stack.push({ kind: 'theme', themeId: themes[index - 1]!.id, page: 0 })
-        else notice = t.invalid
-      }
+      const choice = listChoice(homeLayout(themes, t, lang), screen.page, n)
+      if (choice && 'next' in choice) stack.push({ kind: 'home', page: screen.page + 1 })
+      else if (choice?.index === 0) stack.push({ kind: 'emergency', page: 0 })
+      else if (choice) stack.push({ kind: 'theme', themeId: themes[choice.index - 1]!.id, page: 0 })
+      else notice = t.invalid
     } else if (screen.kind === 'theme') {
+      const themes = await deps.themes(lang)
       const guides = await deps.guides(lang, screen.themeId)
-      const pages = Math.max(1, Math.ceil(guides.length / PER_PAGE))
-      if (n === 9 && screen.page + 1 < pages) stack.push({ ...screen, page: screen.page + 1 })
-      else {
-        const index = screen.page * PER_PAGE + n - 1
-        if (n >= 1 && n <= PER_PAGE && index < guides.length) stack.push({ kind: 'guide', guideId: guides[index]!.id })
-        else notice = t.invalid
-      }
+      const choice = listChoice(themeLayout(themes, screen.themeId, guides, t, lang), screen.page, n)
+      if (choice && 'next' in choice) stack.push({ ...screen, page: screen.page + 1 })
+      else if (choice) stack.push({ kind: 'guide', guideId: guides[choice.index]!.id })
+      else notice = t.invalid
     } else if (screen.kind === 'guide') {
       if (n >= 1 && n <= PARTS.length) stack.push({ kind: 'part', guideId: screen.guideId, part: PARTS[n - 1]!, page: 0 })
       else if (n === PARTS.length + 1 && (await deps.flow(lang, screen.guideId))) stack.push({ kind: 'flow', guideId: screen.guideId, answers: [] })
@@ -200,7 +237,7 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       return { end: false, text: withNotice(notice, [toGsm7(t.welcome), ...t.chooseLanguage.split(' 2 ').map((line, i) => toGsm7(i === 0 ? line : `2 ${line}`))].join('\n')) }
     case 'home': {
       const themes = await deps.themes(lang)
-      return { end: false, text: withNotice(notice, listPage(t.home, [t.emergency, ...themes.map((th) => th.title)], screen.page, screen.page > 0 ? nav : [], t, lang).text) }
+      return { end: false, text: withNotice(notice, listPage(t.home, homeEntries(themes, t), screen.page, homeNav(t), t, lang)) }
     }
     case 'emergency': {
       // Number first, one a line, screens broken between numbers only: a label never lands on
@@ -213,9 +250,9 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
     case 'theme': {
       const themes = await deps.themes(lang)
       const guides = await deps.guides(lang, screen.themeId)
-      const heading = themes.find((th) => th.id === screen.themeId)?.title ?? t.home
+      const heading = themeHeading(themes, screen.themeId, t)
       if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
-      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, nav, t, lang).text) }
+      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => listTitle(g.title, lang)), screen.page, () => nav, t, lang)) }
     }
     case 'guide': {
       const guide = await deps.guide(lang, screen.guideId)
@@ -248,6 +285,23 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       return pageAnswer(`${t.check}:`, pages, screen.page, nav, t, notice)
     }
   }
+}
+
+function homeEntries(themes: { title: string }[], t: Texts): string[] {
+  return [t.emergency, ...themes.map((th) => th.title)]
+}
+/** The home's first screen has nothing to go back to. */
+function homeNav(t: Texts): (page: number) => string[] {
+  return (page) => (page > 0 ? [t.back, t.homeKey] : [])
+}
+function homeLayout(themes: { title: string }[], t: Texts, lang: Locale): ListLayout {
+  return listLayout(t.home, homeEntries(themes, t), homeNav(t), t, lang)
+}
+function themeHeading(themes: { id: number; title: string }[], themeId: number, t: Texts): string {
+  return themes.find((th) => th.id === themeId)?.title ?? t.home
+}
+function themeLayout(themes: { id: number; title: string }[], themeId: number, guides: { title: string }[], t: Texts, lang: Locale): ListLayout {
+  return listLayout(themeHeading(themes, themeId, t), guides.map((g) => listTitle(g.title, lang)), () => [t.back, t.homeKey], t, lang)
 }
 
 function pageAnswer(label: string, pages: string[], page: number, nav: string[], t: Texts, notice: string | null, between = ' '): UssdAnswer {
