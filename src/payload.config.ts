@@ -35,6 +35,7 @@ import { LinkReport } from './globals/LinkReport'
 import { EmergencyNotice } from './globals/EmergencyNotice'
 import { watchNoticeBoundaries } from './emergency/watch'
 import { citizenWordsEndpoint } from './editorial/citizenWordsEndpoint'
+import { newGuideEndpoint } from './editorial/coverage/newGuideEndpoint'
 import { scheduleLinkCheck } from './editorial/linkCheck'
 import { scheduleBackups } from './ops/schedule'
 import { loadTrackerOverrides } from './trackers/settings'
@@ -90,6 +91,7 @@ export default buildConfig({
         accessDenied: { Component: '/admin/AccessDeniedView#AccessDeniedView', path: '/acces-refuse' },
         feedback: { Component: '/admin/FeedbackView#FeedbackView', path: '/avis' },
         questions: { Component: '/admin/QueryStatsView#QueryStatsView', path: '/questions' },
+        coverage: { Component: '/admin/CoverageView#CoverageView', path: '/couverture' },
         alerts: { Component: '/admin/AlertsView#AlertsView', path: '/alertes' },
         reminders: { Component: '/admin/RemindersView#RemindersView', path: '/rappels' },
       },
@@ -145,7 +147,7 @@ export default buildConfig({
     }),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, alertSendEndpoint, alertExportEndpoint, reminderExportEndpoint],
+  endpoints: [searchEndpoint, pageViewEndpoint, readyEndpoint, citizenWordsEndpoint, newGuideEndpoint, alertSendEndpoint, alertExportEndpoint, reminderExportEndpoint],
   // Payload's English-only error messages in the editor's language (src/admin/errorMessages.ts).
   hooks: { afterError: [translateErrors] },
   // Relationship depth for everyone (the admin needs at most 2); anonymous REST reads are

@@ -19,6 +19,9 @@ export function NavLinks({ user, i18n }: { user?: { roles?: readonly string[] | 
       <a className="nav__link portal-nav-link" href="/admin/questions">
         {t.navQuestions}
       </a>
+      <a className="nav__link portal-nav-link" href="/admin/couverture">
+        {t.navCoverage}
+      </a>
       {hasRole(user, 'admin') ? (
         <a className="nav__link portal-nav-link" href="/admin/alertes">
           {t.navAlerts}

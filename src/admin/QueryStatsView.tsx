@@ -25,7 +25,7 @@ const CHANNELS: Record<string, { fr: string; mg: string }> = {
 type Target = { value: string; title: string }
 
 /** The guides and journeys one can add words to, in a language, by title. */
-async function targetsIn(payload: AdminViewServerProps['initPageResult']['req']['payload'], lang: 'fr' | 'mg'): Promise<Target[]> {
+export async function targetsIn(payload: AdminViewServerProps['initPageResult']['req']['payload'], lang: 'fr' | 'mg'): Promise<Target[]> {
   const common = { locale: lang, fallbackLocale: false, depth: 0, limit: 1000, pagination: false, overrideAccess: true, draft: true, select: { title: true } } as const
   const [services, journeys] = await Promise.all([payload.find({ ...common, collection: 'services' }), payload.find({ ...common, collection: 'journeys' })])
   return [
@@ -113,13 +113,14 @@ export async function QueryStatsView({ initPageResult, params, searchParams }: A
  * The one-click path (issue 24): a word citizens used, the page that answers it, "Add". A plain
  * form (no script): the endpoint adds it to the page's "Mots des citoyens" and comes back here.
  */
-function AddWordsForm({ id, lang, terms, targets, t }: { id: string; lang: 'fr' | 'mg'; terms: string[]; targets: Target[]; t: ReturnType<typeof adminTextsFor> }) {
+export function AddWordsForm({ id, lang, terms, targets, t, back }: { id: string; lang: 'fr' | 'mg'; terms: string[]; targets: Target[]; t: ReturnType<typeof adminTextsFor>; back?: string }) {
   if (terms.length === 0 || targets.length === 0) return null
   return (
     <form method="post" action="/api/citizen-words" className="portal-add-words">
       <fieldset>
         <legend>{t.questionsAddLabel}</legend>
         <input type="hidden" name="lang" value={lang} />
+        {back && <input type="hidden" name="back" value={back} />}
         <label htmlFor={`term-${id}`}>{t.questionsAddWord}</label>{' '}
         <select id={`term-${id}`} name="term" lang={lang}>
           {terms.map((term) => (

@@ -34,6 +34,8 @@ export const citizenWordsEndpoint: Endpoint = {
     if (!form) return Response.json(result, { status: result.ok ? 200 : result.status })
     const back = new URLSearchParams({ ajout: result.ok ? result.state : result.reason, mot: term.slice(0, 60) })
     if (result.ok) back.set('page', result.title.slice(0, 120))
-    return new Response(null, { status: 303, headers: { Location: `/admin/questions?${back.toString()}`, 'Cache-Control': 'no-store' } })
+    // Back to the page the form was on: the questions report or the coverage map.
+    const page = fields.back === '/admin/couverture' ? '/admin/couverture' : '/admin/questions'
+    return new Response(null, { status: 303, headers: { Location: `${page}?${back.toString()}`, 'Cache-Control': 'no-store' } })
   },
 }

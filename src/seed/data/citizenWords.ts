@@ -12,6 +12,7 @@ import { words as b5 } from './words/b5'
 import { words as b6 } from './words/b6'
 import { words as b7 } from './words/b7'
 import { words as b8 } from './words/b8'
+import { words as journeys41 } from './words/journeys'
 
 const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
   // ---------------------------------------------------------------- État civil, identité
@@ -674,4 +675,4 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
 }
 
 /** Every guide's and journey's words: the first guides', then those of the guides added by issue 41 (./words). */
-export const citizenWords: Record<string, { fr: string[]; mg: string[] }> = { ...firstGuides, ...b1, ...b2, ...b3, ...b4, ...b5, ...b6, ...b7, ...b8 }
+export const citizenWords: Record<string, { fr: string[]; mg: string[] }> = { ...firstGuides, ...b1, ...b2, ...b3, ...b4, ...b5, ...b6, ...b7, ...b8, ...journeys41 }

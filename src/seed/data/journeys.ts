@@ -449,4 +449,229 @@ export const journeys: JourneySeed[] = [
       },
     ],
   },
+  // Issue 41: the life events of the coverage map (src/editorial/coverage/map.ts). The facts (fees,
+  // delays, documents) stay in the guides: a journey says what to do in which order, without figures.
+  {
+    key: 'deces-d-un-proche',
+    slug: { fr: 'deces-d-un-proche', mg: 'fahafatesan-kavana' },
+    title: { fr: 'Le décès d’un proche', mg: 'Rehefa maty ny havana' },
+    summary: {
+      fr: 'Pour la famille d’une personne décédée : déclarer le décès, transporter ou inhumer le corps, puis la succession et les pensions de veuve ou d’orphelin.',
+      mg: 'Ho an’ny fianakavian’ny olona maty : manambara ny fahafatesana, mamindra na mandevina ny faty, avy eo ny lova sy ny fisotroan-dronono ho an’ny vady sisa velona na ny kamboty.',
+    },
+    reviewNote: 'Parcours écrit à partir des guides (issue 41) : l’ordre succession puis pension reste à confirmer auprès des caisses.',
+    steps: [
+      {
+        title: { fr: 'Déclarer le décès à la commune', mg: 'Ambarao any amin’ny kaominina ny fahafatesana' },
+        summary: { fr: 'La déclaration donne l’acte de décès, que demandent toutes les démarches suivantes.', mg: 'Ny fanambarana no manome ny kopia fahafatesana, izay takian’ny fomba fanao manaraka rehetra.' },
+        logic: 'and',
+        guides: ['acte-de-deces'],
+      },
+      {
+        title: { fr: 'Transporter le corps, si l’inhumation a lieu ailleurs', mg: 'Afindrao ny faty, raha any an-kafa no handevenana' },
+        summary: { fr: 'Seulement si le corps quitte la commune du décès, ou pour une exhumation.', mg: 'Raha miala amin’ny kaominina nahafatesana ny faty ihany, na ho an’ny famadihana.' },
+        logic: 'and',
+        optional: true,
+        guides: ['transfert-de-corps'],
+      },
+      {
+        title: { fr: 'Régler la succession', mg: 'Karakarao ny lova' },
+        summary: { fr: 'Établir qui sont les héritiers, puis partager les biens et les terrains.', mg: 'Fantaro hoe iza avy ireo mpandova, avy eo zarao ny fananana sy ny tany.' },
+        logic: 'and',
+        guides: ['succession', 'acte-de-notoriete', 'acte-de-partage'],
+      },
+      {
+        title: { fr: 'Faire changer le nom sur les titres fonciers', mg: 'Ovay ny anarana amin’ny titra fananan-tany' },
+        summary: { fr: 'Si le défunt possédait un terrain titré.', mg: 'Raha nanana tany misy titra ilay maty.' },
+        logic: 'and',
+        optional: true,
+        guides: ['mutation-de-titre-foncier'],
+      },
+      {
+        title: { fr: 'Demander la pension de veuve ou d’orphelin', mg: 'Angataho ny fisotroan-dronono ho an’ny vady sisa velona na ny kamboty' },
+        summary: { fr: 'Si le défunt était retraité, fonctionnaire ou salarié déclaré à la CNaPS.', mg: 'Raha misotro ronono, mpiasam-panjakana na mpiasa voasoratra ao amin’ny CNaPS ilay maty.' },
+        logic: 'and',
+        optional: true,
+        guides: ['pension-de-reversion', 'certificat-de-vie'],
+      },
+    ],
+  },
+  {
+    key: 'divorcer',
+    slug: { fr: 'divorcer', mg: 'hisaraka-amin-ny-vady' },
+    title: { fr: 'Divorcer', mg: 'Misara-panambadiana' },
+    summary: {
+      fr: 'Pour les époux qui se séparent : le divorce devant le tribunal, la pension des enfants, puis la mention sur les actes et les papiers.',
+      mg: 'Ho an’ny mpivady misaraka : ny fisaraham-panambadiana eo anatrehan’ny fitsarana, ny fivelomana ho an’ny ankizy, avy eo ny fanamarihana amin’ny sora-piankohonana sy ny taratasy.',
+    },
+    steps: [
+      {
+        title: { fr: 'Réunir l’acte de mariage et les actes des enfants', mg: 'Angony ny kopia fanambadiana sy ny kopia nahaterahan’ny ankizy' },
+        summary: { fr: 'Le tribunal les demande avec la requête.', mg: 'Takian’ny fitsarana miaraka amin’ny fangatahana izany.' },
+        logic: 'and',
+        guides: ['acte-de-mariage', 'acte-de-naissance'],
+      },
+      {
+        title: { fr: 'Demander le divorce au tribunal', mg: 'Angataho amin’ny fitsarana ny fisaraham-panambadiana' },
+        logic: 'and',
+        guides: ['divorce'],
+      },
+      {
+        title: { fr: 'Obtenir une aide si vous n’avez pas les moyens', mg: 'Mangataha fanampiana raha tsy manana vola ianao' },
+        summary: { fr: 'Conseil et assistance gratuits selon vos ressources.', mg: 'Torohevitra sy fanampiana maimaim-poana arakaraka ny fidiram-bolanao.' },
+        logic: 'and',
+        optional: true,
+        guides: ['aide-juridictionnelle'],
+      },
+      {
+        title: { fr: 'Faire fixer la pension des enfants', mg: 'Asaivo faritana ny fivelomana ho an’ny ankizy' },
+        logic: 'and',
+        optional: true,
+        guides: ['pension-alimentaire'],
+      },
+      {
+        title: { fr: 'Faire mentionner le divorce sur les actes', mg: 'Asaivo soratana amin’ny sora-piankohonana ny fisaraham-panambadiana' },
+        logic: 'and',
+        guides: ['rectification-d-acte-d-etat-civil'],
+      },
+    ],
+  },
+  {
+    key: 'adopter-un-enfant',
+    slug: { fr: 'adopter-un-enfant', mg: 'manangan-jaza' },
+    title: { fr: 'Adopter un enfant', mg: 'Manangan-jaza' },
+    summary: {
+      fr: 'Pour qui veut adopter : les pièces à réunir, le jugement d’adoption, puis le nouvel acte de naissance de l’enfant.',
+      mg: 'Ho an’izay te hanangan-jaza : ny taratasy angonina, ny didim-pitsarana momba ny fananganan-jaza, avy eo ny kopia nahaterahana vaovao ho an’ny zaza.',
+    },
+    steps: [
+      {
+        title: { fr: 'Réunir vos pièces d’état civil', mg: 'Angony ny taratasinao momba ny sora-piankohonana' },
+        logic: 'and',
+        guides: ['acte-de-naissance', 'acte-de-mariage', 'casier-judiciaire-bulletin-n-3', 'certificat-de-residence'],
+      },
+      {
+        title: { fr: 'Demander l’adoption', mg: 'Angataho ny fananganan-jaza' },
+        logic: 'and',
+        guides: ['adoption'],
+      },
+      {
+        title: { fr: 'Faire établir l’acte de naissance de l’enfant', mg: 'Asaivo omena kopia nahaterahana ny zaza' },
+        summary: { fr: 'Après le jugement, l’acte de l’enfant porte sa nouvelle filiation.', mg: 'Aorian’ny didim-pitsarana, misy ny fifandraisany vaovao ny kopia nahaterahan’ny zaza.' },
+        logic: 'and',
+        guides: ['acte-de-naissance'],
+      },
+      {
+        title: { fr: 'Partir à l’étranger avec l’enfant', mg: 'Mandeha any ivelany miaraka amin’ny zaza' },
+        summary: { fr: 'Seulement pour un voyage : passeport et autorisation de sortie du mineur.', mg: 'Raha hivoaka ny firenena ihany : pasipaoro sy fahazoan-dàlana hivoaka ho an’ny zaza tsy ampy taona.' },
+        logic: 'and',
+        optional: true,
+        guides: ['passeport', 'autorisation-de-sortie-du-territoire-mineur'],
+      },
+    ],
+  },
+  {
+    key: 'partir-a-la-retraite',
+    slug: { fr: 'partir-a-la-retraite', mg: 'hisotro-ronono' },
+    title: { fr: 'Partir à la retraite', mg: 'Hisotro ronono' },
+    summary: {
+      fr: 'Pour les salariés et les fonctionnaires qui arrêtent de travailler : le dossier de pension, puis les certificats de vie à fournir chaque fois que la caisse les demande.',
+      mg: 'Ho an’ny mpiasa sy ny mpiasam-panjakana mitsahatra tsy miasa : ny antontan-taratasy momba ny fisotroan-dronono, avy eo ny fanamarinana fa velona omena isaky ny angatahin’ny tahiry.',
+    },
+    steps: [
+      {
+        title: { fr: 'Vérifier vos années déclarées', mg: 'Hamarino ny taona nisoratanao' },
+        summary: { fr: 'Salariés : votre employeur doit vous avoir déclaré à la CNaPS.', mg: 'Mpiasa tsy miankina : tokony ho nampisoratra anao tao amin’ny CNaPS ny mpampiasa anao.' },
+        logic: 'and',
+        guides: ['affiliation-a-la-cnaps', 'certificat-de-travail'],
+      },
+      {
+        title: { fr: 'Déposer le dossier de pension', mg: 'Apetraho ny antontan-taratasy momba ny fisotroan-dronono' },
+        summary: { fr: 'Un seul des deux, selon que vous êtes salarié du privé ou fonctionnaire.', mg: 'Iray amin’ireo roa ireo ihany, arakaraka ny maha-mpiasa tsy miankina na mpiasam-panjakana anao.' },
+        logic: 'or',
+        guides: ['retraite-des-salaries', 'retraite-des-fonctionnaires'],
+      },
+      {
+        title: { fr: 'Fournir les certificats de vie demandés', mg: 'Omeo ny fanamarinana fa velona angatahina' },
+        logic: 'and',
+        guides: ['certificat-de-vie'],
+      },
+      {
+        title: { fr: 'Préparer la pension de vos proches', mg: 'Omano ny fisotroan-dronon’ny havanao' },
+        summary: { fr: 'Ce que votre conjoint et vos enfants pourront demander après vous.', mg: 'Izay azon’ny vadinao sy ny zanakao angatahina aorianao.' },
+        logic: 'and',
+        optional: true,
+        guides: ['pension-de-reversion'],
+      },
+    ],
+  },
+  {
+    key: 's-installer-a-madagascar',
+    slug: { fr: 's-installer-a-madagascar', mg: 'hipetraka-eto-madagasikara' },
+    title: { fr: 'S’installer à Madagascar (étrangers)', mg: 'Hipetraka eto Madagasikara (vahiny)' },
+    summary: {
+      fr: 'Pour les étrangers qui viennent vivre ou travailler à Madagascar : le visa, le séjour, l’autorisation de travail et les papiers de tous les jours.',
+      mg: 'Ho an’ny vahiny tonga hipetraka na hiasa eto Madagasikara : ny visa, ny fipetrahana, ny fahazoan-dàlana hiasa ary ny taratasy andavan’andro.',
+    },
+    steps: [
+      {
+        title: { fr: 'Entrer avec le bon visa', mg: 'Midira amin’ny visa mety' },
+        logic: 'or',
+        guides: ['visa-touristique', 'visa-de-long-sejour'],
+      },
+      {
+        title: { fr: 'Obtenir le droit de séjour', mg: 'Mahazoa zo hipetraka' },
+        logic: 'and',
+        guides: ['visa-de-long-sejour', 'carte-de-resident'],
+      },
+      {
+        title: { fr: 'Obtenir l’autorisation de travail', mg: 'Mahazoa fahazoan-dàlana hiasa' },
+        summary: { fr: 'Pour un emploi salarié.', mg: 'Ho an’ny asa andraisana karama.' },
+        logic: 'and',
+        optional: true,
+        guides: ['autorisation-de-travail-etranger'],
+      },
+      {
+        title: { fr: 'Les papiers de tous les jours', mg: 'Ny taratasy andavan’andro' },
+        summary: { fr: 'Résidence, permis de conduire, transfert du visa sur un nouveau passeport.', mg: 'Fonenana, fahazoan-dàlana mitondra fiara, famindrana visa amin’ny pasipaoro vaovao.' },
+        logic: 'and',
+        optional: true,
+        guides: ['certificat-de-residence', 'echange-de-permis-etranger', 'transfert-de-visa'],
+      },
+    ],
+  },
+  {
+    key: 'exporter',
+    slug: { fr: 'exporter', mg: 'manondrana-entana' },
+    title: { fr: 'Exporter', mg: 'Manondrana entana' },
+    summary: {
+      fr: 'Pour les entreprises et les producteurs qui vendent à l’étranger : l’entreprise et ses numéros, les autorisations du produit, les certificats, puis la douane.',
+      mg: 'Ho an’ny orinasa sy ny mpamokatra mivarotra any ivelany : ny orinasa sy ny laharany, ny fahazoan-dàlana ho an’ny vokatra, ny fanamarinana, avy eo ny ladoany.',
+    },
+    steps: [
+      {
+        title: { fr: 'Avoir une entreprise déclarée', mg: 'Manana orinasa voasoratra' },
+        logic: 'and',
+        guides: ['creer-sa-societe', 'numero-d-identification-fiscale', 'carte-statistique'],
+      },
+      {
+        title: { fr: 'Devenir exportateur', mg: 'Lasa mpanondrana entana' },
+        logic: 'and',
+        guides: ['devenir-exportateur'],
+      },
+      {
+        title: { fr: 'Les autorisations de votre produit', mg: 'Ny fahazoan-dàlana ho an’ny vokatrao' },
+        summary: { fr: 'Selon le produit : artisanat, produits agricoles.', mg: 'Arakaraka ny vokatra : asa-tanana, vokatra fambolena.' },
+        logic: 'or',
+        guides: ['exporter-des-produits-artisanaux', 'certificat-phytosanitaire', 'carte-producteur'],
+      },
+      {
+        title: { fr: 'Le certificat d’origine', mg: 'Ny fanamarinana ny niavian’ny entana' },
+        summary: { fr: 'Quand l’acheteur ou le pays d’arrivée le demande.', mg: 'Rehefa angatahin’ny mpividy na ny firenena handefasana.' },
+        logic: 'and',
+        optional: true,
+        guides: ['certificat-d-origine'],
+      },
+    ],
+  },
 ]

@@ -104,5 +104,29 @@ export function searchLoopSuite(kind: DatabaseKind): void {
       expect(await words.addCitizenWords(payload, { user: editor } as never, { collection: 'services', id: doc.id }, 'fr', 'a, b')).toMatchObject({ ok: false, status: 400 })
       expect(await words.addCitizenWords(payload, { user: editor } as never, { collection: 'services', id: doc.id }, 'fr', 'x'.repeat(61))).toMatchObject({ ok: false, status: 400 })
     })
+
+    it('groups what found nothing into needs across channels, and opens a new draft guide from one (issue 41)', async () => {
+      const { groupMissed } = await import('@/editorial/coverage/missedNeeds')
+      const { openNewGuide } = await import('@/editorial/coverage/newGuideEndpoint')
+      await stats.recordSearch(payload, { channel: 'web', lang: 'fr', query: 'divorce', found: false }, 5)
+      await stats.recordQuery(payload, { channel: 'sms', lang: 'fr', kind: 'noAnswer', term: 'divorcer' }, new Date(), 2)
+      await stats.recordQuery(payload, { channel: 'ussd', lang: 'fr', kind: 'noAnswer', term: 'divorce' })
+      const rows = (await payload.find({ collection: 'query-stats', where: { kind: { equals: 'noAnswer' } }, limit: 1000, overrideAccess: true, pagination: false })).docs
+      const divorce = groupMissed(rows as never, 'fr').find((g) => g.label === 'divorce')!
+      expect(divorce).toMatchObject({ count: 8, channels: { web: 5, sms: 2, ussd: 1 } })
+      expect(divorce.onMap?.entry.guide).toBe('divorce')
+
+      expect(await openNewGuide({ payload, user: moderator } as never, 'fr', 'divorce')).toMatchObject({ ok: false, status: 403 })
+      expect(await openNewGuide({ payload, user: editor } as never, 'fr', 'x')).toMatchObject({ ok: false, status: 400 })
+      expect(await openNewGuide({ payload, user: editor } as never, 'de', 'divorce')).toMatchObject({ ok: false, status: 400 })
+      const opened = await openNewGuide({ payload, user: editor } as never, 'fr', 'divorce')
+      expect(opened.ok).toBe(true)
+      const id = (opened as { id: number }).id
+      const draft = await payload.findByID({ collection: 'services', id, locale: 'fr', draft: true, overrideAccess: true })
+      expect(draft).toMatchObject({ title: 'Divorce', _status: 'draft' })
+      // Nothing public: an anonymous read does not find it.
+      const anonymous = await payload.find({ collection: 'services', where: { id: { equals: id } }, overrideAccess: false, locale: 'fr' })
+      expect(anonymous.docs).toHaveLength(0)
+    })
   })
 }

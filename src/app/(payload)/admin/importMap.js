@@ -17,6 +17,7 @@ import { TranslationStatusView as TranslationStatusView_18dc582baeeb7c68549229d2
 import { AccessDeniedView as AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee } from '../../../admin/AccessDeniedView'
 import { FeedbackView as FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae } from '../../../admin/FeedbackView'
 import { QueryStatsView as QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5 } from '../../../admin/QueryStatsView'
+import { CoverageView as CoverageView_9176f1cac81fa8f9ba388bf6e7445a90 } from '../../../admin/CoverageView'
 import { AlertsView as AlertsView_2fc32cdf0ce8fec40d978b9c59db2df2 } from '../../../admin/AlertsView'
 import { RemindersView as RemindersView_8422760daaaa0bd343b991b8f9b4b267 } from '../../../admin/RemindersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -42,6 +43,7 @@ export const importMap = {
   "/admin/AccessDeniedView#AccessDeniedView": AccessDeniedView_4ad89fb8b62a058d3ff7692c04a450ee,
   "/admin/FeedbackView#FeedbackView": FeedbackView_a2b29aab4012beb4e3fd1cf111c202ae,
   "/admin/QueryStatsView#QueryStatsView": QueryStatsView_d7055a511d3d6df29841ccdaa211f5d5,
+  "/admin/CoverageView#CoverageView": CoverageView_9176f1cac81fa8f9ba388bf6e7445a90,
   "/admin/AlertsView#AlertsView": AlertsView_2fc32cdf0ce8fec40d978b9c59db2df2,
   "/admin/RemindersView#RemindersView": RemindersView_8422760daaaa0bd343b991b8f9b4b267,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
