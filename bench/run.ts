@@ -31,6 +31,9 @@ const pages = {
   'service (fr)': '/fr/services/passeport/',
   'home (mg)': '/mg/',
   'service (mg)': '/mg/services/pasipaoro/',
+  // The largest theme's list of guides (issue 41: three times as many guides).
+  'theme (fr)': '/fr/services/etat-civil/',
+  'theme (mg)': '/mg/services/sora-piankohonana/',
   // A question flow (issue 27): its first question, and a result with every part.
   'flow question (fr)': '/fr/demarches/passeport/',
   'flow result (mg)': '/mg/demarches/pasipaoro/premier/adulte-antananarivo/',

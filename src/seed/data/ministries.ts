@@ -112,6 +112,16 @@ export const ministries: MinistrySeed[] = [
     kind: 'ministry',
   },
   {
+    // Named so by Midi Madagasikara, 4 December 2025 (« le ministère de la Population et des Solidarités (MPS) »).
+    key: 'population',
+    acronym: 'MPS',
+    name: {
+      fr: 'Ministère de la Population et des Solidarités',
+      mg: "Ministeran'ny Mponina sy ny Firaisankina",
+    },
+    kind: 'ministry',
+  },
+  {
     key: 'jeunesse',
     acronym: 'MJS',
     name: {
