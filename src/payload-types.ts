@@ -150,6 +150,10 @@ export interface Service {
   changeNote?: string | null;
   title: string;
   /**
+   * Le nom de la démarche dans les menus USSD : 24 caractères au plus, sans le verbe (« Acte de naissance »). Vide : le titre, coupé.
+   */
+  shortTitle?: string | null;
+  /**
    * Partie de l’adresse : minuscules, chiffres et tirets. Laissez vide pour la déduire du titre.
    */
   slug: string;
@@ -1215,6 +1219,7 @@ export interface ServicesSelect<T extends boolean = true> {
   changeKind?: T;
   changeNote?: T;
   title?: T;
+  shortTitle?: T;
   slug?: T;
   category?: T;
   ministry?: T;

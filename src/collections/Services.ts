@@ -54,6 +54,15 @@ const staffOrLocalRead = ({ req }: { req: { user?: unknown; payloadAPI?: string 
 
 const serviceFields: Field[] = [
     { name: 'title', type: 'text', label: { fr: 'Titre', mg: 'Lohateny' }, localized: true, required: true },
+    {
+      // Issue 41: a USSD screen holds 182 characters; with 120+ guides a theme lists up to 18.
+      name: 'shortTitle',
+      type: 'text',
+      localized: true,
+      maxLength: 24,
+      label: { fr: 'Titre court (USSD)', mg: 'Lohateny fohy (USSD)' },
+      admin: { description: { fr: 'Le nom de la démarche dans les menus USSD : 24 caractères au plus, sans le verbe (« Acte de naissance »). Vide : le titre, coupé.', mg: 'Ny anaran’ny fomba fanao ao amin’ny menio USSD: litera 24 farafahabetsany, tsy misy matoanteny (« Kopia nahaterahana »). Raha foana: ny lohateny, tapahina.' } },
+    },
     slugField(),
     { name: 'category', type: 'relationship', relationTo: 'categories', label: { fr: 'Thème', mg: 'Lohahevitra' }, required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'ministry', type: 'relationship', relationTo: 'ministries', label: { fr: 'Ministère responsable', mg: 'Ministera tompon’andraikitra' }, admin: { position: 'sidebar' } },

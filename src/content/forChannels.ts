@@ -55,7 +55,7 @@ export const channelSources = {
           erase: async () => reminderSms(await payloadClient(), phone).erase(),
         }
       : null,
-  search: async (lang: Locale, query: string) => searchGuides(await payloadClient(), lang, query, 5),
+  search: async (lang: Locale, query: string, limit: number) => searchGuides(await payloadClient(), lang, query, Math.min(10, limit)),
   /** Both languages' vocabularies, for the SMS language decision (kept with the index). */
   vocabularies: async () => vocabularies(await payloadClient()),
   guide: guideById,

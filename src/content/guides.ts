@@ -16,10 +16,10 @@ export async function guideById(lang: Locale, id: number): Promise<Guide | null>
 }
 
 /** Published guides of one theme in this language, by title (the USSD menu). */
-export async function guidesOfTheme(lang: Locale, themeId: number): Promise<{ id: number; title: string }[]> {
+export async function guidesOfTheme(lang: Locale, themeId: number): Promise<{ id: number; title: string; shortTitle?: string | null }[]> {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: lang, where: { category: { equals: themeId } }, limit: 200, sort: 'title', depth: 0, select: { title: true, slug: true } })
-  return (docs as Service[]).filter((d) => d.title && d.slug).map((d) => ({ id: d.id, title: d.title }))
+  const { docs } = await payload.find({ ...publicRead, collection: 'services', locale: lang, where: { category: { equals: themeId } }, limit: 200, sort: 'title', depth: 0, select: { title: true, shortTitle: true, slug: true } })
+  return (docs as Service[]).filter((d) => d.title && d.slug).map((d) => ({ id: d.id, title: d.title, shortTitle: d.shortTitle ?? null }))
 }
 
 /** Published themes with at least one guide in this language, in their order (the USSD menu). */

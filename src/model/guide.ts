@@ -59,6 +59,8 @@ export type Guide = {
   id: number
   lang: Locale
   title: string
+  /** The guide's name in USSD and SMS lists (≤ 24 characters), when editors gave one. */
+  shortTitle?: string | null
   slug: string
   summary: string
   audience: string
@@ -158,6 +160,7 @@ export function guideFromService(lang: Locale, service: Service): Guide {
     id: service.id,
     lang,
     title: service.title,
+    shortTitle: service.shortTitle?.trim() || null,
     slug: service.slug,
     summary: service.summary ?? '',
     audience: service.audience ?? '',

@@ -3,6 +3,7 @@
  * and `scripts/statements.ts` derive each statement's proof with the site's own code
  * (src/model/guide.ts), before anything is in a database.
  */
+import { shortTitles } from './data/shortTitles'
 import type { Service } from '@/payload-types'
 import { guideFromService, type Guide } from '@/model/guide'
 
@@ -12,6 +13,7 @@ import { documentSeed, type ServiceSeed } from './types'
 export function serviceLocale(service: ServiceSeed, lang: 'fr' | 'mg', placeId: (key: string) => number | null = () => null) {
   return {
     title: service.title[lang],
+    shortTitle: shortTitles[service.key]?.[lang] ?? null,
     slug: service.slug[lang],
     summary: service.summary[lang],
     summaryUnsure: service.marks?.summary?.[lang] ?? null,

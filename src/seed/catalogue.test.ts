@@ -82,6 +82,23 @@ describe('the guide catalogue', () => {
     console.log(`catalogue: ${services.length} guides + ${categories.length} themes per language; ${toVerify} guides marked "to verify"`)
   })
 
+  it('names every guide shortly for the USSD lists: 24 characters at most, no two alike in a language (issue 41)', async () => {
+    const { shortTitles } = await import('./data/shortTitles')
+    const problems: string[] = []
+    for (const lang of langs) {
+      const seen = new Map<string, string>()
+      for (const s of services) {
+        const short = shortTitles[s.key]?.[lang]
+        if (!short?.trim()) problems.push(`${s.key}: no short title (${lang})`)
+        else if (short.length > 24) problems.push(`${s.key}: short title over 24 characters (${lang}): ${short}`)
+        else if (seen.has(short)) problems.push(`${s.key}: same short title as ${seen.get(short)} (${lang}): ${short}`)
+        else seen.set(short, s.key)
+      }
+    }
+    expect(Object.keys(shortTitles).filter((key) => !services.some((s) => s.key === key))).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   it('links only to things that exist', () => {
     const serviceKeys = new Set(services.map((s) => s.key))
     const categoryKeys = new Set(categories.map((c) => c.key))

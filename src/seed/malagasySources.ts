@@ -29,6 +29,22 @@ import { emergencyNumbers } from './data/emergency'
 import { businessFlows } from './data/flows/business'
 import { civilFlows } from './data/flows/civil'
 import { identityFlows } from './data/flows/identity'
+import { flows as b1Flows } from './data/flows/b1'
+import { flows as b2Flows } from './data/flows/b2'
+import { flows as b3Flows } from './data/flows/b3'
+import { flows as b4Flows } from './data/flows/b4'
+import { flows as b5Flows } from './data/flows/b5'
+import { flows as b6Flows } from './data/flows/b6'
+import { flows as b7Flows } from './data/flows/b7'
+import { flows as b8Flows } from './data/flows/b8'
+import { offices as b1Offices } from './data/offices/b1'
+import { offices as b2Offices } from './data/offices/b2'
+import { offices as b3Offices } from './data/offices/b3'
+import { offices as b4Offices } from './data/offices/b4'
+import { offices as b5Offices } from './data/offices/b5'
+import { offices as b6Offices } from './data/offices/b6'
+import { offices as b7Offices } from './data/offices/b7'
+import { offices as b8Offices } from './data/offices/b8'
 import { home } from './data/home'
 import { journeys } from './data/journeys'
 import { ministries } from './data/ministries'
@@ -54,7 +70,10 @@ function fromList(file: string, name: string, list: unknown[], inMg = false): Ma
 
 /** Every Malagasy text of the seed data, guides included. */
 export async function seedMalagasyTexts(): Promise<MalagasyText[]> {
-  const officeKeys = new Set([...civilOffices, ...businessOffices, ...transportOffices].map((o) => o.key))
+  // Issue 41's batches: each its offices and flows.
+  const batchOffices = [['b1', b1Offices], ['b2', b2Offices], ['b3', b3Offices], ['b4', b4Offices], ['b5', b5Offices], ['b6', b6Offices], ['b7', b7Offices], ['b8', b8Offices]] as const
+  const batchFlows = [['b1', b1Flows], ['b2', b2Flows], ['b3', b3Flows], ['b4', b4Flows], ['b5', b5Flows], ['b6', b6Flows], ['b7', b7Flows], ['b8', b8Flows]] as const
+  const officeKeys = new Set([...civilOffices, ...businessOffices, ...transportOffices, ...batchOffices.flatMap(([, list]) => list)].map((o) => o.key))
   const guides = await loadServiceSeeds()
   return [
     ...guides.flatMap((guide) => malagasyLeaves(guide).map(({ field, text }) => ({ file: seedFile(`services/${guide.key}.ts`), field, text, ...(isSlug(field) ? { slug: true } : {}) }))),
@@ -63,11 +82,13 @@ export async function seedMalagasyTexts(): Promise<MalagasyText[]> {
     ...fromList('data/flows/identity.ts', 'flows', identityFlows),
     ...fromList('data/flows/civil.ts', 'flows', civilFlows),
     ...fromList('data/flows/business.ts', 'flows', businessFlows),
+    ...batchFlows.flatMap(([name, list]) => fromList(`data/flows/${name}.ts`, 'flows', list)),
     ...fromList('data/ministries.ts', 'ministries', ministries),
     ...fromList('data/places.ts', 'places', places.filter((p) => !officeKeys.has(p.key))),
     ...fromList('data/offices/civil.ts', 'offices', civilOffices),
     ...fromList('data/offices/business.ts', 'offices', businessOffices),
     ...fromList('data/offices/transport.ts', 'offices', transportOffices),
+    ...batchOffices.flatMap(([name, list]) => fromList(`data/offices/${name}.ts`, 'offices', list)),
     ...fromList('data/emergency.ts', 'emergencyNumbers', emergencyNumbers),
     // Region, capital and district names are Malagasy names, the same in both languages.
     ...fromList('data/regions.ts', 'regions', regions, true),

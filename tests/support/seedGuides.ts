@@ -11,6 +11,7 @@ import type { Guide } from '@/model/guide'
 import { SearchEngine, guideToDoc } from '@/search'
 import { categories } from '@/seed/data/categories'
 import { citizenWords } from '@/seed/data/citizenWords'
+import { shortTitles } from '@/seed/data/shortTitles'
 import { synonyms } from '@/seed/data/synonyms'
 import { glossarySynonyms } from '@/seed/glossary'
 import { loadServiceSeeds } from '@/seed/load'
@@ -24,6 +25,7 @@ export function guideOfSeed(seed: ServiceSeed, lang: Locale, id = 1): Guide {
   return passportGuide(lang, {
     id,
     title: seed.title[lang],
+    shortTitle: shortTitles[seed.key]?.[lang] ?? null,
     slug: seed.slug[lang],
     summary: seed.summary[lang],
     cost: { free: seed.cost.free, amountAriary: seed.cost.amountAriary ?? null, details: fillAmount(seed.cost.details[lang], seed.cost.amountAriary), othersPay: seed.cost.othersPay?.[lang] ?? null },

@@ -28,7 +28,8 @@ export const SMS_STATE_TTL_S = 15 * 60
 /** Longest question read (an SMS is 160 characters; concatenated ones are cut here). */
 export const SMS_MAX_INPUT = 480
 /** Candidates offered when several guides match. */
-export const MAX_CANDIDATES = 4
+/** Guides offered when a question matches several: named by their short titles, 6 fit 2 SMS. */
+export const MAX_CANDIDATES = 6
 
 export type SmsState = {
   lang: Locale
@@ -50,7 +51,8 @@ export type SmsState = {
 export type StatEvent = { kind: 'question' | 'noAnswer' | 'keyword' | 'followUp' | 'refused'; lang: Locale; term: string }
 
 export type SmsDeps = {
-  search: (lang: Locale, query: string) => Promise<Hit[]>
+  /** The best `limit` guides for a question. */
+  search: (lang: Locale, query: string, limit: number) => Promise<Hit[]>
   guide: (lang: Locale, id: number) => Promise<Guide | null>
   emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
   track: (lang: Locale, reference: string) => Promise<{ kind: 'found'; reference: string; status: string; updatedAt: string } | { kind: 'notFound' }>
@@ -288,7 +290,7 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   // Searched first in the language the question is written in (« combien coûte le permis » after
   // MG: the French index), then in the other.
   const written = asked ?? lang
-  const [own, foreign] = await Promise.all([deps.search(written, input), deps.search(otherLocale(written), input)])
+  const [own, foreign] = await Promise.all([deps.search(written, input, MAX_CANDIDATES), deps.search(otherLocale(written), input, MAX_CANDIDATES)])
   // When the question's language is known, its index answers unless it matched only some words
   // and the other every word; when it is not, the better match wins.
   const fromOther = own.length === 0 ? foreign.length > 0 : asked ? rank(own) === 1 && rank(foreign) === 3 : rank(foreign) > rank(own)
@@ -310,6 +312,12 @@ export async function handleSms(text: string, previous: SmsState | null, deps: S
   const candidates = hits.slice(0, MAX_CANDIDATES)
   // Titles in the answer's language: hits of the other language are named as that language names them.
   const hitsLanguage = fromOther ? otherLocale(written) : written
-  const titles = hitsLanguage === lang ? candidates.map((h) => h.title) : await Promise.all(candidates.map(async (h) => (await deps.guide(lang, h.id))?.title ?? h.title))
+  // Each named by its short title when it has one (« Carte statistique », not « Obtenir sa carte statistique »).
+  const titles = await Promise.all(
+    candidates.map(async (h) => {
+      const guide = await deps.guide(lang, h.id)
+      return guide?.shortTitle || (hitsLanguage === lang ? h.title : (guide?.title ?? h.title))
+    }),
+  )
   return { reply: choiceReply(titles, t(), lang), state: state({ candidates: candidates.map((h) => h.id) }) }
 }

@@ -20,9 +20,9 @@ beforeAll(async () => {
 
 function deps(): SmsDeps {
   return {
-    search: async (lang, query) => {
+    search: async (lang, query, limit) => {
       const { hits, quality } = site.engines[lang].search(query, { limit: 15 })
-      return hits.filter((h) => h.kind === 'service').slice(0, 5).map((h) => ({ id: Number(h.id.slice('service-'.length)), title: h.title, score: h.score, quality }))
+      return hits.filter((h) => h.kind === 'service').slice(0, limit).map((h) => ({ id: Number(h.id.slice('service-'.length)), title: h.title, score: h.score, quality }))
     },
     guide: async (lang, id) => site.guide(lang, id),
     emergencyNumbers: async () => [],
@@ -99,18 +99,22 @@ describe('the language of an SMS answer', () => {
 })
 
 describe('a word several guides share', () => {
-  it('CARTE asks which card: statistical, national identity, fiscal, grey card; the number chosen answers it', async () => {
+  it('CARTE asks which card, naming each by its short title; the number chosen answers it', async () => {
     const d = deps()
     const choice = await handleSms('CARTE', null, d)
     expect(choice.reply).toMatch(/^Plusieurs démarches : 1 /)
-    for (const key of ['carte-statistique', 'carte-nationale-d-identite', 'numero-d-identification-fiscale', 'immatriculation-de-vehicule']) expect(choice.state?.candidates).toContain(idOf(key))
-    const second = (choice.state as SmsState).candidates!.indexOf(idOf('carte-nationale-d-identite')) + 1
-    const cin = await handleSms(String(second), choice.state, d)
-    expect(cin.reply).toMatch(/^Demander ou remplacer sa carte nationale d'identité/)
+    // 124 guides, eight of them about a card: the six best, each a card, each by its short name.
+    const candidates = (choice.state as SmsState).candidates!
+    expect(candidates).toHaveLength(6)
+    for (const key of ['carte-statistique', 'immatriculation-de-vehicule']) expect(candidates).toContain(idOf(key))
+    for (const id of candidates) expect(site.seeds[id - 1]!.title.fr, site.seeds[id - 1]!.key).toMatch(/carte|NIF/i)
+    expect(choice.reply).toContain('Carte statistique')
+    const statistical = candidates.indexOf(idOf('carte-statistique')) + 1
+    expect((await handleSms(String(statistical), choice.state, d)).reply).toMatch(/^Obtenir (sa|la|une) carte statistique|^Carte statistique/)
   })
 
   it('a name that only one guide bears is answered at once', async () => {
-    for (const [q, key] of [['PASSEPORT', 'passeport'], ['carte grise', 'immatriculation-de-vehicule'], ['carte statistique', 'carte-statistique'], ['NIF', 'numero-d-identification-fiscale'], ['kopia nahaterahana', 'acte-de-naissance'], ['Coût du passeport à Antsiranana', 'passeport']] as const) {
+    for (const [q, key] of [['PASSEPORT', 'passeport'], ['CIN', 'carte-nationale-d-identite'], ['divorce', 'divorce'], ['carte statistique', 'carte-statistique'], ['NIF', 'numero-d-identification-fiscale'], ['kopia nahaterahana', 'acte-de-naissance'], ['Coût du passeport à Antsiranana', 'passeport']] as const) {
       expect((await handleSms(q, null, deps())).state?.guideId, q).toBe(idOf(key))
     }
   })

@@ -26,7 +26,7 @@ async function homeEntries(choice: '1' | '2'): Promise<string[]> {
   for (let page = 0; page < 10; page++) {
     const { text } = await ussdScreen(input, deps)
     // Entries are numbered 1 to 8; 9 (next), 0 (back) and 00 (home) are the navigation.
-    const lines = text.split('\n').slice(1).filter((line) => /^[1-8] /.test(line))
+    const lines = text.split('\n').filter((line) => /^[1-8] /.test(line))
     entries.push(...lines.map((line) => line.replace(/^[1-8] /, '')))
     if (!/\n9 (Suite|Tohiny)/.test(text)) break
     input = `${input}*9`

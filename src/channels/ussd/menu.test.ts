@@ -22,7 +22,7 @@ const deps: UssdDeps = {
   flow: async (lang: Locale, guideId: number) => (guideId === 12 ? passportFlow(lang) : null),
   themes: async (lang: Locale) => themeTitles[lang].map((title, i) => ({ id: i + 1, title })),
   guides: async (lang: Locale, themeId: number) =>
-    themeId === 2 ? Array.from({ length: 10 }, (_, i) => ({ id: i === 0 ? 12 : 100 + i, title: i === 0 ? passportGuide(lang).title : `${lang === 'fr' ? 'Démarche' : 'Fikarakarana'} numéro ${i + 1} au nom assez long` })) : themeId === 9 ? [] : [{ id: 12, title: passportGuide(lang).title }],
+    themeId === 2 ? Array.from({ length: 10 }, (_, i) => ({ id: i === 0 ? 12 : 100 + i, title: i === 0 ? passportGuide(lang).title : `Visa numéro ${i + 1} au nom assez long` })) : themeId === 9 ? [] : [{ id: 12, title: passportGuide(lang).title }],
   guide: async (lang: Locale, id: number) => (id === 12 ? passportGuide(lang) : passportGuide(lang, { id, title: `Guide ${id}` })),
   emergencyNumbers: async (lang: Locale) => [
     { label: lang === 'fr' ? 'Police' : 'Polisy', number: '117' },
@@ -54,8 +54,9 @@ describe('USSD menu', () => {
   it('pages with 9, goes back with 0, home with 00', async () => {
     // The first screen takes as many entries as fit (8 here), the second the rest.
     expect((await screen('1')).text).toMatch(/\n8 Habitat et foncier\n9 Suite$/)
+    // A next screen continues the list: no heading again.
     const second = await screen('1*9')
-    expect(second.text).toMatch(/^Services publics MG\n1 Emploi\n2 Justice\n/)
+    expect(second.text).toMatch(/^1 Emploi\n2 Justice\n/)
     expect(second.text).toContain('0 Retour 00 Accueil')
     expect((await screen('1*9*0')).text).toMatch(/^Services publics MG\n1 Urgences/)
     expect((await screen('1*3*1*00')).text).toMatch(/^Services publics MG\n1 Urgences/)
@@ -85,8 +86,11 @@ describe('USSD menu', () => {
   })
 
   it('lists the guides of a long theme on several screens, and says when a theme is empty', async () => {
+    // Titles without their opening verb, in that order: the passport first, then the visas.
+    const first = await screen('1*3')
+    expect(first.text).toMatch(/^Identité et voyage\n1 Passeport/)
     const list = await screen('1*3*9')
-    expect(list.text).toContain('Démarche numéro 8')
+    expect(list.text).toMatch(/^1 Visa numéro/)
     expect((await screen('1*9*2')).text).toContain('Aucune démarche ici')
   })
 
@@ -114,7 +118,7 @@ describe('USSD menu', () => {
 
   it('says when a choice is not valid, and stays on the same screen', async () => {
     const bad = await screen('1*9*3')
-    expect(bad.text).toMatch(/^Choix non valide\.\nServices publics MG/)
+    expect(bad.text).toMatch(/^Choix non valide\.\n1 Emploi/)
     expect((await screen('7')).text).toMatch(/^Choix non valide\.\nServices publics MG\n1 Francais/)
     expect((await screen('2*abc')).text).toMatch(/^Safidy tsy mety\./)
     // An expired or new session starts again at the language.

@@ -19,7 +19,8 @@ import { outcomeText, questionLines } from '../flowText'
 
 export type UssdDeps = {
   themes: (lang: Locale) => Promise<{ id: number; title: string }[]>
-  guides: (lang: Locale, themeId: number) => Promise<{ id: number; title: string }[]>
+  /** A theme's guides; `shortTitle` (≤ 24 characters) names them in the list when the editors gave one. */
+  guides: (lang: Locale, themeId: number) => Promise<{ id: number; title: string; shortTitle?: string | null }[]>
   guide: (lang: Locale, id: number) => Promise<Guide | null>
   emergencyNumbers: (lang: Locale) => Promise<{ label: string; number: string }[]>
   /** The question flow of a guide, if it has one (« Ce qu'il vous faut »). */
@@ -59,7 +60,7 @@ export function listTitle(title: string, lang: Locale): string {
     ? /^(?:obtenir|demander|faire|se procurer)\s+(?:(?:un|une|le|la|les|son|sa|ses|des|du)\s+|l['’]\s*)?(?=\S)/i
     : /^(?:maka|mangataka|mahazo|manao)\s+(?=\S)/i
   const rest = title.replace(verb, '')
-  return rest === title || rest.length < 4 ? title : rest.charAt(0).toLocaleUpperCase(lang) + rest.slice(1)
+  return rest === title || rest.length < 4 || /^(?:ou|et|na|sy|ary)\s/i.test(rest) ? title : rest.charAt(0).toLocaleUpperCase(lang) + rest.slice(1)
 }
 
 type ListLayout = { pages: { first: number; count: number }[] }
@@ -70,13 +71,14 @@ type ListLayout = { pages: { first: number; count: number }[] }
  * needs as few "9" as the screen allows. The same layout answers the keys and draws the screens.
  */
 function listLayout(heading: string, entries: string[], navOf: (page: number) => string[], t: Texts, lang: Locale): ListLayout {
-  const head = gsm7Length(toGsm7(heading, lang))
+  // The heading opens the first screen only: the next ones continue the same list.
+  const headOf = (page: number) => (page === 0 ? gsm7Length(toGsm7(heading, lang)) + 1 : 0)
   const lineLength = (entry: string, n: number) => gsm7Length(cutToFit(toGsm7(`${n} ${entry}`, lang), LINE_MAX))
   const pages: ListLayout['pages'] = []
   let first = 0
   while (first < entries.length || pages.length === 0) {
     let count = 0
-    let used = head
+    let used = headOf(pages.length) - 1
     for (let k = 1; k <= MAX_PER_PAGE && first + k <= entries.length; k++) {
       used += 1 + lineLength(entries[first + k - 1]!, k)
       const more = first + k < entries.length
@@ -98,7 +100,7 @@ function listPage(heading: string, entries: string[], page: number, navOf: (page
   const { first, count } = pages[Math.min(page, pages.length - 1)]!
   const keys = [...(page + 1 < pages.length ? [t.next] : []), ...navOf(page)].map((s) => toGsm7(s)).join(' ')
   const lines = entries.slice(first, first + count).map((entry, i) => cutToFit(toGsm7(`${i + 1} ${entry}`, lang), LINE_MAX))
-  return [toGsm7(heading, lang), ...lines, ...(keys ? [keys] : [])].join('\n')
+  return [...(page === 0 ? [toGsm7(heading, lang)] : []), ...lines, ...(keys ? [keys] : [])].join('\n')
 }
 
 /** The entry a key chooses on a list screen (its index in the whole list), "next", or nothing. */
@@ -206,7 +208,7 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
       else notice = t.invalid
     } else if (screen.kind === 'theme') {
       const themes = await deps.themes(lang)
-      const guides = await deps.guides(lang, screen.themeId)
+      const guides = themeEntries(await deps.guides(lang, screen.themeId), lang)
       const choice = listChoice(themeLayout(themes, screen.themeId, guides, t, lang), screen.page, n)
       if (choice && 'next' in choice) stack.push({ ...screen, page: screen.page + 1 })
       else if (choice) stack.push({ kind: 'guide', guideId: guides[choice.index]!.id })
@@ -249,10 +251,10 @@ async function screenOf(rawText: string, deps: UssdDeps): Promise<UssdAnswer> {
     }
     case 'theme': {
       const themes = await deps.themes(lang)
-      const guides = await deps.guides(lang, screen.themeId)
+      const guides = themeEntries(await deps.guides(lang, screen.themeId), lang)
       const heading = themeHeading(themes, screen.themeId, t)
       if (guides.length === 0) return { end: false, text: withNotice(notice, [toGsm7(heading), toGsm7(t.none), nav.map((s) => toGsm7(s)).join(' ')].join('\n')) }
-      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => listTitle(g.title, lang)), screen.page, () => nav, t, lang)) }
+      return { end: false, text: withNotice(notice, listPage(heading, guides.map((g) => g.title), screen.page, () => nav, t, lang)) }
     }
     case 'guide': {
       const guide = await deps.guide(lang, screen.guideId)
@@ -300,8 +302,12 @@ function homeLayout(themes: { title: string }[], t: Texts, lang: Locale): ListLa
 function themeHeading(themes: { id: number; title: string }[], themeId: number, t: Texts): string {
   return themes.find((th) => th.id === themeId)?.title ?? t.home
 }
+/** A theme's guides as its list shows them: short titles (else titles without their opening verb), in that order. */
+function themeEntries(guides: { id: number; title: string; shortTitle?: string | null }[], lang: Locale): { id: number; title: string }[] {
+  return guides.map((g) => ({ id: g.id, title: g.shortTitle?.trim() || listTitle(g.title, lang) })).sort((a, b) => a.title.localeCompare(b.title, lang))
+}
 function themeLayout(themes: { id: number; title: string }[], themeId: number, guides: { title: string }[], t: Texts, lang: Locale): ListLayout {
-  return listLayout(themeHeading(themes, themeId, t), guides.map((g) => listTitle(g.title, lang)), () => [t.back, t.homeKey], t, lang)
+  return listLayout(themeHeading(themes, themeId, t), guides.map((g) => g.title), () => [t.back, t.homeKey], t, lang)
 }
 
 function pageAnswer(label: string, pages: string[], page: number, nav: string[], t: Texts, notice: string | null, between = ' '): UssdAnswer {

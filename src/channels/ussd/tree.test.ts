@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { cutToFit, gsm7Length, isGsm7, toGsm7, USSD_SCREEN_MAX } from '@/gsm'
 import { locales, type Locale } from '@/i18n'
 import { categories } from '@/seed/data/categories'
+import { shortTitles } from '@/seed/data/shortTitles'
 
 import { seededSite } from '../../../tests/support/seedGuides'
 
@@ -25,7 +26,7 @@ async function seededDeps(): Promise<UssdDeps> {
     site.seeds
       .map((seed, i) => ({ seed, id: i + 1 }))
       .filter(({ seed }) => seed.category === themeOf(lang, themeId)?.key)
-      .map(({ seed, id }) => ({ id, title: seed.title[lang] }))
+      .map(({ seed, id }) => ({ id, title: seed.title[lang], shortTitle: shortTitles[seed.key]?.[lang] ?? null }))
       .sort((a, b) => a.title.localeCompare(b.title, lang))
   return {
     // As the portal: the themes that have a guide, in their order.
@@ -39,7 +40,8 @@ async function seededDeps(): Promise<UssdDeps> {
 
 /** The numbered entries of a list screen, and whether it has a next screen. */
 function entriesOf(text: string): { entries: string[]; more: boolean } {
-  const lines = text.split('\n').slice(1)
+  // A next screen has no heading: its first line is already an entry.
+  const lines = text.split('\n')
   return { entries: lines.filter((l) => /^[1-8] /.test(l)), more: lines.some((l) => /^9 (Suite|Tohiny)/.test(l)) }
 }
 

@@ -30,6 +30,7 @@ import * as migration_20261128_090614_reminders from './20261128_090614_reminder
 import * as migration_20261128_144755_statement_proofs from './20261128_144755_statement_proofs';
 import * as migration_20261128_144819_drop_source_supports from './20261128_144819_drop_source_supports';
 import * as migration_20261128_150502_flow_fee_from_guide from './20261128_150502_flow_fee_from_guide';
+import * as migration_20261128_184454_guide_short_title from './20261128_184454_guide_short_title';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_150502_flow_fee_from_guide.up,
     down: migration_20261128_150502_flow_fee_from_guide.down,
-    name: '20261128_150502_flow_fee_from_guide'
+    name: '20261128_150502_flow_fee_from_guide',
+  },
+  {
+    up: migration_20261128_184454_guide_short_title.up,
+    down: migration_20261128_184454_guide_short_title.down,
+    name: '20261128_184454_guide_short_title'
   },
 ];

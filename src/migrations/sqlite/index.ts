@@ -30,6 +30,7 @@ import * as migration_20261128_090530_reminders from './20261128_090530_reminder
 import * as migration_20261128_144725_statement_proofs from './20261128_144725_statement_proofs';
 import * as migration_20261128_144809_drop_source_supports from './20261128_144809_drop_source_supports';
 import * as migration_20261128_150455_flow_fee_from_guide from './20261128_150455_flow_fee_from_guide';
+import * as migration_20261128_184442_guide_short_title from './20261128_184442_guide_short_title';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261128_150455_flow_fee_from_guide.up,
     down: migration_20261128_150455_flow_fee_from_guide.down,
-    name: '20261128_150455_flow_fee_from_guide'
+    name: '20261128_150455_flow_fee_from_guide',
+  },
+  {
+    up: migration_20261128_184442_guide_short_title.up,
+    down: migration_20261128_184442_guide_short_title.down,
+    name: '20261128_184442_guide_short_title'
   },
 ];

@@ -18,41 +18,28 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
   // ---------------------------------------------------------------- État civil, identité
   'acte-de-deces': {
     fr: [
-      'décès', 'mort', 'décédé', 'décédée', 'défunt', 'mourir', 'enterrement', 'inhumation', 'inhumer',
-      'obsèques', 'funérailles', 'transfert du corps', 'dépouille mortelle', 'tombeau familial',
-      'exhumation', 'veuve', 'veuf', 'certificat de décès', 'constat de décès', 'BMH',
+      'décès', 'mort', 'décédé', 'décédée', 'défunt', 'mourir', 'enterrement', 'inhumation', 'inhumer', 'obsèques', 'funérailles', 'tombeau familial', 'veuve', 'veuf', 'certificat de décès', 'constat de décès', 'BMH',
+      'décès à domicile',
     ],
     mg: [
-      'maty', 'nodimandry', 'fahafatesana', 'nahafatesana', 'faty', 'razana', 'fandevenana', 'milevina',
-      'mandevina', 'handevina', 'alevina', 'fasana', 'fasan-drazana', 'famindrana faty', 'hamindra faty',
-      'famadihana', 'mpitondratena', 'maty vady', 'kopia fahafatesana', 'BMH',
+      'maty', 'nodimandry', 'fahafatesana', 'nahafatesana', 'faty', 'razana', 'fandevenana', 'milevina', 'mandevina', 'handevina', 'alevina', 'fasana', 'fasan-drazana', 'mpitondratena', 'maty vady', 'kopia fahafatesana', 'BMH',
+      'fahazoan-dalana handevina', 'fahafatesan’ny vady',
     ],
   },
   'acte-de-mariage': {
     fr: [
-      'mariage', 'se marier', 'marier', 'mariage civil', 'mariage à la mairie', 'épouser', 'époux', 'épouse',
-      'mariés', 'fiancés', 'conjoint', 'noces', 'union civile', 'célébration du mariage', 'publication des bans',
-      'livret de famille', 'mariage mixte', 'certificat de célibat',
+      'mariage', 'marier', 'mariage civil', 'mariage à la mairie', 'épouser', 'époux', 'épouse', 'mariés', 'fiancés', 'conjoint', 'noces', 'union civile', 'mariage mixte',
     ],
     mg: [
-      'fanambadiana', 'manambady', 'hanambady', 'nanambady', 'mpivady', 'mpanambady', 'vady', 'mariazy',
-      'fanambadiana ara-panjakana', 'fanambadiana any amin’ny kaominina', 'fanambadiana eny amin’ny boriborintany',
-      'vodiondry', 'mampakatra vady', 'kopia fanambadiana', 'bokim-pianakaviana', 'fanambarana ampahibemaso',
-      'livret de famille',
+      'fanambadiana', 'manambady', 'hanambady', 'nanambady', 'mpivady', 'mpanambady', 'vady', 'mariazy', 'fanambadiana ara-panjakana', 'fanambadiana any amin’ny kaominina', 'fanambadiana eny amin’ny boriborintany', 'vodiondry', 'mampakatra vady', 'kopia fanambadiana',
     ],
   },
   'acte-de-naissance': {
     fr: [
-      'naissance', 'né', 'née', 'nouveau-né', 'bébé', 'déclarer un enfant', 'déclaration de naissance',
-      'extrait de naissance', 'extrait d’acte de naissance', 'bulletin de naissance', 'copie intégrale',
-      'copie d’acte', 'certificat d’accouchement', 'reconnaissance d’enfant', 'reconnaître un enfant',
-      'nom de l’enfant', 'état civil',
+      'naissance', 'né', 'née', 'nouveau-né', 'bébé', 'extrait de naissance', 'extrait d’acte de naissance', 'bulletin de naissance', 'copie intégrale', 'copie d’acte', 'certificat d’accouchement', 'nom de l’enfant', 'état civil',
     ],
     mg: [
-      'fahaterahana', 'teraka', 'vao teraka', 'zaza vao teraka', 'zazakely', 'nahaterahana', 'kopia nahaterahana',
-      'soratra nahaterahana', 'kopia feno', 'kopian’ny zaza', 'manambara zaza', 'fanambarana zaza',
-      'fanambarana fahaterahana', 'ampidirina an-tsoratra', 'fanekena zaza', 'manaiky zaza', 'anaran’ny zaza',
-      'extrait', 'acte de naissance', 'sora-piankohonana',
+      'fahaterahana', 'teraka', 'vao teraka', 'zaza vao teraka', 'zazakely', 'nahaterahana', 'kopia nahaterahana', 'soratra nahaterahana', 'kopia feno', 'kopian’ny zaza', 'ampidirina an-tsoratra', 'anaran’ny zaza', 'extrait', 'acte de naissance', 'sora-piankohonana',
     ],
   },
   'jugement-suppletif-de-naissance': {
@@ -67,6 +54,7 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'tsy nambara', 'tsy voasoratra', 'zaza tsy voasoratra', 'tsy manana kopia', 'tsy misy kopia', 'kopia very',
       'rejisitra very', 'tara ny fanambarana', 'fitsarana mivahiny', 'audience foraine', 'fitsarana',
       'fitsarana ambaratonga voalohany', 'TPI',
+      'rejisitra may', 'may ny rejisitry', 'tsy hita ny soratra nahaterahana',
     ],
   },
   'carte-nationale-d-identite': {
@@ -100,23 +88,21 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'certificat de résidence', 'résidence', 'attestation de résidence', 'justificatif de domicile',
       'certificat de domicile', 'preuve d’adresse', 'domicile', 'adresse', 'habiter', 'fokontany',
       'chef fokontany', 'déménagement', 'lieu de résidence',
+      'changer de quartier',
     ],
     mg: [
       'fanamarinam-ponenana', 'fanamarinana fonenana', 'fonenana', 'toerana onenana', 'adiresy', 'monina',
       'mipetraka', 'nifindra trano', 'fokontany', 'sefo fokontany', 'sefom-pokontany', 'taratasy avy amin’ny fokontany',
       'certificat de résidence', 'résidence',
+      'nifindra tanàna', 'mifindra monina',
     ],
   },
   'certificat-de-vie': {
     fr: [
-      'certificat de vie', 'attestation de vie', 'preuve de vie', 'fiche de vie', 'retraité', 'retraite',
-      'pension', 'pensionné', 'pension de retraite', 'pension de réversion', 'caisse de retraite', 'rente',
-      'CRCM', 'CPR', 'fonctionnaire retraité',
+      'certificat de vie', 'attestation de vie', 'preuve de vie', 'fiche de vie', 'retraité', 'pension', 'pensionné', 'caisse de retraite', 'rente',
     ],
     mg: [
-      'fanamarinana fa velona', 'fanamarinana fiainana', 'mbola velona', 'velona', 'misotro ronono',
-      'mpisotro ronono', 'fisotroan-dronono', 'tahirim-pisotroan-dronono', 'pension', 'retraité', 'retraite',
-      'certificat de vie', 'CRCM', 'CPR',
+      'fanamarinana fa velona', 'fanamarinana fiainana', 'mbola velona', 'velona', 'misotro ronono', 'mpisotro ronono', 'fisotroan-dronono', 'tahirim-pisotroan-dronono', 'pension', 'retraité', 'certificat de vie',
     ],
   },
   'legalisation-de-documents': {
@@ -125,11 +111,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'copie certifiée conforme', 'copie conforme', 'certifier une copie', 'certification conforme',
       'authentification', 'authentifier', 'apostille', 'procuration', 'Affaires étrangères', 'cachet de la mairie',
       'tampon',
+      'faire certifier',
     ],
     mg: [
       'fanamarinana sonia', 'manamarina sonia', 'hanamarina sonia', 'légalisation', 'légaliser', 'dika mitovy',
       'dika mitovy voamarina', 'sonia', 'tombo-kase', 'copie conforme', 'fanomezan-dàlana', 'procuration',
       'Raharaham-bahiny', 'Minisiteran’ny Raharaham-bahiny',
+      'hamarinina ny sonia',
     ],
   },
   'casier-judiciaire-bulletin-n-3': {
@@ -137,11 +125,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'casier judiciaire', 'casier', 'B3', 'bulletin n°3', 'bulletin numéro 3', 'bulletin 3', 'extrait de casier',
       'casier vierge', 'certificat de non-condamnation', 'non-condamnation', 'antécédents judiciaires',
       'tribunal Anosy', 'greffe',
+      'dossier d’embauche', 'pièces pour un emploi',
     ],
     mg: [
       'firaketana heloka', 'taratasy firaketana heloka', 'B3', 'bulletin 3', 'bulletin numéro 3', 'casier',
       'casier judiciaire', 'tsy voaheloka', 'fanamarinana tsy voaheloka', 'heloka', 'fitsarana Anosy',
       'laharana 3',
+      'taratasy ilaina amin’ny asa',
     ],
   },
 
@@ -164,12 +154,14 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'lettre d’autorisation parentale', 'mineur', 'enfant mineur', 'mineur non accompagné',
       'enfant voyage seul', 'voyager avec un enfant', 'enfant sans ses parents', 'voyage scolaire',
       'police des frontières', 'PAF',
+      'voyage avec l’école', 'sortie scolaire à l’étranger',
     ],
     mg: [
       'zaza tsy ampy taona', 'zaza madinika', 'ankizy mandeha irery', 'zaza mandeha irery',
       'fahazoan-dalana ray aman-dreny', 'fanomezan-dalana ray aman-dreny', 'hivoaka ny tanindrazana',
       'fivoahana ny tanindrazana', 'fivoahan’ny zaza', 'autorisation parentale', 'sortie du territoire',
       'ray aman-dreny', 'mpiahy', 'sisintany',
+      'dia ara-tsekoly', 'miaraka amin’ny sekoly any ivelany',
     ],
   },
   'visa-touristique': {
@@ -185,14 +177,12 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
   },
   'visa-d-hebergement': {
     fr: [
-      'certificat d’hébergement', 'attestation d’hébergement', 'hébergement', 'héberger', 'héberger un étranger',
-      'accueillir un étranger', 'lettre d’invitation', 'invitation', 'inviter', 'visa long séjour',
-      'visa transformable', 'regroupement familial', 'conjoint étranger', 'prise en charge', 'visa d’hébergement',
+      'certificat d’hébergement', 'attestation d’hébergement', 'hébergement', 'héberger', 'héberger un étranger', 'accueillir un étranger', 'lettre d’invitation', 'invitation', 'inviter', 'regroupement familial', 'conjoint étranger', 'prise en charge', 'visa d’hébergement',
+      'loger un étranger', 'loger un vazaha',
     ],
     mg: [
-      'fampiantranoana', 'fampiantranoana vahiny', 'mampiantrano', 'mampiantrano vahiny', 'mandray vahiny',
-      'vahiny', 'taratasy fanasana', 'fanasana', 'manasa vahiny', 'manasa havana', 'visa maharitra',
-      'visa transformable', 'vady vahiny', 'fampivondronana fianakaviana',
+      'fampiantranoana', 'fampiantranoana vahiny', 'mampiantrano', 'mampiantrano vahiny', 'mandray vahiny', 'vahiny', 'taratasy fanasana', 'fanasana', 'manasa vahiny', 'manasa havana', 'vady vahiny', 'fampivondronana fianakaviana',
+      'mampiantrano vazaha',
     ],
   },
 
@@ -202,11 +192,14 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'hôpital', 'hôpitaux', 'CHU', 'CHRR', 'CHRD', 'HJRA', 'Befelatanana', 'Anosiala', 'Soavinandriana',
       'CENHOSOA', 'Ampefiloha', 'Androva', 'Tambohobe', 'Morafeno', 'urgences', 'se faire soigner',
       'hospitalisation', 'soins gratuits', 'kit d’urgence', 'malade',
+      'fièvre', 'forte fièvre', 'enfant malade',
     ],
     mg: [
       'hopitaly', 'lopitaly', 'marary', 'mitsabo', 'hitsabo', 'tsaboina', 'fitsaboana', 'toeram-pitsaboana',
       'miditra hopitaly', 'mpiandry marary', 'dokotera', 'aretina', 'vonjy taitra', 'HJRA', 'Befelatanana',
       'CHU', 'CHRD', 'CHRR',
+      'tazo', 'zaza marary',
+      'manavy', 'manavy mafy',
     ],
   },
   ambulances: {
@@ -226,11 +219,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'numéro d’urgence', 'urgence', 'secours', '117', '118', '147', '813', 'police secours', 'appeler la police',
       'pompiers', 'incendie', 'feu', 'agression', 'violence conjugale', 'violence sexuelle', 'enfant en danger',
       'ligne verte', 'numéro gratuit', 'numéro vert',
+      'numéro de la police',
     ],
     mg: [
       'vonjy taitra', 'vonjy maika', 'laharana vonjy taitra', 'miantso polisy', 'polisy', 'zandary',
       'mpamonjy voina', 'afo', 'hain-trano', 'may ny trano', 'herisetra', 'herisetra an-tokantrano',
       'ankizy atahorana', 'laharana maitso', 'jiolahy', 'loza', '117', '118', '147', '813',
+      'laharan’ny polisy', 'tranon’olona may',
     ],
   },
   'pharmacies-de-garde': {
@@ -250,11 +245,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'vaccin', 'vaccins', 'vaccination', 'vacciner', 'vaccin bébé', 'carnet de vaccination', 'carnet de santé',
       'calendrier vaccinal', 'PEV', 'BCG', 'rougeole', 'polio', 'fièvre jaune', 'vaccin de voyage',
       'campagne de vaccination', 'rappel', 'piqûre', 'CSB',
+      'vaccins de mon enfant',
     ],
     mg: [
       'vaksiny', 'vakisiny', 'manao vaksiny', 'atao vaksiny', 'fanaovana vaksiny', 'vaksinina',
       'karinem-baksiny', 'karine', 'tsindrona', 'tsindrona zaza', 'kitrotro', 'polio', 'tazo mavo',
       'fanentanana vaksiny', 'PEV', 'BCG', 'CSB', 'zazakely',
+      'vaksinin’ny zaza', 'vaksinin’ny zanako',
     ],
   },
   'certificat-medical': {
@@ -301,11 +298,15 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'porter plainte', 'déposer plainte', 'plainte', 'vol', 'volé', 'cambriolage', 'agression', 'escroquerie',
       'arnaque', 'abus de confiance', 'violence', 'harcèlement', 'menace', 'victime', 'police', 'gendarmerie',
       'commissariat', 'procureur', 'dahalo',
+      'OPJ', 'officier de police judiciaire',
+      'téléphone volé', 'arnaque mobile money', 'cambrioleur',
     ],
     mg: [
       'fitoriana', 'mitory', 'hitory', 'nitory', 'mametraka fitoriana', 'halatra', 'nangalarina', 'voaroba',
       'fanafihana', 'voafitaka', 'hosoka', 'fisolokiana', 'mpisoloky', 'herisetra', 'fandrahonana', 'polisy',
       'zandary', 'zandarimaria', 'Fampanoavana', 'dahalo',
+      'OPJ', 'mpangalatra', 'nidiran’ny mpangalatra', 'finday nangalarina', 'hosoka mobile money',
+      'mpangalatra niditra an-trano',
     ],
   },
   'inscription-sur-la-liste-electorale': {
@@ -351,12 +352,14 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'école', 'inscription scolaire', 'inscrire son enfant', 'inscription à l’école', 'rentrée scolaire',
       'réinscription', 'changement d’école', 'transfert d’école', 'école primaire', 'EPP', 'CEG', 'collège',
       'lycée', 'écolage', 'frais de scolarité', 'FRAM', 'kit scolaire', 'CISCO', 'DREN',
+      'nouvelle école',
     ],
     mg: [
       'sekoly', 'an-tsekoly', 'ampidirina an-tsekoly', 'mampiditra zaza an-tsekoly', 'fidirana an-tsekoly',
       'fisoratana an-tsekoly', 'sekoly panjakana', 'EPP', 'CEG', 'kolejy', 'lisea', 'ekolazy', 'saram-pianarana',
       'FRAM', 'fikambanan’ny ray aman-drenin’ny mpianatra', 'famindrana sekoly', 'fidirana ampianarana',
       'fitaovam-pianarana', 'CISCO',
+      'sekolin’ny zanako', 'sekoly vaovao',
     ],
   },
   'inscription-au-baccalaureat': {
@@ -475,32 +478,27 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'hetra tambatra', 'hetra', 'IS', 'mandoa hetra', 'fandoavana hetra', 'fanambarana hetra',
       'hetran’ny mpivarotra', 'patente', 'ivon-ketra', 'e-Hetraphone', 'hetra amin’ny varotra',
       'mpivarotra madinika', 'orinasa madinika', 'hotely madinika',
+      'hetra tsotra',
     ],
   },
   'affiliation-a-la-cnaps': {
     fr: [
-      'CNaPS', 'sécurité sociale', 'cotisation sociale', 'cotisations', 'déclaration des salariés', 'DNS',
-      'numéro CNaPS', 'carte CNaPS', 'allocations familiales', 'accident du travail', 'cotisation retraite',
-      'employeur', 'salarié', 'embaucher', 'affiliation', 'prévoyance sociale',
+      'CNaPS', 'sécurité sociale', 'cotisation sociale', 'cotisations', 'déclaration des salariés', 'DNS', 'numéro CNaPS', 'carte CNaPS', 'cotisation retraite', 'employeur', 'salarié', 'embaucher', 'affiliation', 'prévoyance sociale',
+      'premier salarié', 'nouveau salarié', 'pas déclaré à la CNaPS', 'patron ne m’a pas déclaré',
     ],
     mg: [
-      'CNaPS', 'latsakemboka', 'mandoa latsakemboka', 'fisoratana CNaPS', 'laharana CNaPS', 'karatra CNaPS',
-      'fiahiana ara-tsosialy', 'fiahiana sosialy', 'mpiasa', 'mpampiasa', 'fandraisana mpiasa', 'karama',
-      'fanampiana ho an’ny ankohonana', 'loza mahazo amin’ny asa', 'DNS',
+      'CNaPS', 'latsakemboka', 'mandoa latsakemboka', 'fisoratana CNaPS', 'laharana CNaPS', 'karatra CNaPS', 'fiahiana ara-tsosialy', 'fiahiana sosialy', 'mpiasa', 'mpampiasa', 'fandraisana mpiasa', 'karama', 'DNS',
+      'mpiasa voalohany', 'handray mpiasa', 'tsy nambaran’ny mpampiasa',
     ],
   },
 
   // ---------------------------------------------------------------- Foncier, construction
   'titre-foncier': {
     fr: [
-      'titre foncier', 'TF', 'titre', 'immatriculation foncière', 'immatriculer un terrain', 'Domaines',
-      'service des Domaines', 'topographie', 'bornage', 'plan du terrain', 'certificat de situation juridique', 'CSJ',
-      'livre foncier', 'vérifier un terrain', 'acheter un terrain', 'mutation', 'litige foncier', 'cadastre',
+      'titre foncier', 'TF', 'titre', 'immatriculation foncière', 'immatriculer un terrain', 'Domaines', 'service des Domaines', 'topographie', 'plan du terrain', 'livre foncier', 'vérifier un terrain', 'mutation', 'litige foncier', 'cadastre',
     ],
     mg: [
-      'titra', 'titra tany', 'tany misy titra', 'taratasin-tany', 'fananan-tany', 'bokim-pananan-tany', 'Domaines',
-      'fanamarinana tany', 'toetry ny tany', 'mividy tany', 'fetran’ny tany', 'bornage', 'topo', 'CSJ', 'ady tany',
-      'olana momba ny tany', 'tany lova',
+      'titra', 'titra tany', 'tany misy titra', 'taratasin-tany', 'fananan-tany', 'bokim-pananan-tany', 'Domaines', 'fanamarinana tany', 'toetry ny tany', 'fetran’ny tany', 'topo', 'ady tany', 'olana momba ny tany', 'tany lova',
     ],
   },
   'certificat-foncier': {
@@ -541,26 +539,25 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
   'permis-de-conduire': {
     fr: [
       'permis', 'permis de conduire', 'permis biométrique', 'auto-école', 'code de la route', 'examen du code',
-      'permis moto', 'permis A', 'permis B', 'permis C', 'conduire', 'apprendre à conduire', 'permis perdu',
+      'permis moto', 'permis A', 'permis B', 'permis C', 'conduire', 'apprendre à conduire',
       'ancien permis', 'extension de catégorie', 'ATT', 'CIM', 'Alhambra', 'Ankadimbahoaka',
+      'prix du permis', 'coût du permis', 'conduire une voiture', 'conduire une moto',
     ],
     mg: [
       'permis', 'fahazoan-dalana mitondra fiara', 'mitondra fiara', 'hitondra fiara', 'mianatra mitondra fiara',
       'mitondra moto', 'permis moto', 'auto-école', 'sekoly fampianarana mitondra fiara', 'fanadinana permis',
       'kaody', 'code', 'mpamily', 'sofera', 'permis very', 'permis biometrika', 'CIM',
+      'saran’ny permis',
     ],
   },
   'immatriculation-de-vehicule': {
     fr: [
-      'carte grise', 'immatriculation', 'immatriculer', 'plaque d’immatriculation', 'numéro de plaque', 'mutation',
-      'changement de propriétaire', 'voiture d’occasion', 'vente de voiture', 'achat voiture', 'voiture importée',
-      'carte grise perdue', 'carte grise biométrique', 'centre immatriculateur', 'CIM', 'Ambohidahy',
-      'réception technique',
+      'carte grise', 'immatriculation', 'immatriculer', 'plaque d’immatriculation', 'numéro de plaque', 'achat voiture', 'voiture importée', 'carte grise perdue', 'carte grise biométrique', 'centre immatriculateur', 'CIM', 'Ambohidahy', 'réception technique',
+      'importer une voiture', 'voiture venue du Japon', 'faire venir une voiture',
     ],
     mg: [
-      'carte grise', 'fisoratana fiara', 'laharan’ny fiara', 'plaque', 'mutation', 'fanovana tompony',
-      'tompon’ny fiara', 'mividy fiara', 'nividy fiara', 'fiara efa niasa', 'fiara nafarana', 'fiara vaovao',
-      'moto', 'carte grise very', 'CIM', 'Ambohidahy',
+      'carte grise', 'fisoratana fiara', 'laharan’ny fiara', 'plaque', 'tompon’ny fiara', 'mividy fiara', 'fiara efa niasa', 'fiara nafarana', 'fiara vaovao', 'moto', 'carte grise very', 'CIM', 'Ambohidahy',
+      'manafatra fiara', 'fiara avy any Japana',
     ],
   },
   'visite-technique': {
@@ -568,11 +565,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'visite technique', 'contrôle technique', 'VT', 'contre-visite', 'taxi-be', 'taxi-brousse', 'taxi',
       'freins', 'pneus', 'centre de visite', 'Alarobia', 'Nanisana', 'Betongolo', 'DGSR', 'sécurité routière',
       'véhicule de transport',
+      'voiture de plus de 5 ans',
     ],
     mg: [
       'fitsirihana ara-teknika', 'fitsirihana fiara', 'visite technique', 'visite', 'contrôle technique', 'taxi-be',
       'taxi-brousse', 'fiara fitateram-bahoaka', 'frein', 'kodiarana', 'Alarobia', 'DGSR',
       'fiarovana amin’ny lalana',
+      'fiara mihoatra ny 5 taona',
     ],
   },
 
@@ -594,11 +593,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'phytosanitaire', 'certificat phyto', 'phyto', 'e-Phyto', 'DPV', 'protection des végétaux', 'exportation',
       'exporter', 'export', 'vanille', 'girofle', 'litchi', 'café', 'cacao', 'épices', 'fruits', 'plantes',
       'graines', 'inspection phytosanitaire',
+      'emporter des fruits à l’étranger',
     ],
     mg: [
       'fanondranana', 'manondrana', 'aondrana', 'vokatra aondrana', 'zava-maniry', 'fahasalaman’ny zava-maniry',
       'fiarovana ny zava-maniry', 'lavanila', 'jirofo', 'letisia', 'kafe', 'kakao', 'zava-manitra', 'voankazo',
       'voa', 'DPV', 'phyto',
+      'entina any ivelany',
     ],
   },
 
@@ -609,11 +610,13 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
       'travailler à son compte', 'ouvrir un commerce', 'ouvrir une boutique', 'petit commerce',
       'formaliser son activité', 'NIF STAT', 'papiers entreprise', 'étapes création entreprise', 'business',
       'embaucher',
+      'se mettre à son compte', 'me mettre à mon compte',
     ],
     mg: [
       'manangana orinasa', 'hanangana orinasa', 'manokatra fivarotana', 'hanokatra fivarotana', 'fivarotana',
       'varotra', 'mivarotra', 'mpandraharaha', 'orinasa madinika', 'asa tanana', 'NIF STAT',
       'dingana fananganana orinasa', 'asa ara-barotra',
+      'hiasa ho an’ny tenako',
     ],
   },
   'journey:se-marier': {
@@ -644,10 +647,12 @@ const firstGuides: Record<string, { fr: string[]; mg: string[] }> = {
     fr: [
       'naissance', 'bébé', 'accouchement', 'accoucher', 'enceinte', 'grossesse', 'maternité', 'nouveau-né',
       'nourrisson', 'avoir un enfant', 'devenir parent', 'CPN', 'consultation prénatale', 'sage-femme',
+      'on attend un bébé', 'j’attends un bébé', 'ma femme accouche',
     ],
     mg: [
       'teraka', 'miteraka', 'hiteraka', 'niteraka', 'fiterahana', 'fahaterahana', 'bevohoka', 'vohoka',
       'zazakely', 'zaza vao teraka', 'mpampivelona', 'maternité', 'CPN', 'ray aman-dreny',
+      'niteraka ny vadiko', 'hiteraka ny vadiko',
     ],
   },
   'journey:acheter-un-terrain-et-construire': {

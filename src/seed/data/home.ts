@@ -71,7 +71,7 @@ export const home: HomeSeed = {
     },
     linkLabel: { fr: 'Poser une question ou déposer une doléance', mg: 'Hametraka fanontaniana na fitarainana' },
   },
-  newServices: ['resultats-du-baccalaureat', 'plateforme-civique-des-jeunes', 'mecanisme-de-gestion-des-plaintes', 'certificat-foncier'],
+  newServices: ['succession', 'divorce', 'retraite-des-salaries', 'dedouaner-un-colis'],
   popularServices: [
     'acte-de-naissance', 'carte-nationale-d-identite', 'passeport', 'permis-de-conduire',
     'casier-judiciaire-bulletin-n-3', 'certificat-de-residence',

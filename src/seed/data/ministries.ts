@@ -122,6 +122,15 @@ export const ministries: MinistrySeed[] = [
     kind: 'ministry',
   },
   {
+    key: 'environnement',
+    acronym: 'MEDD',
+    name: {
+      fr: "Ministère de l'Environnement et du Développement durable",
+      mg: "Ministeran'ny Tontolo Iainana sy ny Fampandrosoana Maharitra",
+    },
+    kind: 'ministry',
+  },
+  {
     key: 'jeunesse',
     acronym: 'MJS',
     name: {

@@ -93,7 +93,7 @@ const service: ServiceSeed = {
       { question: 'Inona no atao raha tsy nambara mihitsy ny fahafatesana ?', answer: 'Raha tafahoatra ny fe-potoana fanambarana dia matetika ilaina ny didim-pitsaran’ny Fitsarana ambaratonga voalohany. Anontanio ny birao mpitan-tsoratry ny fitsarana.', unsure: 'mbola hamarinina ny fomba fanambarana tara' },
     ],
   },
-  related: ['acte-de-naissance', 'acte-de-mariage', 'certificat-de-vie'],
+  related: ['acte-de-naissance', 'acte-de-mariage', 'certificat-de-vie', 'succession', 'transfert-de-corps', 'pension-de-reversion'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['whereToApply'],

@@ -101,7 +101,7 @@ const service: ServiceSeed = {
       { question: 'Vahiny ny vadiko, inona koa no ilaina ?', answer: 'Ny pasipaorony sy ireo fanamarinana avy amin’ny masoivohony, izay matetika tsy maintsy adika sy hamarinina. Mety haharitra kokoa ny dingana.', unsure: 'fandikana, fanamarinana ary faharetany : tsy nahitana loharano' },
     ],
   },
-  related: ['acte-de-naissance', 'certificat-de-residence', 'legalisation-de-documents'],
+  related: ['acte-de-naissance', 'certificat-de-residence', 'legalisation-de-documents', 'se-marier', 'livret-de-famille', 'divorce'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
   unconfirmed: ['whereToApply'],

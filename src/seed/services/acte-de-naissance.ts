@@ -93,7 +93,7 @@ const service: ServiceSeed = {
       { question: 'Misy diso ny soratro, ahoana no hanitsiana azy ?', answer: 'Ny fitsarana no manitsy ny soratra rehetra : ny diso madinika fotsiny (diso fanoratana) dia ahitsy amin’ny didy (ordonnance), ny diso lehibe kokoa kosa amin’ny didim-pitsarana. Ento ny taratasy manaporofo ny marina.' },
     ],
   },
-  related: ['jugement-suppletif-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-scolaire'],
+  related: ['jugement-suppletif-de-naissance', 'carte-nationale-d-identite', 'certificat-de-residence', 'inscription-scolaire', 'declaration-de-naissance', 'reconnaissance-d-enfant'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   // Loi 2018-027, article 45 (legal references; the consulate's page and Torolalana agree): 30 days after the birth.

@@ -165,7 +165,7 @@ const service: ServiceSeed = {
       { label: 'CNaPS – taratasy azo alaina', url: 'https://www.cnaps.mg/fr/telechargement' },
     ],
   },
-  related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce'],
+  related: ['creer-sa-societe', 'numero-d-identification-fiscale', 'immatriculation-au-registre-du-commerce', 'allocations-familiales', 'accident-du-travail', 'retraite-des-salaries', 'conge-de-maternite', 'impot-sur-les-revenus-salariaux'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['processingTime'],

@@ -96,7 +96,7 @@ const service: ServiceSeed = {
       { question: 'Teraka tany ivelany tamin’ny ray na reny malagasy ny zanako. Inona no atao ?', answer: 'Asaivo soratana any amin’ny masoivoho na kaonsoly malagasy aloha ny fahaterahany, avy eo mangataha fanamarinana ny zom-pirenena. Araka ny Ministeran’ny Fitsarana, Malagasy ny zaza nateraky ny ray na reny Malagasy ; misy pejin’ny kaonsoly mbola milaza ny fitsipika taloha (zanaka ara-dalàna nateraky ny ray Malagasy).' },
     ],
   },
-  related: ['acte-de-naissance', 'certificat-de-residence', 'passeport'],
+  related: ['acte-de-naissance', 'certificat-de-residence', 'passeport', 'acquerir-la-nationalite-malagasy'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['cost', 'processingTime'],

@@ -84,7 +84,7 @@ const service: ServiceSeed = {
       { question: 'Impiry no tsy maintsy omena izany ?', answer: 'Miankina amin’ny tahirinao izany. Mandefa taratasy fanamarinana fa velona isan-taona ho an’ireo misotro ronono mipetraka any ivelany ny tahirim-pisotroan-dronono frantsay. Ho an’ny fisotroan-dronono avy amin’ny Fanjakana malagasy, nantsoina hanatona manokana ho amin’ny fanamarinana ireo misotro ronono tamin’ny mey 2025, izay nolazain’ny gazety ho « isaky ny dimy taona ». Vakio ny taratasin’ny tahiry na ifandraisa aminy.' },
     ],
   },
-  related: ['certificat-de-residence', 'acte-de-deces', 'affiliation-a-la-cnaps'],
+  related: ['certificat-de-residence', 'acte-de-deces', 'affiliation-a-la-cnaps', 'retraite-des-salaries', 'retraite-des-fonctionnaires', 'pension-de-reversion'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['cost', 'processingTime', 'documents', 'whereToApply'],

@@ -95,7 +95,7 @@ const service: ServiceSeed = {
     fr: [{ label: 'Déposer une doléance en ligne', url: '/fr/contact/?kind=complaint' }],
     mg: [{ label: 'Mametraka fitarainana an-tserasera', url: '/mg/contact/?kind=complaint' }],
   },
-  related: ['mecanisme-de-gestion-des-plaintes', 'porter-plainte', 'plateforme-civique-des-jeunes'],
+  related: ['mecanisme-de-gestion-des-plaintes', 'porter-plainte', 'plateforme-civique-des-jeunes', 'signaler-la-corruption', 'saisir-le-mediateur'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
   unconfirmed: ['whereToApply'],

@@ -100,7 +100,7 @@ const service: ServiceSeed = {
       { label: "Torolalana: « Extrait nominatif d'équivalence administrative de titres et diplômes »", url: "https://torolalana.gov.mg/mg/services/equivalence-administrative-de-titres-et-diplomes" },
     ],
   },
-  related: ["inscription-a-l-universite", "legalisation-de-documents", "bourse-d-etudes-universitaires"],
+  related: ['inscription-a-l-universite', 'legalisation-de-documents', 'bourse-d-etudes-universitaires', 'concours-de-la-fonction-publique', 'authentification-de-diplome'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['cost'],

@@ -100,7 +100,7 @@ const service: ServiceSeed = {
     mg: "Ny karatra volondavenona (carte grise) amin'ny anaranao, misy ny laharana fisoratan'ny fiara.",
   },
   onlineServices: { fr: [], mg: [] },
-  related: ["visite-technique", "permis-de-conduire", "legalisation-de-documents", "certificat-de-residence"],
+  related: ['visite-technique', 'permis-de-conduire', 'legalisation-de-documents', 'certificat-de-residence', 'mutation-de-carte-grise'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['cost'],

@@ -168,7 +168,7 @@ const service: ServiceSeed = {
       { label: 'Hetraonline – kaontin’ny mpandoa hetra', url: 'https://hetraonline.impots.mg' },
     ],
   },
-  related: ['numero-d-identification-fiscale', 'creer-sa-societe', 'impots-fonciers'],
+  related: ['numero-d-identification-fiscale', 'creer-sa-societe', 'impots-fonciers', 'declarer-ses-impots-en-ligne'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   // Torolalana (official) and the guide's delay: declared and paid before 31 March of the following year.

@@ -86,7 +86,7 @@ const service: ServiceSeed = {
       { question: 'Mihoatra ny 3 volana ny sora-piankohonako. Hekena ve ao amin’ny ministera ?', answer: 'Tsia, matetika tsy maintsy maka kopia vaovao any amin’ny kaominina ianao alohan’ny hampanamarinana azy.' },
     ],
   },
-  related: ['acte-de-naissance', 'acte-de-mariage', 'equivalence-de-diplome', 'passeport'],
+  related: ['acte-de-naissance', 'acte-de-mariage', 'equivalence-de-diplome', 'passeport', 'authentification-de-diplome'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
   unconfirmed: [],

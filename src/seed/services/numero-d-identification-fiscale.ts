@@ -160,7 +160,7 @@ const service: ServiceSeed = {
       { label: 'Hetraonline – kaontin’ny mpandoa hetra', url: 'https://hetraonline.impots.mg' },
     ],
   },
-  related: ['impot-synthetique', 'creer-sa-societe', 'carte-statistique', 'certificat-de-residence'],
+  related: ['impot-synthetique', 'creer-sa-societe', 'carte-statistique', 'certificat-de-residence', 'certificat-de-situation-fiscale'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: [],

@@ -89,7 +89,7 @@ const service: ServiceSeed = {
       { question: 'Nahoana no tsy tokony hanao antso sandoka mihitsy?', answer: 'Mameno ny fifandraisana ary manemotra ny vonjy ho an’ireo tena mila azy ny antso sandoka. Mihoatra ny antsasaky ny antso voaray tamin’ny 813 tamin’ny 2020 no antso sandoka.' },
     ],
   },
-  related: ['porter-plainte', 'hopitaux', 'ambulances', 'pharmacies-de-garde'],
+  related: ['porter-plainte', 'hopitaux', 'ambulances', 'pharmacies-de-garde', 'violences-basees-sur-le-genre', 'signaler-un-pillage'],
   directory: 'emergency',
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',

@@ -103,7 +103,7 @@ const service: ServiceSeed = {
   },
   places: ['att-tsimbazaza', 'cim-ambohidahy'],
   onlineServices: { fr: [], mg: [] },
-  related: ["immatriculation-de-vehicule", "visite-technique", "certificat-de-residence", "certificat-medical"],
+  related: ['immatriculation-de-vehicule', 'visite-technique', 'certificat-de-residence', 'certificat-medical', 'duplicata-du-permis-de-conduire', 'certificat-d-authenticite-du-permis', 'visite-medicale-du-permis'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: ['whereToApply'],

@@ -92,7 +92,7 @@ const service: ServiceSeed = {
       { question: 'Mila mpisolovava ve aho ?', answer: 'Tsy ilaina amin’ny fametrahana fitoriana. Mety hilaina any aoriana kosa ny mpisolovava, indrindra raha mangataka onitra eo anatrehan’ny mpitsara mpanadihady ianao, izay mety hitaky vola apetraka mialoha.', unsure: 'vola apetraka mialoha rehefa mangataka onitra : tsy nahitana loharano' },
     ],
   },
-  related: ['numeros-d-urgence', 'casier-judiciaire-bulletin-n-3', 'doleances', 'certificat-medical'],
+  related: ['numeros-d-urgence', 'casier-judiciaire-bulletin-n-3', 'doleances', 'certificat-medical', 'violences-basees-sur-le-genre', 'declaration-de-perte', 'signaler-la-corruption', 'signaler-la-delinquance-economique', 'signaler-un-pillage'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
   unconfirmed: [],

@@ -174,7 +174,7 @@ const service: ServiceSeed = {
       },
     ],
   },
-  related: ['certificat-foncier', 'impots-fonciers', 'permis-de-construire'],
+  related: ['certificat-foncier', 'impots-fonciers', 'permis-de-construire', 'acheter-un-terrain', 'mutation-de-titre-foncier', 'certificat-de-situation-juridique', 'bornage', 'morcellement', 'transformer-cadastre-en-titre'],
   lastReviewed: '2026-11-28',
   verifiedAt: '2026-11-28',
   unconfirmed: [],

@@ -99,7 +99,7 @@ const service: ServiceSeed = {
     mg: "Ny taratasy fanamarinana fampiantranoana voasonia, misy ny visan'ny sefom-pokontany sy ny fanamarinana ny sonianao, omena an'ilay ampiantranoina ho an'ny antontan-taratasiny momba ny visa.",
   },
   onlineServices: { fr: [], mg: [] },
-  related: ["visa-touristique", "certificat-de-residence", "legalisation-de-documents", "passeport"],
+  related: ['visa-touristique', 'certificat-de-residence', 'legalisation-de-documents', 'passeport', 'visa-de-long-sejour', 'transfert-de-visa'],
   lastReviewed: '2026-11-25',
   verifiedAt: '2026-11-25',
   unconfirmed: [],

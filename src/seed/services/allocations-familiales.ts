@@ -1,0 +1,148 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'allocations-familiales',
+  category: 'travail-et-retraite',
+  ministry: 'cnaps',
+  slug: { fr: 'allocations-familiales', mg: 'volan-jaza-cnaps' },
+  title: {
+    fr: 'Demander les allocations familiales CNaPS',
+    mg: 'Mangataka volan-jaza CNaPS',
+  },
+  summary: {
+    fr: 'Le salarié affilié à la CNaPS touche une allocation familiale (« volan-jaza ») pour chaque enfant à charge : 10 000 ariary par enfant et par mois depuis novembre 2025. La demande se fait au bureau de la CNaPS, sans frais.',
+    mg: 'Mahazo volan-jaza isaky ny zanaka iahiany ny mpiasa miditra amin’ny CNaPS : 10 000 ariary isaky ny zaza isam-bolana nanomboka ny novambra 2025. Any amin’ny biraon’ny CNaPS no anaovana ny fangatahana, maimaim-poana.',
+  },
+  audience: {
+    fr: 'Les salariés qui cotisent à la CNaPS et ont des enfants à charge, jusqu’aux 21 ans de l’enfant.',
+    mg: 'Ireo mpiasa mandoa latsakemboka amin’ny CNaPS ary manan-janaka iahiana, hatramin’ny faha-21 taonan’ny zaza.',
+  },
+  documents: {
+    fr: [
+      'Le formulaire « Demande d’allocation familiale » de la CNaPS',
+      'Le « certificat de temps de présence » (formulaire CNaPS)',
+      { item: 'La copie de l’acte de naissance de chaque enfant', unsure: 'pièce non citée par la CNaPS ni par Torolalana' },
+      'Pour un enfant de moins de 6 ans : un certificat médical ou un certificat de vie',
+      'Pour un enfant de 6 à 21 ans : un certificat de scolarité',
+    ],
+    mg: [
+      'Ny taratasy fenoina « Fangatahana volan-jaza » avy amin’ny CNaPS',
+      'Ny « Taratasy fanamarinana tombok’ora » (taratasy fenoina CNaPS)',
+      { item: 'Ny kopia nahaterahan’ny zanaka tsirairay', unsure: 'tsy voatonon’ny CNaPS na ny Torolalana' },
+      'Ho an’ny zaza latsaky ny 6 taona : taratasy avy amin’ny dokotera na fanamarinana fa velona',
+      'Ho an’ny zaza 6 ka hatramin’ny 21 taona : fanamarinana fianarana',
+    ],
+  },
+  cost: {
+    free: true,
+    details: {
+      fr: 'La CNaPS ne demande aucuns frais de service ; les formulaires sont donnés gratuitement dans ses agences.',
+      mg: 'Tsy mangataka sarany ny CNaPS ; omena maimaim-poana any amin’ny biraony ny taratasy fenoina.',
+    },
+  },
+  youReceive: {
+    fr: 'L’allocation familiale pour chaque enfant à charge : 10 000 ariary par enfant et par mois depuis novembre 2025 (7 000 ariary avant).',
+    mg: 'Volan-jaza isaky ny zanaka iahiana : 10 000 ariary isaky ny zaza isam-bolana nanomboka ny novambra 2025 (7 000 ariary teo aloha).',
+  },
+  delay: { from: 15, unit: 'workingDays' },
+  processingTime: {
+    fr: '{délai} pour un dossier complet, selon la CNaPS.',
+    mg: '{faharetany} raha feno ny antontan-taratasy, araka ny CNaPS.',
+  },
+  whereToApply: {
+    fr: 'Dans n’importe quel bureau de la CNaPS : siège à Ampefiloha (Antananarivo), délégations régionales, antennes et agences. Courriel : clientele.cnaps@cnaps.mg.',
+    mg: 'Any amin’ny biraon’ny CNaPS rehetra : foibe eny Ampefiloha (Antananarivo), masoivoho isam-paritra, tendro ary birao. Mailaka : clientele.cnaps@cnaps.mg.',
+  },
+  places: ['cnaps-siege-ampefiloha'],
+  steps: {
+    fr: [
+      { title: 'Retirez les formulaires', detail: 'Demandez-les gratuitement à une agence de la CNaPS ou téléchargez-les sur cnaps.mg.' },
+      { title: 'Faites remplir le certificat de temps de présence', detail: 'Votre employeur remplit et signe ce formulaire.', unsure: 'rôle de l’employeur non décrit par les sources' },
+      { title: 'Déposez la demande', detail: 'Remettez le dossier dans un bureau de la CNaPS, sans frais. Le traitement prend {délai} pour un dossier sans anomalie.', place: 'cnaps-siege-ampefiloha' },
+    ],
+    mg: [
+      { title: 'Makà ny taratasy fenoina', detail: 'Angataho maimaim-poana any amin’ny biraon’ny CNaPS na alaivo ao amin’ny cnaps.mg.' },
+      { title: 'Asaivo fenoina ny taratasy fanamarinana tombok’ora', detail: 'Ny mpampiasa anao no mameno sy manao sonia izany.', unsure: 'tsy voalazan’ny loharano ny anjaran’ny mpampiasa' },
+      { title: 'Apetraho ny fangatahana', detail: 'Atolory any amin’ny biraon’ny CNaPS ny antontan-taratasy, maimaim-poana. {faharetany} ny fikarakarana raha tsy misy diso.', place: 'cnaps-siege-ampefiloha' },
+    ],
+  },
+  legalReferences: {
+    fr: ['Code de prévoyance sociale (décret n° 69-145 du 8 avril 1969), régime des prestations familiales de la CNaPS'],
+    mg: ['Fehezan-dalàna momba ny fiahiana ara-tsosialy (didim-panjakana laharana 69-145 tamin’ny 8 aprily 1969), fitsipika mifehy ny fanampiana ny fianakaviana ao amin’ny CNaPS'],
+  },
+  faq: {
+    fr: [
+      { question: 'Jusqu’à quel âge de l’enfant touche-t-on l’allocation ?', answer: 'Jusqu’à 21 ans.' },
+      { question: 'Le montant a augmenté. Dois-je refaire une demande ?', answer: 'Lors de la hausse de 2019, la CNaPS demandait aux bénéficiaires de déposer une demande pour toucher le nouveau montant. Pour la hausse de novembre 2025, renseignez-vous à votre bureau de la CNaPS.' },
+      { question: 'Y a-t-il d’autres aides pour la naissance ?', answer: 'Oui : l’allocation prénatale (90 000 ariary) et l’allocation de maternité (120 000 ariary) depuis novembre 2025. Voir le guide sur le congé de maternité.' },
+    ],
+    mg: [
+      { question: 'Hatramin’ny firy taonan’ny zaza no azo ny volan-jaza ?', answer: 'Hatramin’ny 21 taona.' },
+      { question: 'Niakatra ny vola. Tsy maintsy manao fangatahana indray ve aho ?', answer: 'Tamin’ny fiakarana tamin’ny 2019, nangataka ireo mpisitraka hametraka fangatahana ny CNaPS mba hahazoana ny vola vaovao. Ho an’ny fiakarana tamin’ny novambra 2025, manontania any amin’ny biraon’ny CNaPS.' },
+      { question: 'Misy fanampiana hafa ve amin’ny fiterahana ?', answer: 'Eny : ny volan’ny bevohoka (90 000 ariary) sy ny volan’ny mpitaiza kely (120 000 ariary) nanomboka ny novambra 2025. Jereo ny torolalana momba ny fialan-tsasatry ny reny miteraka.' },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'CNaPS – formulaires à télécharger', url: 'https://www.cnaps.mg/fr/telechargement' }],
+    mg: [{ label: 'CNaPS – taratasy fenoina azo alaina', url: 'https://www.cnaps.mg/fr/telechargement' }],
+  },
+  related: ['conge-de-maternite', 'affiliation-a-la-cnaps', 'acte-de-naissance'],
+  directory: 'none',
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: [],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, docs/research/issue41/allocations-familiales.md). Torolalana, fiche « Caisse nationale de prévoyance sociale (CNaPS) », pages française et malgache lues dans la copie publique (dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, relevé du 26 février 2026) : formulaires (Demande d’allocation familiale, certificat de temps de présence), délai « Prestations familiales : 15 jours ouvrables » (la page malgache écrit « 15 andro »), « Frais de service : aucun », bureaux. Montants de novembre 2025 (10 000 Ar par enfant et par mois, prénatale 90 000 Ar, maternité 120 000 Ar) : L’Express et un second article repris par AllAfrica, et L’Écho du Sud. Âge limite de 21 ans : AllAfrica 2025 et La Vérité 2019. Acte de naissance des enfants : non cité, marqué ; certificat médical ou de vie (moins de 6 ans) et certificat de scolarité (6 à 21 ans) : La Vérité du 12 août 2019 seule, lignes affichées à confirmer ; rôle de l’employeur dans le certificat de temps de présence : marqué. Référence du Code de prévoyance sociale : NORMLEX (OIT), qui le cite pour les accidents du travail.',
+  },
+  sources: [
+    { key: 'torolalana-cnaps', title: 'Torolalana — Caisse nationale de prévoyance sociale (CNaPS) (« Contenus validés par le service concerné »), page française lue dans la copie publique ricoantoniorandrianarivelo/Chatbot-torolalana', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/fr/services/caisse-nationale-de-prevoyance-sociale-cnaps', seen: '2026-11-28' },
+    { key: 'torolalana-cnaps-mg', title: 'Torolalana — Caisse Nationale de Prévoyance Sociale (CNaPS), page malgache lue dans la copie publique ricoantoniorandrianarivelo/Chatbot-torolalana', publisher: 'Torolalana, portail des démarches administratives (gouvernement)', kind: 'official', url: 'https://torolalana.gov.mg/mg/services/caisse-nationale-de-prevoyance-sociale-cnaps', seen: '2026-11-28' },
+    { key: 'lexpress-2025', title: 'Protection sociale – Le montant des allocations familiales augmente (L’Express de Madagascar, repris par AllAfrica)', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511210510.html', seen: '2026-11-28', published: '2025-11-21' },
+    { key: 'allafrica-2025-11-21', title: 'La CNaPS revalorise les prestations familiales (« volan-jaza »)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511210448.html', seen: '2026-11-28', published: '2025-11-21' },
+    { key: 'echodusud-2025', title: 'Revalorisation majeure des aides familiales et maternelles : la CNAPS franchit un cap historique', publisher: 'L’Écho du Sud', kind: 'press', url: 'https://www.lechodusud.com/post/revalorisation-majeure-des-aides-familiales-et-maternelles-la-cnaps-franchit-un-cap-historique', seen: '2026-11-28', published: '2025-11-20' },
+    { key: 'lexpress-2025-11-06', title: 'Protection sociale – Les allocations familiales revues à la hausse (L’Express de Madagascar, repris par AllAfrica)', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511060424.html', seen: '2026-11-28', published: '2025-11-06' },
+    { key: 'laverite-2019', title: 'Prestations sociales de la CNaPS – L’allocation familiale révisée à 6000 ariary', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/societe/item/8184-prestations-sociales-de-la-cnaps-l%E2%80%99allocation-familiale-r%C3%A9vis%C3%A9e-%C3%A0-6000-ariary.html', seen: '2026-11-28', published: '2019-07-18' },
+    { key: 'laverite-2019-08', title: 'Sécurité sociale des employés – Les prestations de la CNaPS révisées à la hausse', publisher: 'La Vérité', kind: 'press', url: 'http://www.laverite.mg/societe/item/8345-s%C3%A9curit%C3%A9-sociale-des-employ%C3%A9s-les-prestations-de-la-cnaps-r%C3%A9vis%C3%A9es-%C3%A0-la-hausse.html', seen: '2026-11-28', published: '2019-08-12' },
+    { key: 'normlex', title: 'Observation (CEACR) 2013, convention n° 19 — Madagascar', publisher: 'Organisation internationale du Travail (NORMLEX)', kind: 'secondary', url: 'https://normlex.ilo.org/dyn/nrmlx_en/f?p=1000:13100:0::NO::P13100_COMMENT_ID,P13100_LANG_CODE:3150763,fr:NO', seen: '2026-11-28', published: '2014' },
+  ],
+  references: [
+    { statement: 'summary', source: 'lexpress-2025', quote: 'L\'allocation familiale a augmenté de 42 %, passant de 7 000 à 10 000 ariary par mois et par enfant.' },
+    { statement: 'summary', source: 'allafrica-2025-11-21', quote: 'l\'allocation familiale dite « volan-jaza » ou allocation pour enfant à charge. « À compter de ce mois de novembre 2025, cette aide passe de 7 000 ariary à 10 000 ariary par enfant et par mois' },
+    { statement: 'summary', source: 'torolalana-cnaps', quote: 'PRESTATIONS FAMILIALES Demande d\'Allocation Familiale' },
+    { statement: 'summary', source: 'torolalana-cnaps', quote: 'Frais de service : aucun' },
+    { statement: 'audience', source: 'lexpress-2025', quote: 'Tous les cotisants à la CNAPS bénéficieront de cette augmentation.' },
+    { statement: 'audience', source: 'lexpress-2025-11-06', quote: 'Cette allocation concerne les enfants jusqu\'à 21 ans.' },
+    { statement: 'audience', source: 'laverite-2019', quote: 'Notons que l’âge limite des enfants pouvant bénéficier d\'allocations familiales est de 21 ans.' },
+    { statement: 'documents.0', source: 'torolalana-cnaps', quote: 'PRESTATIONS FAMILIALES Demande d\'Allocation Familiale', where: 'Documents requis' },
+    { statement: 'documents.0', source: 'torolalana-cnaps-mg', quote: 'Fangatahana volan-jaza', where: 'FANAMPIANA NY FIANAKAVIANA' },
+    { statement: 'documents.1', source: 'torolalana-cnaps', quote: 'Certificat de temps de présence', where: 'Documents requis, PRESTATIONS FAMILIALES' },
+    { statement: 'documents.1', source: 'torolalana-cnaps-mg', quote: 'Taratasy fanamarinana tombok’ora', where: 'FANAMPIANA NY FIANAKAVIANA' },
+    { statement: 'documents.3', source: 'laverite-2019-08', quote: 'A l’exemple de l’allocation familiale, le demandeur doit fournir un certificat médical ou certificat de vie pour l’enfant âgé de moins de 6 ans.' },
+    { statement: 'documents.4', source: 'laverite-2019-08', quote: 'Pour ceux de 6 à 21 ans, un certificat de scolarité' },
+    { statement: 'cost', source: 'torolalana-cnaps', quote: 'Frais de service : aucun' },
+    { statement: 'cost', source: 'laverite-2019', quote: 'Des imprimés y afférents sont disponibles gratuitement auprès des agences de la CNaPS dans toute l’île.' },
+    { statement: 'youReceive', source: 'lexpress-2025', quote: 'L\'allocation familiale a augmenté de 42 %, passant de 7 000 à 10 000 ariary par mois et par enfant.' },
+    { statement: 'youReceive', source: 'allafrica-2025-11-21', quote: '« À compter de ce mois de novembre 2025, cette aide passe de 7 000 ariary à 10 000 ariary par enfant et par mois, soit une augmentation de 42% »' },
+    { statement: 'youReceive', source: 'echodusud-2025', quote: 'La décision de porter l’allocation familiale de 7 000 à 10 000 ariary représente une hausse de 42 %' },
+    { statement: 'processingTime', source: 'torolalana-cnaps', quote: 'Suivant les prestations demandées, les délais de traitement sont les suivants si les dossiers sont sans anomalies : Prestations familiales : 15 jours ouvrables (JO)' },
+    { statement: 'processingTime', source: 'torolalana-cnaps-mg', quote: 'Fanampiana ny fianakaviana : 15 andro' },
+    { statement: 'whereToApply', source: 'torolalana-cnaps', quote: 'Les adhérents de la CNaPS peuvent déposer leurs dossiers dans tous les bureaux de la CNaPS (siège à Ampefiloha, délégations régionales, antennes et agences), ou via les moyens suivants : Email : clientele.cnaps@cnaps.mg' },
+    { statement: 'steps.0', source: 'laverite-2019', quote: 'Des imprimés y afférents sont disponibles gratuitement auprès des agences de la CNaPS dans toute l’île.' },
+    { statement: 'steps.0', source: 'torolalana-cnaps', quote: 'Vous pouvez consulter et télécharger les imprimés et pièces requis pour toutes demandes sur https://www.cnaps.mg/fr/telechargement' },
+    { statement: 'steps.1', source: 'torolalana-cnaps', quote: 'Certificat de temps de présence' },
+    { statement: 'steps.2', source: 'torolalana-cnaps', quote: 'Les adhérents de la CNaPS peuvent déposer leurs dossiers dans tous les bureaux de la CNaPS (siège à Ampefiloha, délégations régionales, antennes et agences)' },
+    { statement: 'steps.2', source: 'torolalana-cnaps', quote: 'Prestations familiales : 15 jours ouvrables (JO) … Frais de service : aucun' },
+    { statement: 'legalReferences.0', source: 'normlex', quote: 'le gouvernement indique que les accidents du travail sont régis par le Code de prévoyance sociale (décret no 69-145 du 8 avril 1969)' },
+    { statement: 'legalReferences.0', source: 'torolalana-cnaps', quote: 'faire appliquer la réglementation de la prévoyance sociale' },
+    { statement: 'faq.0', source: 'lexpress-2025-11-06', quote: 'Cette allocation concerne les enfants jusqu\'à 21 ans.' },
+    { statement: 'faq.0', source: 'laverite-2019', quote: 'l’âge limite des enfants pouvant bénéficier d\'allocations familiales est de 21 ans' },
+    { statement: 'faq.1', source: 'laverite-2019', quote: 'Comme toutes les prestations sociales, les bénéficiaires devront déposer leurs demandes pour recevoir le montant révisé de l’allocation familiale.' },
+    { statement: 'faq.1', source: 'allafrica-2025-11-21', quote: '« À compter de ce mois de novembre 2025, cette aide passe de 7 000 ariary à 10 000 ariary par enfant et par mois' },
+    { statement: 'onlineServices.0', source: 'torolalana-cnaps', quote: 'Vous pouvez consulter et télécharger les imprimés et pièces requis pour toutes demandes sur https://www.cnaps.mg/fr/telechargement' },
+    { statement: 'faq.2', source: 'lexpress-2025', quote: 'Cette hausse concerne également l\'allocation prénatale pour les femmes enceintes, qui passe de 63 000 à 90 000 ariary, ainsi que l\'allocation de maternité, qui passe de 84 000 à 120 000 ariary.' },
+    { statement: 'faq.2', source: 'allafrica-2025-11-21', quote: 'l\'allocation prénatale qui passe de 63 000 à 90 000 ariary et de 84 000 à 120 000 ariary pour l\'allocation de maternité' },
+  ],
+}
+
+export default service

@@ -1,0 +1,151 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'carte-de-resident',
+  category: 'tourisme-et-voyage',
+  ministry: 'mid',
+  slug: { fr: 'carte-de-resident', mg: 'karatry-ny-mponina-vahiny' },
+  title: {
+    fr: 'Obtenir ou renouveler sa carte de résident',
+    mg: 'Mahazo na manavao karatry ny mponina vahiny',
+  },
+  summary: {
+    fr: 'Un étranger qui vit à Madagascar plus de 3 mois doit avoir une carte de séjour délivrée par le ministère de l’Intérieur. Cette carte de résident biométrique est remise avec le visa de long séjour et se renouvelle avec lui.',
+    mg: 'Ny vahiny mipetraka eto Madagasikara mihoatra ny 3 volana dia tsy maintsy manana karatra fipetrahana omen’ny ministeran’ny Atitany. Omena miaraka amin’ny visa fipetrahana maharitra ity karatry ny mponina vahiny biometrika ity ary havaozina miaraka aminy.',
+  },
+  audience: {
+    fr: 'Les étrangers titulaires (ou demandeurs) d’un visa de long séjour : salariés, investisseurs, conjoints de Malgaches, retraités, missionnaires, étudiants. Les agents diplomatiques et consulaires ne sont pas concernés par la loi sur l’immigration.',
+    mg: 'Ireo vahiny manana (na mangataka) visa fipetrahana maharitra : mpiasa, mpampiasa vola, vadin’ny Malagasy, misotro ronono, misionera, mpianatra. Tsy voakasiky ny lalàna momba ny fifindra-monina ireo masoivoho sy kaonsily.',
+  },
+  documents: {
+    fr: [
+      'Le dossier du visa de long séjour (voir le guide « visa de long séjour »), dont le passeport et le visa',
+      { item: 'Photos d’identité récentes', quantity: 6 },
+      'Votre présence en personne pour les empreintes digitales et la photo',
+      'Pour un renouvellement : l’ancienne carte et un casier judiciaire de Madagascar de moins de 3 mois',
+    ],
+    mg: [
+      'Ny antontan-taratasy momba ny visa fipetrahana maharitra (jereo ny torolalana « visa fipetrahana maharitra »), anisan’izany ny pasipaoro sy ny visa',
+      { item: 'Sary famantarana vao haingana', quantity: 6 },
+      'Ny fahatongavanao manokana hakana ny dian-tananao sy ny sarinao',
+      'Raha fanavaozana : ny karatra taloha sy firaketana heloka avy eto Madagasikara tsy mihoatra ny 3 volana',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Montant à confirmer : la presse annonçait en 2015 une carte biométrique de 140 à 150 euros. Le droit de la carte s’ajoute au droit de visa ; selon la presse, le droit de visa se paie au Trésor public et celui de la carte dans une banque, sur bordereau.',
+      mg: 'Mbola hamafisina ny sarany : nilaza ny gazety tamin’ny 2015 fa 140 ka hatramin’ny 150 euros ny karatra biometrika. Miampy ny saran’ny visa ny saran’ny karatra ; araka ny gazety, aloa any amin’ny Tahirim-bolam-panjakana ny saran’ny visa ary any amin’ny banky ny an’ny karatra, amin’ny taratasy fandoavana.',
+    },
+  },
+  delay: { from: 72, unit: 'hours' },
+  processingTime: {
+    fr: 'Selon la presse (2015), la carte biométrique peut être prête en {délai}, une fois le dossier accepté ; l’ancienne carte demandait 15 jours. Le délai d’instruction du visa n’est pas publié.',
+    mg: 'Araka ny gazety (2015), mety ho vonona ao anatin’ny {faharetany} ny karatra biometrika, rehefa voaray ny antontan-taratasy ; 15 andro no nilain’ny karatra taloha. Tsy navoaka ny faharetan’ny fandinihana ny visa.',
+  },
+  whereToApply: {
+    fr: 'Ministère de l’Intérieur et de la Décentralisation, service de l’immigration et de l’émigration, à Anosy (Antananarivo), où la carte biométrique a été lancée. Le dossier est examiné par le chef de service, le directeur de l’Immigration puis le ministre.',
+    mg: 'Ministeran’ny Atitany sy ny Fitsinjaram-pahefana, sampan-draharaha misahana ny fifindra-monina, any Anosy (Antananarivo), izay nanombohana ny karatra biometrika. Ny lehiben’ny sampan-draharaha, ny talen’ny fifindra-monina ary ny minisitra no mandinika ny antontan-taratasy.',
+  },
+  places: ['mid-direction-immigration-emigration'],
+  youReceive: {
+    fr: 'Une carte de résident biométrique, valable pour la durée de votre visa de séjour.',
+    mg: 'Karatry ny mponina vahiny biometrika, manan-kery mandritra ny faharetan’ny visa fipetrahanao.',
+  },
+  steps: {
+    fr: [
+      { title: 'Demandez le visa de long séjour', detail: 'La carte est délivrée avec le visa de long séjour : déposez le dossier du visa au ministère de l’Intérieur.', place: 'mid-direction-immigration-emigration' },
+      { title: 'Faites l’enregistrement biométrique', detail: 'Venez en personne : le dossier est scanné, vos empreintes et votre photo sont prises.', place: 'mid-direction-immigration-emigration' },
+      { title: 'Payez les droits', detail: 'Payez le droit de visa et le droit de la carte avec le bordereau remis.', unsure: 'lieux de paiement décrits par la presse en 2015' },
+      { title: 'Retirez la carte', detail: 'Après les décisions du service, du directeur et du ministre, retirez votre carte.', place: 'mid-direction-immigration-emigration', unsure: 'mode de retrait non publié' },
+      { title: 'Renouvelez à temps', detail: 'À chaque renouvellement du visa de séjour, une nouvelle carte est délivrée contre paiement d’un droit.' },
+    ],
+    mg: [
+      { title: 'Angataho ny visa fipetrahana maharitra', detail: 'Omena miaraka amin’ny visa fipetrahana maharitra ny karatra : apetraho any amin’ny ministeran’ny Atitany ny antontan-taratasy momba ny visa.', place: 'mid-direction-immigration-emigration' },
+      { title: 'Manaova ny fisoratana biometrika', detail: 'Tongava manokana : alaina sary amin’ny milina ny antontan-taratasy, alaina ny dian-tananao sy ny sarinao.', place: 'mid-direction-immigration-emigration' },
+      { title: 'Aloavy ny sarany', detail: 'Aloavy ny saran’ny visa sy ny saran’ny karatra amin’ny taratasy fandoavana omena anao.', unsure: 'toerana andoavana voalazan’ny gazety tamin’ny 2015' },
+      { title: 'Alao ny karatra', detail: 'Rehefa avy nanapa-kevitra ny sampan-draharaha, ny tale ary ny minisitra, alao ny karatrao.', place: 'mid-direction-immigration-emigration', unsure: 'tsy navoaka ny fomba fakana azy' },
+      { title: 'Havaozy ara-potoana', detail: 'Isaky ny fanavaozana ny visa fipetrahana dia omena karatra vaovao, amin’ny fandoavana sarany.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Loi n° 62-006 du 6 juin 1962 fixant l’organisation et le contrôle de l’immigration, modifiée par la loi n° 95-020 du 24 juillet 1995 (article 6 : carte de séjour délivrée par le ministre de l’Intérieur au-delà de trois mois)',
+      'Loi n° 98-033 du 22 janvier 1999 portant loi de finances pour 1999, article 18 : droits de délivrance des cartes de résident infalsifiables (renouvellement, duplicata)',
+      'Décret instituant la carte de résident biométrique, adopté en Conseil des ministres le 3 juin 2015',
+    ],
+    mg: [
+      'Lalàna laharana faha-62-006 tamin’ny 6 jona 1962 mametraka ny fandaminana sy ny fanaraha-maso ny fifindra-monina, novaina tamin’ny lalàna laharana faha-95-020 tamin’ny 24 jolay 1995 (andininy 6 : karatra fipetrahana omen’ny minisitry ny Atitany raha mihoatra ny telo volana)',
+      'Lalàna laharana faha-98-033 tamin’ny 22 janoary 1999 momba ny fitantanam-bola 1999, andininy 18 : saran’ny famoahana karatry ny mponina vahiny tsy azo sandaina (fanavaozana, dikasolo)',
+      'Didim-panjakana mametraka ny karatry ny mponina vahiny biometrika, nolaniana tamin’ny Filankevitry ny minisitra tamin’ny 3 jona 2015',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'J’ai perdu ma carte de résident. Que faire ?', answer: 'La loi de finances prévoit un duplicata de la carte perdue ou hors d’usage, contre un droit. Adressez-vous au ministère de l’Intérieur, qui délivre la carte.', unsure: 'montant actuel du duplicata non publié' },
+      { question: 'Mon ancienne carte non biométrique est-elle encore valable ?', answer: 'Non. En 2017, le ministère a annoncé que les visas à tampon et les cartes de résident non biométriques seraient annulés et leurs titulaires considérés en situation irrégulière.' },
+      { question: 'Puis-je quitter Madagascar avec ma carte ?', answer: 'La loi dit que l’étranger titulaire d’une carte de séjour qui veut quitter le territoire doit demander une autorisation de sortie. Renseignez-vous au service de l’immigration avant le départ.', unsure: 'pratique actuelle non confirmée' },
+    ],
+    mg: [
+      { question: 'Very ny karatro. Inona no atao ?', answer: 'Mametraka dikasolo ho an’ny karatra very na simba ny lalàna momba ny fitantanam-bola, amin’ny fandoavana sarany. Manatona ny ministeran’ny Atitany, izay mamoaka ny karatra.', unsure: 'tsy navoaka ny saran’ny dikasolo ankehitriny' },
+      { question: 'Mbola manan-kery ve ny karatra taloha tsy biometrika ?', answer: 'Tsia. Tamin’ny 2017, nanambara ny ministera fa hofoanana ny visa misy tombo-kase sy ny karatry ny mponina vahiny tsy biometrika, ary heverina ho tsy ara-dalàna ny tompony.' },
+      { question: 'Afaka miala eto Madagasikara ve aho miaraka amin’ny karatro ?', answer: 'Milaza ny lalàna fa tsy maintsy mangataka fahazoan-dàlana hivoaka ny vahiny manana karatra fipetrahana te hiala eto amin’ny firenena. Manontania any amin’ny sampan-draharaha misahana ny fifindra-monina alohan’ny handehanana.', unsure: 'tsy voamarina ny fanao ankehitriny' },
+    ],
+  },
+  related: ['visa-de-long-sejour', 'transfert-de-visa', 'autorisation-de-travail-etranger', 'declaration-de-perte'],
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: ['cost', 'processingTime'],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, docs/research/issue41/carte-de-resident.md). Torolalana n’a pas de fiche sur la carte de résident (copie publique : dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, relevé du 26 février 2026) ; sa fiche « Transfert de visa » nomme la « carte de long séjour ». Officiel : loi n° 62-006 art. 3, 6 et 7 (texte reproduit par le consulat de Lyon), loi de finances pour 1999 art. 18 (copie du JO : carte de résident infalsifiable, renouvellement, duplicata ; montants en francs français périmés, non repris), page EDBM sur le visa de long séjour (6 photos, casier de Madagascar pour un renouvellement). Presse : MaTV et Midi Madagasikara (août 2015 : décret du 3 juin 2015, procédure, 140 à 150 euros, 72 heures), allAfrica (janvier 2017 : cartes non biométriques annulées, présence physique). Coût et délai seulement dans la presse de 2015 : marqués à confirmer. Lieux de paiement et retrait : étapes marquées. Autorisation de sortie : loi de 1962, pratique actuelle marquée.',
+  },
+  sources: [
+    { key: 'loi-62-006-lyon', title: 'Visas (loi n° 62-006 modifiée par la loi n° 95-020 du 24 juillet 1995, texte reproduit)', publisher: 'Consulat honoraire de Madagascar à Lyon', kind: 'official', url: 'https://www.consmadalyon.org/index.php/visas', seen: '2026-11-28' },
+    { key: 'lf-1999', title: 'Loi n° 98-033 du 22 janvier 1999 portant loi de finances pour 1999, article 18 (droits de délivrance des cartes de résidents infalsifiables)', publisher: 'Recueil de textes juridiques malgaches (copie en ligne du Journal officiel)', kind: 'official', url: 'http://jwf-legal2.fr.gd/Lois-179.htm', seen: '2026-11-28', published: '1999-01-22' },
+    { key: 'edbm', title: 'Visa ho an’ny fivahiniana maharitra (visa de long séjour : pièces à fournir)', publisher: 'EDBM (Economic Development Board of Madagascar), guichet unique', kind: 'official', url: 'https://edbm.mg/guichet-unique/visa-fivahiniana-maharitra/?lang=mg', seen: '2026-11-28' },
+    { key: 'matv-2015', title: 'Lutte contre le terrorisme : cartes biométriques pour les résidents', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/lutte-contre-le-terrorisme-cartes-biometriques-pour-les-residents', seen: '2026-11-28', published: '2015-08' },
+    { key: 'midi-2015', title: 'Politique de migration : bientôt la carte biométrique des résidents', publisher: 'Midi Madagasikara', kind: 'press', url: 'http://www.midi-madagasikara.mg/politique/2015/08/21/politique-de-migration-bientot-la-carte-biometrique-des-residents/', seen: '2026-11-28', published: '2015-08-21' },
+    { key: 'allafrica-2017', title: 'Visas de long séjour et cartes de résident remplacés par des documents biométriques', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'http://fr.allafrica.com/stories/201701120370.html', seen: '2026-11-28', published: '2017-01' },
+    { key: 'matin', title: 'Obtention de visa – Madagascar parmi les pays passoires', publisher: 'Le Quotidien / matin.mg', kind: 'press', url: 'https://matin.mg/?p=24288', seen: '2026-11-28' },
+  ],
+  references: [
+    { statement: 'summary', source: 'loi-62-006-lyon', quote: 'Art. 6 - Tout étranger, s’il doit séjourner à Madagascar pour une période de plus de trois mois, doit être muni d’une carte de séjour délivrée par le Ministre de l’intérieur.' },
+    { statement: 'summary', source: 'matin', quote: 'Et ce visa de court séjour pourrait être transformé en visa long séjour avec délivrance d’une carte de résident une fois arrivé à Madagascar.' },
+    { statement: 'summary', source: 'lf-1999', quote: 'En cas de renouvellement de séjour, la délivrance de la nouvelle carte de résident donne lieu au paiement d’un droit selon les tarifs ci-dessus fixés.' },
+    { statement: 'audience', source: 'lf-1999', quote: 'La délivrance de nouvelles cartes de résidents infalsifiables pour les étrangers bénéficiant de visa de long séjour sur le territoire national donne lieu à la perception de droits' },
+    { statement: 'audience', source: 'loi-62-006-lyon', quote: 'Art. 3 - Les dispositions de la présente loi ne sont pas applicables aux agents des corps diplomatique et consulaire.' },
+    { statement: 'documents.0', source: 'matin', quote: 'Elle devrait en effet présenter les mêmes documents lors de la demande de visa' },
+    { statement: 'documents.0', source: 'edbm', quote: 'Kopian’ny pasipaoro (pejy telo voalohany) sy visa azo ovana ahitana ny fitomboka nidirana (fangatahana voalohany) sy ny visa rehetra fivahiniana maharitra tany aloha (fanavaozana)', where: 'Antontan-taratasy iombonana' },
+    { statement: 'steps.0', source: 'loi-62-006-lyon', quote: 'Art. 6 - Tout étranger, s’il doit séjourner à Madagascar pour une période de plus de trois mois, doit être muni d’une carte de séjour délivrée par le Ministre de l’intérieur.' },
+    { statement: 'steps.0', source: 'lf-1999', quote: 'La délivrance de nouvelles cartes de résidents infalsifiables pour les étrangers bénéficiant de visa de long séjour sur le territoire national donne lieu à la perception de droits' },
+    { statement: 'documents.1', source: 'edbm', quote: 'Sary tapaka vao haingana … 6', where: 'Antontan-taratasy iombonana' },
+    { statement: 'documents.2', source: 'allafrica-2017', quote: 'lors de l’enregistrement des données biométriques, la présence du demandeur est fortement requise, « la présence physique », pour reprendre les termes du Ministère de l’Intérieur et de la Décentralisation.' },
+    { statement: 'documents.2', source: 'matv-2015', quote: 'Une fois les dossiers vérifiés scannés, l’empreinte déposée et la photo prise' },
+    { statement: 'documents.3', source: 'edbm', quote: 'Taratasy firaketan-tsazy ara-pitsarana latsaky ny 3 volana … RAHA fanavaozana: eto Madagasikara', where: 'Antontan-taratasy iombonana' },
+    { statement: 'cost', source: 'midi-2015', quote: 'Une carte biométrique sera achetée de 140 à 150 euros' },
+    { statement: 'cost', source: 'matv-2015', quote: 'L’étranger qui fait sa demande est tenu de payer son droit de visa auprès du Trésor Public et celui de sa carte de résident auprès des banques primaires.' },
+    { statement: 'processingTime', source: 'midi-2015', quote: 'Et si pour l’ancienne carte, il faut 15 jours pour sa confection, cette carte biométrique peut être disponible en 72 heures.' },
+    { statement: 'whereToApply', source: 'midi-2015', quote: 'Le lancement de la carte biométrique des résidents a eu lieu hier à Anosy en présence du ministre de l’Intérieur et de la Décentralisation' },
+    { statement: 'whereToApply', source: 'matv-2015', quote: 'il suffit d’un clic pour que le tout parvienne au chef de service Immigration/Emigration … Un autre clic permet de transférer le dossier au directeur de l’Immigration qui prend une deuxième décision. C’est ensuite au Ministre que revient la décision finale' },
+    { statement: 'youReceive', source: 'lf-1999', quote: 'carte de résident valable pour un visa de séjour de plus de trois mois et jusqu’à six mois' },
+    { statement: 'youReceive', source: 'matv-2015', quote: 'Le décret instituant la carte de résident biométrique a été adopté en Conseil des Ministres du 03 Juin 2015.' },
+    { statement: 'steps.0', source: 'matin', quote: 'transformé en visa long séjour avec délivrance d’une carte de résident' },
+    { statement: 'steps.1', source: 'matv-2015', quote: 'Une fois les dossiers vérifiés scannés, l’empreinte déposée et la photo prise' },
+    { statement: 'steps.1', source: 'allafrica-2017', quote: 'la présence du demandeur est fortement requise, « la présence physique »' },
+    { statement: 'steps.2', source: 'matv-2015', quote: 'L’étranger qui fait sa demande est tenu de payer son droit de visa auprès du Trésor Public et celui de sa carte de résident auprès des banques primaires. Un bordereau de paiement lui est a' },
+    { statement: 'steps.3', source: 'matv-2015', quote: 'Un autre clic permet de transférer le dossier au directeur de l’Immigration qui prend une deuxième décision. C’est ensuite au Ministre que revient la décision finale' },
+    { statement: 'steps.4', source: 'lf-1999', quote: 'En cas de renouvellement de séjour, la délivrance de la nouvelle carte de résident donne lieu au paiement d’un droit selon les tarifs ci-dessus fixés.' },
+    { statement: 'legalReferences.0', source: 'loi-62-006-lyon', quote: 'Loi n° 62-006 du 6 juin 1962 fixant l’organisation et le contrôle de l’immigration (J.O. n° 228 du 16.6.62, p.1075), modifiée par la loi n° 95-020 du 24 juillet 1995' },
+    { statement: 'legalReferences.0', source: 'loi-62-006-lyon', quote: 'Art. 6 - Tout étranger, s’il doit séjourner à Madagascar pour une période de plus de trois mois, doit être muni d’une carte de séjour délivrée par le Ministre de l’intérieur.' },
+    { statement: 'legalReferences.1', source: 'lf-1999', quote: 'Dispositions spéciales de la loi n° 98-033 du 22 janvier 1999 portant loi de finances pour 1999 (Article 18) Il est institué des droits de délivrance de cartes de résidents infalsifiables pour les étrangers' },
+    { statement: 'legalReferences.1', source: 'lf-1999', quote: 'La délivrance d’un duplicata de la carte de résident perdue ou hors d’usage est soumise à un droit' },
+    { statement: 'legalReferences.2', source: 'matv-2015', quote: 'Le décret instituant la carte de résident biométrique a été adopté en Conseil des Ministres du 03 Juin 2015.' },
+    { statement: 'faq.0', source: 'lf-1999', quote: 'La délivrance d’un duplicata de la carte de résident perdue ou hors d’usage est soumise à un droit' },
+    { statement: 'faq.0', source: 'loi-62-006-lyon', quote: 'doit être muni d’une carte de séjour délivrée par le Ministre de l’intérieur.' },
+    { statement: 'faq.1', source: 'allafrica-2017', quote: 'les Visas de l’ancien modèle (tampon apposé dans le passeport) et les Cartes de Résident non-biométriques seront automatiquement annulés. Les détenteurs de tels documents seront considérés comme étant en situation irrégulière' },
+    { statement: 'faq.2', source: 'loi-62-006-lyon', quote: 'Art. 7 - Tout étranger doit quitter le Territoire à l’expiration du visa de séjour accordé. L’étranger titulaire d’une carte de séjour qui désire quitter le territoire national doit solliciter une autorisation de sortie.' },
+  ],
+}
+
+export default service

@@ -1,0 +1,151 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'concours-de-la-fonction-publique',
+  category: 'fonction-publique',
+  ministry: 'fop',
+  slug: { fr: 'concours-de-la-fonction-publique', mg: 'fifaninanana-hiditra-amin-ny-asam-panjakana' },
+  title: {
+    fr: 'Passer un concours de la fonction publique',
+    mg: 'Manao fifaninanana hiditra amin’ny asam-panjakana',
+  },
+  summary: {
+    fr: 'Pour devenir fonctionnaire, on passe en général un concours administratif (ENAM, INFA, écoles des ministères). Chaque concours est ouvert par un arrêté qui fixe les places, les pièces du dossier et la date limite. En octobre 2025, tous les concours de la fonction publique ont été suspendus : vérifiez qu’un concours est bien ouvert avant de payer quoi que ce soit.',
+    mg: 'Mba ho mpiasam-panjakana dia matetika mila manao fifaninanana ara-pitantanana (ENAM, INFA, sekolin’ny ministera). Didim-pitondrana (arrêté) no manokatra ny fifaninanana tsirairay : izy no mamaritra ny isan’ny toerana, ny antontan-taratasy ary ny daty farany. Tamin’ny oktobra 2025 dia nampiatoana ny fifaninanana rehetra hiditra amin’ny asam-panjakana : hamarino fa tena misokatra ny fifaninanana alohan’ny handoavanao vola.',
+  },
+  audience: {
+    fr: 'Les diplômés qui veulent entrer dans l’administration (concours direct) et les agents de l’État qui veulent changer de corps (concours professionnel).',
+    mg: 'Ireo manana mari-pahaizana te hiditra amin’ny fitantanan-draharaham-panjakana (fifaninanana mivantana) sy ireo mpiasan’ny Fanjakana te hiova sokajy (fifaninanana ho an’ny efa miasa).',
+  },
+  documents: {
+    fr: [
+      { item: 'Les pièces exigées par l’arrêté d’ouverture du concours (elles changent d’un concours à l’autre)' },
+      { item: 'Votre diplôme, avec l’extrait nominatif d’équivalence administrative si le concours le demande', form: 'certifiedCopy' },
+      { item: 'Votre CIN', form: 'photocopy', unsure: 'pièce courante des dossiers, non citée par une source lue pour ces concours' },
+    ],
+    mg: [
+      { item: 'Ireo taratasy takian’ny didim-pitondrana manokatra ny fifaninanana (miovaova isaky ny fifaninanana)' },
+      { item: 'Ny mari-pahaizanao, miaraka amin’ny « extrait nominatif d’équivalence administrative » raha takian’ny fifaninanana', form: 'certifiedCopy' },
+      { item: 'Ny kara-panondronao', form: 'photocopy', unsure: 'taratasy mahazatra amin’ny antontan-taratasy, tsy voalazan’ny loharano novakiana ho an’ireo fifaninanana ireo' },
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Droit de concours : à confirmer, il dépend du concours et figure dans l’avis de concours. Ajoutez les copies certifiées et le voyage vers le centre d’examen. Ne payez personne pour « réserver » une place : signalez-le au BIANCO.',
+      mg: 'Saram-pifaninanana : mbola hamafisina, miankina amin’ny fifaninanana ary voasoratra ao amin’ny filazana ny fifaninanana. Ampio ny saran’ny dika mitovy voamarina sy ny dia mankany amin’ny foibe fanadinana. Aza mandoa vola amin’olona mba « hitahiry toerana » : ampahafantaro ny BIANCO izany.',
+    },
+  },
+  youReceive: {
+    fr: 'Si vous êtes admis : une place d’élève dans l’école du concours (deux ans de formation à l’INFA, par exemple), puis un poste de fonctionnaire.',
+    mg: 'Raha afaka ianao : toerana ho mpianatra ao amin’ny sekolin’ilay fifaninanana (fiofanana roa taona ao amin’ny INFA, ohatra), avy eo asa amin’ny maha-mpiasam-panjakana.',
+  },
+  processingTime: {
+    fr: 'Aucun délai officiel : un concours dure plusieurs mois (écrits, puis oraux). En 2018, les résultats des écrits de l’ENAM sont sortis quatre mois après le concours.',
+    mg: 'Tsy misy fe-potoana ofisialy : maharitra volana maromaro ny fifaninanana (an-tsoratra, avy eo am-bava). Tamin’ny 2018, efatra volana taorian’ny fifaninanana vao nivoaka ny valin’ny fanadinana an-tsoratra tao amin’ny ENAM.',
+  },
+  whereToApply: {
+    fr: 'L’avis de concours est affiché à l’école (ENAM à Androhibe), au ministère de la Fonction publique (67 Ha), dans ses directions régionales et dans les districts, et publié sur le site de l’école. Le dossier se dépose au lieu indiqué par l’avis.',
+    mg: 'Apetaka ao amin’ny sekoly (ENAM any Androhibe), ao amin’ny Ministera misahana ny Asam-panjakana (67 Ha), any amin’ireo foibeny isam-paritra ary any amin’ny distrika ny filazana ny fifaninanana, ary avoaka ao amin’ny tranonkalan’ny sekoly. Apetraka any amin’ny toerana voalazan’ny filazana ny antontan-taratasy.',
+  },
+  places: ['enam-androhibe'],
+  steps: {
+    fr: [
+      { title: 'Guettez l’avis de concours', detail: 'Lisez l’arrêté d’ouverture : corps recrutés, nombre de places, diplôme exigé, pièces, date limite de dépôt et centres d’examen.' },
+      { title: 'Préparez l’équivalence de votre diplôme', detail: 'Pour beaucoup de concours, il faut l’extrait nominatif d’équivalence administrative, délivré au ministère de la Fonction publique à 67 Ha. Demandez-le tôt.' },
+      { title: 'Déposez votre dossier avant la date limite', detail: 'Au lieu indiqué par l’avis. Gardez la preuve de dépôt. La liste des candidats autorisés à concourir est ensuite publiée.', place: 'enam-androhibe', unsure: 'publication de la liste des candidats admis à concourir : non confirmée par une source malgache lue' },
+      { title: 'Retirez votre convocation et passez les écrits', detail: 'Les épreuves écrites (admissibilité) ont lieu dans plusieurs centres régionaux. Emportez votre convocation et votre CIN.' },
+      { title: 'Passez les épreuves d’admission', detail: 'Les admissibles passent les épreuves orales et sportives, en général à l’école, puis les résultats définitifs sont publiés.' },
+    ],
+    mg: [
+      { title: 'Araho ny filazana ny fifaninanana', detail: 'Vakio ny didim-pitondrana manokatra azy : sokajy raisina, isan’ny toerana, mari-pahaizana takiana, taratasy, daty farany hametrahana ary foibe fanadinana.' },
+      { title: 'Omano ny fampitoviana ny mari-pahaizanao', detail: 'Amin’ny fifaninanana maro dia ilaina ny « extrait nominatif d’équivalence administrative », omena ao amin’ny Ministera misahana ny Asam-panjakana any 67 Ha. Angataho aloha be.' },
+      { title: 'Apetraho alohan’ny daty farany ny antontan-taratasinao', detail: 'Any amin’ny toerana voalazan’ny filazana. Tehirizo ny porofo fa napetraka izany. Avoaka avy eo ny lisitry ny mpiadina nahazo alalana.', place: 'enam-androhibe', unsure: 'famoahana ny lisitry ny mpiadina nahazo alalana : tsy voamarin’ny loharano malagasy novakiana' },
+      { title: 'Alao ny taratasy fiantsoana ary ataovy ny fanadinana an-tsoratra', detail: 'Atao any amin’ny foibe maromaro isam-paritra ny fanadinana an-tsoratra. Ento ny taratasy fiantsoana sy ny kara-panondronao.' },
+      { title: 'Ataovy ny fanadinana farany', detail: 'Ireo afaka amin’ny an-tsoratra no manao ny fanadinana am-bava sy ara-panatanjahan-tena, matetika ao amin’ny sekoly, avy eo avoaka ny valiny farany.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Loi n° 2003-011 du 3 septembre 2003 portant statut général des fonctionnaires',
+      'Décret n° 2004-730 fixant les modalités de recrutement et de nomination des fonctionnaires',
+      'Décret n° 2005-500 du 19 juillet 2005 régissant les principes généraux relatifs à l’organisation des concours administratifs',
+    ],
+    mg: [
+      'Lalàna laharana faha-2003-011 tamin’ny 3 septambra 2003 momba ny sata ankapoben’ny mpiasam-panjakana',
+      'Didim-panjakana laharana faha-2004-730 mamaritra ny fomba fandraisana sy fanendrena ny mpiasam-panjakana',
+      'Didim-panjakana laharana faha-2005-500 tamin’ny 19 jolay 2005 mifehy ny fitsipika ankapobeny momba ny fikarakarana ny fifaninanana ara-pitantanana',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Les concours sont-ils ouverts en ce moment ?', answer: 'Le 22 octobre 2025, la Présidence a suspendu et reporté tous les concours d’entrée dans la fonction publique (ENMG, INFA, ENS et autres), le temps d’auditer leur organisation. Avant de constituer un dossier, vérifiez qu’un nouvel arrêté d’ouverture a été publié.' },
+      { question: 'Quelle différence entre concours direct et concours professionnel ?', answer: 'Le concours direct est ouvert aux diplômés ; le concours professionnel aux agents déjà en service. L’ENAM organise souvent les deux pour un même corps.' },
+      { question: 'Quelqu’un me propose une place contre de l’argent. Que faire ?', answer: 'Refusez. Le BIANCO est associé au contrôle des concours de l’ENAM et de l’INFA, du dépôt des dossiers à la proclamation des résultats. Signalez la proposition au BIANCO.' },
+    ],
+    mg: [
+      { question: 'Misokatra ve ny fifaninanana amin’izao fotoana izao ?', answer: 'Tamin’ny 22 oktobra 2025, nampiato sy nanemotra ny fifaninanana rehetra hiditra amin’ny asam-panjakana (ENMG, INFA, ENS sy ny sisa) ny Fiadidiana, mandra-pahavitan’ny fanaraha-maso ny fikarakarana azy. Alohan’ny hanomananao antontan-taratasy dia hamarino fa efa nisy didim-pitondrana vaovao nanokatra ny fifaninanana.' },
+      { question: 'Inona no maha samy hafa ny fifaninanana mivantana sy ny fifaninanana ho an’ny efa miasa ?', answer: 'Misokatra ho an’ireo manana mari-pahaizana ny fifaninanana mivantana ; ho an’ireo mpiasan’ny Fanjakana efa miasa kosa ny fifaninanana ho an’ny efa miasa. Matetika ny ENAM no manao azy roa ho an’ny sokajy iray.' },
+      { question: 'Misy olona manolotra toerana amiko raha mandoa vola aho. Inona no atao ?', answer: 'Aza manaiky. Miara-manara-maso ny fifaninanana ao amin’ny ENAM sy ny INFA ny BIANCO, manomboka amin’ny fametrahana antontan-taratasy ka hatramin’ny famoahana ny valiny. Ampahafantaro ny BIANCO izany tolotra izany.' },
+    ],
+  },
+  related: ['equivalence-de-diplome', 'casier-judiciaire-bulletin-n-3', 'recrutement-des-eleves-gendarmes', 'recrutement-de-la-police-nationale', 'signaler-la-corruption'],
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: ['cost', 'documents'],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, docs/research/issue41/concours-de-la-fonction-publique.md). Pas de fiche Torolalana sur les concours en général (copie publique, dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, relevé du 26 février 2026). Sources : presse (MaTV 2017, Midi 2014, Madagascar Tribune 2007 et 2018, La Gazette 2019, La Vérité 2020, L’Express via AllAfrica 2025, RFI via AllAfrica 2025 sur la suspension de tous les concours le 22 octobre 2025), décrets 2004-730 et 2005-500 (copies Scribd). Droit de concours : aucun montant général trouvé, marqué (le coût dépend de chaque avis). Pièces : seules « les pièces de l’arrêté d’ouverture » et l’équivalence sont sourcées ; la CIN est marquée. Reprise des concours après la suspension d’octobre 2025 : aucune source trouvée ; le résumé et la FAQ le signalent au citoyen (« vérifiez qu’un concours est bien ouvert »).',
+  },
+  sources: [
+    { key: 'matv-2017', title: 'ENAM : Concours d’entrée du 21 au 25 mars', publisher: 'MaTV', kind: 'press', url: 'http://matv.mg/enam-concours-dentree-du-21-au-25-mars/', seen: '2026-11-28', published: '2017-01' },
+    { key: 'midi-2014', title: 'Concours d’entrée à l’ENAM : 3 500 candidats pour 180 places', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/concours-dentree-lenam-3-500-candidats-pour-180-places', seen: '2026-11-28', published: '2014' },
+    { key: 'tribune-2007', title: 'Ecole d’Administration de Madagascar (ENAM) : « Le concours sera bien sécurisé »', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/Le-concours-sera-bien-securise,1807.html', seen: '2026-11-28', published: '2007-09-05' },
+    { key: 'tribune-2018', title: 'Les résultats des épreuves d’admissibilité à l’ENAM enfin publiés', publisher: 'Madagascar Tribune', kind: 'press', url: 'https://www.madagascar-tribune.com/Les-resultats-des-epreuves-d,24364.html', seen: '2026-11-28', published: '2018-10-31' },
+    { key: 'gazette-2019', title: 'Concours administratifs : Plus de 15 000 candidats seront en lice', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=27960', seen: '2026-11-28', published: '2019-04-15' },
+    { key: 'lexpress-2025', title: 'Administration - Les concours de recrutement dans la Fonction publique suspendus', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202510230364.html', seen: '2026-11-28', published: '2025-10-23' },
+    { key: 'rfi-2025', title: 'Madagascar : report de tous les concours de la fonction publique', publisher: 'RFI (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202510230345.html', seen: '2026-11-28', published: '2025-10-23' },
+    { key: 'allafrica-2025-equivalence', title: 'Équivalence administrative : validité portée à deux ans', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202512030359.html', seen: '2026-11-28', published: '2025-12-03' },
+    { key: 'laverite-2020', title: 'Concours d’entrée à l’INFA - « L’un des plus propres », dixit la ministre Ranampy', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/politique/item/9529-concours-d-entr%C3%A9e-%C3%A0-l-infa-%C2%AB-l-un-des-plus-propres-%C2%BB,-dixit-la-ministre-ranampy.html', seen: '2026-11-28', published: '2020-01-24' },
+    { key: 'decret-2005-500', title: 'Décret n° 2005-500 régissant les principes généraux relatifs à l’organisation des concours administratifs (texte reproduit)', publisher: 'Scribd (copie du texte officiel)', kind: 'secondary', url: 'https://fr.scribd.com/document/491154716/DECRET-2005-500', seen: '2026-11-28', published: '2005-07-19' },
+    { key: 'decret-2005-500-jo', title: 'Décret n° 2005-500 du 19 juillet 2005 (J.O. n° 2 990 du 19/09/05), texte reproduit', publisher: 'Scribd (copie du Journal officiel)', kind: 'secondary', url: 'https://fr.scribd.com/document/751973543/73070', seen: '2026-11-28' },
+    { key: 'gazette-2021', title: 'Concours administratifs : Les équivalences des titres facultatives', publisher: 'La Gazette de la Grande Île', kind: 'press', url: 'http://www.lagazette-dgi.com/?p=56464', seen: '2026-11-28', published: '2021-04-13' },
+    { key: 'decret-2004-730', title: 'Décret n° 2004-730 fixant les modalités de recrutement et de nomination des fonctionnaires (texte reproduit)', publisher: 'Scribd (copie du texte officiel)', kind: 'secondary', url: 'https://fr.scribd.com/document/561227636/D-2004-730-Recrutement-Et-Nomination', seen: '2026-11-28' },
+    { key: 'cyber-diego-2011', title: 'Concours 2011 à l’ENAM : garantir l’égalité des chances des candidats', publisher: 'La Tribune de Diego', kind: 'press', url: 'https://latribune.cyber-diego.com/actualites/562-concours-2011-a-lenam-garantir-legalite-des-chances-des-candidats.html', seen: '2026-11-28', published: '2011-11' },
+  ],
+  references: [
+    { statement: 'summary', source: 'gazette-2019', quote: 'Le recrutement des fonctionnaires s’effectue selon deux modes: le recrutement sur titre, c’est-à-dire que le concours est l’unique moyen de devenir fonctionnaire et le recrutement direct' },
+    { statement: 'summary', source: 'matv-2017', quote: 'Les dossiers à constituer ainsi que le déroulement détaillé des épreuves sont disponibles sur les arrêtés portant ouverture du concours' },
+    { statement: 'summary', source: 'lexpress-2025', quote: 'Le président de la Refondation de la République, le colonel Michaël Randrianirina, a ordonné la suspension et le report de l’ensemble des concours d’entrée dans la Fonction publique.' },
+    { statement: 'summary', source: 'rfi-2025', quote: 'la Présidence de la Refondation a annoncé mercredi 22 octobre dans un communiqué le report à une date indéterminée de tous les concours de recrutement de la fonction publique.' },
+    { statement: 'audience', source: 'midi-2014', quote: 'Un concours direct et un concours professionnel, ouverts aux candidats de deux sexes' },
+    { statement: 'audience', source: 'tribune-2007', quote: 'Peuvent se présenter au concours direct, ceux qui sont titulaires d’un diplôme de maîtrise' },
+    { statement: 'documents.0', source: 'matv-2017', quote: 'Les dossiers à constituer ainsi que le déroulement détaillé des épreuves sont disponibles sur les arrêtés portant ouverture du concours' },
+    { statement: 'documents.1', source: 'allafrica-2025-equivalence', quote: 'Il est destiné à préparer des concours administratifs ou à compléter des dossiers pour des recrutements au sein des ministères.' },
+    { statement: 'youReceive', source: 'matv-2017', quote: 'il s’agit d’un concours (direct et professionnel) pour le recrutement de 45 élèves administrateurs civils, 20 élèves agents diplomatiques et consulaires' },
+    { statement: 'youReceive', source: 'laverite-2020', quote: 'Les 376 candidats, ayant réussi aux examens organisés à la fin du mois d’avril 2019, suivront une formation de deux ans au niveau de l’INFA.' },
+    { statement: 'processingTime', source: 'tribune-2018', quote: 'mercredi 31 octobre 2018 | Arena R. Quatre mois après le concours d’entrée à l’Ecole nationale d’administration à Madagascar (ENAM), les résultats sont enfin rendus publics.' },
+    { statement: 'whereToApply', source: 'matv-2017', quote: '… affichés aussi bien à l’ENAM à Androhibe qu’au ministère de la Fonction Publique aux 67Ha ainsi qu’auprès des Directions Provinciales de la Fonction Publique et des Districts. Les avis de concours peuvent également être téléchargés sur le site web de l’ENAM.' },
+    { statement: 'steps.0', source: 'matv-2017', quote: 'Les dossiers à constituer ainsi que le déroulement détaillé des épreuves sont disponibles sur les arrêtés portant ouverture du concours' },
+    { statement: 'steps.0', source: 'tribune-2007', quote: 'Les places sont limitées au nombre de 140 . … La date limite de dépôt des dossiers sera le 26 octobre.' },
+    { statement: 'steps.1', source: 'allafrica-2025-equivalence', quote: 'L’extrait nominatif d’équivalence administrative des titres (diplôme, certificat, attestation...) est un document officiel … destiné à préparer des concours administratifs' },
+    { statement: 'steps.1', source: 'gazette-2021', quote: 'nombreux sont ceux qui étaient venus se bousculer devant le portail de ce ministère aux 67 hectares pour demander ce fameux document.' },
+    { statement: 'steps.2', source: 'matv-2017', quote: 'La date limite de dépôt de candidature est fixée au 3 février 2017.' },
+    { statement: 'steps.3', source: 'gazette-2019', quote: 'Plus de 15 000 candidats seront en lice pour les 23 centres d’examen de la Grande Ile. A noter que les candidats de la région Analamanga peuvent déjà retirer leur convocation à l’INFA' },
+    { statement: 'steps.3', source: 'matv-2017', quote: 'Les épreuves d’admissibilité auront lieu du 21 au 25 mars dans les six centres, à savoir Antananarivo, Antsiranana I, Fianarantsoa I, Mahajanga I, Toamasina I et Toliara I' },
+    { statement: 'steps.4', source: 'matv-2017', quote: 'les épreuves d’admission qui s’ensuivront se dérouleront à l’ENAM d’Antananarivo' },
+    { statement: 'steps.4', source: 'tribune-2018', quote: 'Là où le bât blesse, c’est sur le nombre des admis pour les épreuves orale et d’éducation sportive physique des concours.' },
+    { statement: 'legalReferences.0', source: 'decret-2004-730', quote: 'Le présent décret est pris en application des Titres III et IV de la Loi n°2003-011 du 3 septembre 2003 portant statut général des fonctionnaires relatifs aux recrutement et nomination des fonctionnaires.' },
+    { statement: 'legalReferences.1', source: 'decret-2004-730', quote: 'DECRET N° 2004 - 730 fixant les modalités de recrutement et de nomination des fonctionnaires' },
+    { statement: 'legalReferences.2', source: 'decret-2005-500', quote: 'DECRET N° 2005 – 500 régissant les principes généraux relatifs à l’organisation des concours administratifs' },
+    { statement: 'legalReferences.2', source: 'decret-2005-500-jo', quote: 'DECRET N° 2005-500 du 19 juillet 2005 régissant les principes généraux relatifs à l’organisation des concours administratifs' },
+    { statement: 'faq.0', source: 'rfi-2025', quote: 'la Présidence de la Refondation a annoncé mercredi 22 octobre dans un communiqué le report à une date indéterminée de tous les concours de recrutement de la fonction publique.' },
+    { statement: 'faq.0', source: 'lexpress-2025', quote: 'Le report concerne plusieurs secteurs, notamment l’ENMG, l’INFA, l’ENS et d’autres institutions.' },
+    { statement: 'faq.1', source: 'midi-2014', quote: 'Un concours direct et un concours professionnel, ouverts aux candidats de deux sexes' },
+    { statement: 'faq.1', source: 'matv-2017', quote: 'il s’agit d’un concours (direct et professionnel) pour le recrutement de 45 élèves administrateurs civils' },
+    { statement: 'faq.2', source: 'laverite-2020', quote: 'durant l’organisation de ce concours d’Etat, un partenariat a été établi entre le MTEFPLS et le Bureau indépendant anti-corruption, dans l’organisation, la correction et le traitement des résultats.' },
+    { statement: 'faq.2', source: 'cyber-diego-2011', quote: 'un contrat de partenariat lie l’ENAM au BIANCO ainsi qu’à un cabinet d’huissiers de la capitale. Ce partenariat s’applique dès la sélection des dossiers jusqu’à la proclamation des résultats du concours.' },
+  ],
+}
+
+export default service

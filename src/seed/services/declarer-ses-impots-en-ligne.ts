@@ -1,0 +1,157 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'declarer-ses-impots-en-ligne',
+  category: 'fiscalite',
+  ministry: 'dgi',
+  slug: { fr: 'declarer-ses-impots-en-ligne', mg: 'manambara-sy-mandoa-hetra-an-tserasera' },
+  title: {
+    fr: 'Déclarer et payer ses impôts en ligne',
+    mg: 'Manambara sy mandoa hetra an-tserasera',
+  },
+  summary: {
+    fr: 'Vous pouvez déclarer et payer vos impôts sans aller au centre fiscal : par mobile money avec e-Hetraphone (MVola, Orange Money, Airtel Money) ou sur la plateforme e-Hetra de la Direction générale des impôts. Un SMS de confirmation sert de reçu.',
+    mg: 'Afaka manambara sy mandoa ny hetranao ianao nefa tsy mankany amin’ny ivon-ketra : amin’ny vola an-finday (mobile money) miaraka amin’ny e-Hetraphone (MVola, Orange Money, Airtel Money) na amin’ny sehatra e-Hetra an’ny Foiben-ketra (DGI). Hafatra SMS fanamarinana no mitovy lanja amin’ny rosia.',
+  },
+  audience: {
+    fr: 'Les contribuables qui ont un NIF : petites entreprises soumises à l’impôt synthétique (paiement par téléphone) et entreprises qui déclarent sur la plateforme e-Hetra, en premier lieu les grandes entreprises.',
+    mg: 'Ireo mpandoa hetra manana NIF : orinasa madinika mandoa hetra tambatra (fandoavana amin’ny finday) sy orinasa manambara amin’ny sehatra e-Hetra, indrindra ireo orinasa lehibe.',
+  },
+  documents: {
+    fr: [
+      'Votre NIF (numéro d’identification fiscale)',
+      'Pour e-Hetraphone : un compte mobile money (MVola, Orange Money ou Airtel Money)',
+      'Pour e-Hetra (entreprises) : l’adhésion à la plateforme et un compte dans une banque partenaire',
+    ],
+    mg: [
+      'Ny NIF-nao (laharam-pamantarana ara-ketra)',
+      'Ho an’ny e-Hetraphone : kaonty vola an-finday (MVola, Orange Money na Airtel Money)',
+      'Ho an’ny e-Hetra (orinasa) : fisoratana anarana amin’ny sehatra sy kaonty ao amin’ny banky miara-miasa',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Vous payez le montant de vos impôts ; le service en ligne lui-même est sans frais.',
+      mg: 'Ny vola tokony haloa amin’ny hetranao no aloanao ; maimaim-poana kosa ny tolotra an-tserasera.',
+    },
+  },
+  youReceive: {
+    fr: 'Un SMS de confirmation qui vaut reçu de paiement ; vos déclarations et paiements apparaissent ensuite dans votre compte Hetraonline, et vous pouvez imprimer votre carte fiscale (CIF) avec QR code.',
+    mg: 'Hafatra SMS fanamarinana mitovy lanja amin’ny rosia ; hita ao amin’ny kaonty Hetraonline-nao avy eo ny fanambarana sy ny hetra naloanao, ary afaka manonta ny karatra famantarana ara-ketra (CIF) misy « QR code » ianao.',
+  },
+  delay: { from: 72, unit: 'hours' },
+  processingTime: {
+    fr: 'Paiement enregistré tout de suite (SMS de confirmation). Carte fiscale (CIF) à imprimer après {délai}.',
+    mg: 'Voaray avy hatrany ny fandoavana (hafatra SMS fanamarinana). Azo atonta afaka {faharetany} ny karatra famantarana ara-ketra (CIF).',
+  },
+  whereToApply: {
+    fr: 'En ligne, sans vous déplacer : sur votre téléphone (e-Hetraphone) ou sur le site de la DGI (e-Hetra, Hetraonline). Le centre fiscal qui gère votre dossier reste ouvert, mais certains centres d’Antananarivo n’acceptent plus le papier ni les espèces (presse, 2025).',
+    mg: 'An-tserasera, tsy mila mivezivezy : amin’ny findainao (e-Hetraphone) na amin’ny tranonkalan’ny DGI (e-Hetra, Hetraonline). Mbola misokatra ny ivon-ketra mitantana ny antontan-taratasinao, saingy misy ivon-ketra eto Antananarivo tsy mandray intsony taratasy na vola an-tanana (gazety, 2025).',
+  },
+  steps: {
+    fr: [
+      { title: 'Ayez votre NIF et un compte mobile money', detail: 'Ce sont les deux seules conditions pour utiliser e-Hetraphone.' },
+      { title: 'Composez le code de votre opérateur', detail: 'Airtel Money : *436*8*8# ; MVola : #111*1*5*7*2# ; Orange Money : #144#3-1-4-1. Suivez le menu pour déclarer et payer votre impôt.' },
+      { title: 'Gardez le SMS de confirmation', detail: 'Il a la même valeur que le reçu (récépissé) du centre fiscal : il prouve que la DGI a reçu votre paiement.' },
+      { title: 'Vérifiez sur Hetraonline', detail: 'Vos déclarations et paiements sont visibles dans votre compte Hetraonline. Après {délai}, imprimez votre carte fiscale avec QR code ou retirez-la au centre fiscal.' },
+      { title: 'Entreprises : utilisez e-Hetra', detail: 'Sur la plateforme e-Hetra de la DGI, les entreprises adhérentes déclarent (e-déclaration), paient (e-paiement) et déposent leur bilan (e-bilan) en ligne.' },
+    ],
+    mg: [
+      { title: 'Manàna NIF sy kaonty vola an-finday', detail: 'Ireo roa ireo ihany no fepetra takiana hampiasana ny e-Hetraphone.' },
+      { title: 'Tsindrio ny kaody an’ny mpandraharaha findainao', detail: 'Airtel Money : *436*8*8# ; MVola : #111*1*5*7*2# ; Orange Money : #144#3-1-4-1. Araho ny safidy hanambarana sy handoavana ny hetranao.' },
+      { title: 'Tehirizo ny hafatra SMS fanamarinana', detail: 'Mitovy lanja amin’ny rosia (« récépissé ») omen’ny ivon-ketra izy : manaporofo fa voarain’ny DGI ny fandoavanao.' },
+      { title: 'Hamarino ao amin’ny Hetraonline', detail: 'Hita ao amin’ny kaonty Hetraonline-nao ny fanambarana sy ny hetra naloanao. Afaka {faharetany}, atontay ny karatra famantarana ara-ketra misy « QR code » na alao any amin’ny ivon-ketra.' },
+      { title: 'Orinasa : ampiasao ny e-Hetra', detail: 'Ao amin’ny sehatra e-Hetra an’ny DGI, manambara (e-déclaration), mandoa (e-paiement) ary mametraka ny bilany (e-bilan) an-tserasera ireo orinasa voasoratra.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Code général des impôts (déclarations et paiements des impôts, droits et taxes)',
+      'Conventions du 29 janvier 2020 entre la DGI, la Direction générale du Trésor, le PIFM et les opérateurs de mobile money (service Hetraphone)',
+    ],
+    mg: [
+      'Fehezan-dalàna ankapoben’ny hetra (fanambarana sy fandoavana hetra, haba ary sara)',
+      'Fifanarahana tamin’ny 29 janoary 2020 teo amin’ny DGI, ny Foibe jeneralin’ny Tahirim-bolam-panjakana, ny PIFM ary ireo mpandraharaha vola an-finday (tolotra Hetraphone)',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Quels impôts puis-je payer par mobile money ?', answer: 'e-Hetraphone sert à payer l’impôt synthétique (IS) des petites entreprises. Les entreprises déclarent et paient leurs autres impôts (par exemple l’IRSA de leurs salariés) sur la plateforme e-Hetra.' },
+      { question: 'Mon centre fiscal refuse les espèces. Est-ce normal ?', answer: 'Selon la presse (novembre 2025), certains centres fiscaux de Faravohitra n’acceptent plus les déclarations papier ni les versements en espèces : tout doit se faire en ligne. Demandez à votre centre fiscal ce qu’il accepte.' },
+      { question: 'Qui appeler en cas de problème ?', answer: 'La ligne d’assistance e-Hetraphone publiée par le ministère de l’Économie et des Finances : 032 12 011 74 ou 032 12 011 91.', unsure: 'numéros publiés par le ministère sur une page non datée' },
+    ],
+    mg: [
+      { question: 'Inona avy ireo hetra azoko aloa amin’ny vola an-finday ?', answer: 'Ny e-Hetraphone dia handoavana ny hetra tambatra (IS) an’ny orinasa madinika. Ny orinasa kosa manambara sy mandoa ny hetra hafa (ohatra ny IRSA an’ny mpiasany) ao amin’ny sehatra e-Hetra.' },
+      { question: 'Tsy mandray vola an-tanana ny ivon-ketra misy ahy. Ara-dalàna ve izany ?', answer: 'Araka ny gazety (novambra 2025), misy ivon-ketra ao Faravohitra tsy mandray intsony fanambarana an-taratasy na vola an-tanana : an-tserasera avokoa no atao. Anontanio ny ivon-ketra misy anao izay ekeny.' },
+      { question: 'Iza no antsoina raha misy olana ?', answer: 'Ny laharana fanampiana e-Hetraphone navoakan’ny Ministeran’ny Toekarena sy ny Fitantanam-bola : 032 12 011 74 na 032 12 011 91.', unsure: 'laharana navoakan’ny ministera tao amin’ny pejy tsy misy daty' },
+    ],
+  },
+  onlineServices: {
+    fr: [{ label: 'Hetraonline – espace contribuable', url: 'https://hetraonline.impots.mg' }],
+    mg: [{ label: 'Hetraonline – kaontin’ny mpandoa hetra', url: 'https://hetraonline.impots.mg' }],
+  },
+  related: ['impot-synthetique', 'numero-d-identification-fiscale', 'impot-sur-les-revenus-salariaux', 'certificat-de-situation-fiscale'],
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: [],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, lot b8 ; recherche : docs/research/issue41/declarer-ses-impots-en-ligne.md). Page du ministère de l’Économie et des Finances sur e-Hetraphone (hébergée sur mail.mfb.gov.mg, non datée : codes des trois opérateurs, SMS valant récépissé, Hetraonline, carte CIF après 72 heures, conditions NIF et mobile money, « Tsy misy sarany », numéros d’assistance) ; Trésor public (conventions du 29 janvier 2020) ; presse : MaTV 2020, AllAfrica 2020 (service gratuit ; e-Hetra pour les grandes entreprises), L’Express 2021 (modules e-déclaration, e-paiement, e-bilan ; NIF et mobile money), La Vérité 2021, Orange Actu 2021, AllAfrica 2022, AllAfrica 2025-11 (centres de Faravohitra refusant papier et espèces), La Gazette 2019 (banques partenaires), Kentia 2020 (IRSA sur e-Hetra). À vérifier : codes USSD et numéros d’assistance (page non datée, marqués dans la FAQ) ; adresse du portail e-Hetra non relevée (seul Hetraonline est lié).',
+  },
+  sources: [
+    { key: 'mef-ehetraphone', title: 'Toromarika amin’ny fampiasana ny tolotra e-Hetraphone (page du ministère hébergée sur mail.mfb.gov.mg, lien non publié)', publisher: 'Ministère de l’Économie et des Finances', kind: 'official', seen: '2026-11-28' },
+    { key: 'tresor-2020', title: 'Hetraphone : payer ses impôts via « mobile money » (conventions du 29 janvier 2020)', publisher: 'Trésor public (Ministère de l’Économie et des Finances)', kind: 'official', url: 'http://www.tresorpublic.mg/?p=37208', seen: '2026-11-28', published: '2020-01' },
+    { key: 'matv-2020', title: 'Signature des conventions Hetraphone avec Airtel, Orange et Telma (SMS de confirmation valant récépissé)', publisher: 'MaTV', kind: 'press', url: 'https://matv.mg/?p=128529', seen: '2026-11-28', published: '2020-01' },
+    { key: 'allafrica-2020-01', title: 'Hetraphone : service gratuit de déclaration et de paiement par mobile money', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202001300842.html', seen: '2026-11-28', published: '2020-01-30' },
+    { key: 'allafrica-2020-08', title: 'Téléprocédures obligatoires pour les grandes entreprises (e-Hetra)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202008060499.html', seen: '2026-11-28', published: '2020-08-06' },
+    { key: 'lexpress-2021-07', title: 'Impôts : les télé-procédures fiscales adoptées (e-déclaration, e-paiement, e-bilan)', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/24/07/2021/impots-les-tele-procedures-fiscales-adoptees/', seen: '2026-11-28', published: '2021-07-24' },
+    { key: 'lexpress-2021-12', title: 'Antsiranana : mobilisation sur les « Anjara hetrako » et e-Hetraphone', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/01/12/2021/antsiranana-mobilisation-sur-les-anjara-hetrako-et-e-hetraphone/', seen: '2026-11-28', published: '2021-12-01' },
+    { key: 'laverite-2021', title: 'Impôt – Déploiement du « e-Hetra phone » au niveau national', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/14191-imp%C3%B4t-d%C3%A9ploiement-du-%C2%AB-e-hetra-phone-%C2%BB-au-niveau-national.html', seen: '2026-11-28', published: '2021-08-24' },
+    { key: 'orange-2021', title: 'E-Hetraphone bientôt opérationnel sur tout le territoire', publisher: 'Orange Actu Madagascar', kind: 'press', url: 'https://actu.orange.mg/e-hetraphone-bientot-operationnel-sur-tout-le-territoire/', seen: '2026-11-28', published: '2021-08-24' },
+    { key: 'allafrica-2025', title: 'Paiement des impôts en ligne : des contribuables face aux blocages d’E-Hetra', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202511210494.html', seen: '2026-11-28', published: '2025-11-21' },
+    { key: 'kentia-2020', title: 'e-Hetra : la nouvelle plateforme de la DGI pour les clients grands comptes (déclarations d’IRSA)', publisher: 'Kentia (cabinet de recrutement)', kind: 'secondary', url: 'https://www.kentia-recrutement.com/2020/09/e-hetra-plateforme-dgi.html', seen: '2026-11-28', published: '2020-09' },
+  ],
+  references: [
+    { statement: 'summary', source: 'lexpress-2021-12', quote: 'les contribuables peuvent choisir de ne pas venir physiquement au niveau des centres fiscaux pour payer leurs impôts. Ils peuvent s’acquitter de leurs devoirs fiscaux depuis leurs téléphones portables.' },
+    { statement: 'summary', source: 'mef-ehetraphone', quote: 'Mahazo hafatra someso izay manana lanja mitovy amin’ireo tapakila na « récépissé » omen’ny ivon-ketra ianao, manamarina fa voarain’ny DGI soa aman-tsara ny hetra naloa.' },
+    { statement: 'summary', source: 'allafrica-2020-08', quote: 'la direction générale des impôts a mise en place l’outil e-Hetra de manière à ce que les usagers puissent s’acquitter de leurs obligations fiscales, impôts, droits et taxes en ligne' },
+    { statement: 'audience', source: 'lexpress-2021-12', quote: 'permettra aux petites et moyennes entreprises de faire des déclarations fiscales et de payer les « Impôts synthétiques » via téléphone mobile' },
+    { statement: 'audience', source: 'mef-ehetraphone', quote: 'Manana Laharam-pamantarana ara-ketra na NIF', where: 'Fepetra takiana' },
+    { statement: 'audience', source: 'allafrica-2020-08', quote: 'La plateforme de télépaiement d’impôt est opérationnelle et s’adresse directement aux grands contribuables selon la direction générale des impôts (DGI).' },
+    { statement: 'documents.0', source: 'mef-ehetraphone', quote: 'Manana Laharam-pamantarana ara-ketra na NIF', where: 'Fepetra takiana' },
+    { statement: 'documents.0', source: 'lexpress-2021-12', quote: 'Avoir un numéro fiscal et un compte mobile money sont les seules exigences du système' },
+    { statement: 'documents.1', source: 'mef-ehetraphone', quote: 'Manana kaonty Airtel money na MVola na Orange Money', where: 'Fepetra takiana' },
+    { statement: 'documents.1', source: 'lexpress-2021-12', quote: 'Avoir un numéro fiscal et un compte mobile money sont les seules exigences du système' },
+    { statement: 'documents.2', source: 'allafrica-2020-08', quote: 'la plateforme reste l’unique moyen pour les contribuables, gérés par la direction des grandes entreprises, de déclarer et de payer leurs impôts pour cette année via les modules « eDeclaration » et « ePayement ».' },
+    { statement: 'cost', source: 'mef-ehetraphone', quote: '✔️ Tsy misy sarany' },
+    { statement: 'cost', source: 'allafrica-2020-01', quote: 'Service gratuit.' },
+    { statement: 'youReceive', source: 'mef-ehetraphone', quote: 'Manomboka eo dia efa azonao jerena ao amin’ny kaonty Hetraonline (hetraonline.impots.mg) ny fanambarana ara-ketra sy ny hetra naloanao.' },
+    { statement: 'youReceive', source: 'mef-ehetraphone', quote: 'na hamoaka printy izany avy hatrany ny karatrao misy « QR code ».' },
+    { statement: 'youReceive', source: 'matv-2020', quote: 'Après chaque paiement, le contribuable recevra un message téléphonique (SMS) à titre de confirmation et qui fait, en même temps, office de récépissé du paiement.' },
+    { statement: 'processingTime', source: 'mef-ehetraphone', quote: 'Afaka 72 ora kosa dia manana safidy ianao : na hamoaka printy izany avy hatrany ny karatrao misy « QR code ».' },
+    { statement: 'processingTime', source: 'orange-2021', quote: 'Après chaque paiement, le contribuable recevra un message téléphonique (SMS), à titre de confirmation et qui fait en même temps, office de récépissé de paiement.' },
+    { statement: 'whereToApply', source: 'lexpress-2021-12', quote: 'les contribuables peuvent choisir de ne pas venir physiquement au niveau des centres fiscaux pour payer leurs impôts.' },
+    { statement: 'whereToApply', source: 'allafrica-2020-01', quote: 'L’annonce faite du passage vers la digitalisation n’exclut pas la possibilité de payer l’impôt auprès du centre fiscal habituel du contribuable.' },
+    { statement: 'whereToApply', source: 'allafrica-2025', quote: 'À Faravohitra, certains centres fiscaux ne prennent plus les versions papier, ni les versements en espèces. Toutes les procédures doivent désormais se faire en ligne.' },
+    { statement: 'steps.0', source: 'lexpress-2021-12', quote: 'Avoir un numéro fiscal et un compte mobile money sont les seules exigences du système' },
+    { statement: 'steps.0', source: 'mef-ehetraphone', quote: 'Manana Laharam-pamantarana ara-ketra na NIF • Manana kaonty Airtel money na MVola na Orange Money', where: 'Fepetra takiana' },
+    { statement: 'steps.1', source: 'mef-ehetraphone', quote: 'AIRTEL MONEY : *436*8*8# • MVOLA : #111*1*5*7*2# • ORANGE MONEY : #144#3-1-4-1', where: 'Tsindrio ny' },
+    { statement: 'steps.2', source: 'mef-ehetraphone', quote: 'Mahazo hafatra someso izay manana lanja mitovy amin’ireo tapakila na « récépissé » omen’ny ivon-ketra ianao, manamarina fa voarain’ny DGI soa aman-tsara ny hetra naloa.' },
+    { statement: 'steps.2', source: 'matv-2020', quote: 'Après chaque paiement, le contribuable recevra un message téléphonique (SMS) à titre de confirmation et qui fait, en même temps, office de récépissé du paiement.' },
+    { statement: 'steps.3', source: 'mef-ehetraphone', quote: 'Manomboka eo dia efa azonao jerena ao amin’ny kaonty Hetraonline (hetraonline.impots.mg) ny fanambarana ara-ketra sy ny hetra naloanao.' },
+    { statement: 'steps.3', source: 'mef-ehetraphone', quote: 'Afaka 72 ora kosa dia manana safidy ianao : na hamoaka printy izany avy hatrany ny karatrao misy « QR code ». na haka ny Karatry ny mpandoa hetra (CIF) any amin’ny ivon-ketra miandraikitra ny antontan-taratasinao' },
+    { statement: 'steps.4', source: 'lexpress-2021-07', quote: 'Ainsi, trois modules sur la plateforme e-hetra sont opérationnels. L’e-déclaration, l’e-paiement et l’e-bilan.' },
+    { statement: 'steps.4', source: 'allafrica-2020-08', quote: 'la direction générale des impôts a mise en place l’outil e-Hetra de manière à ce que les usagers puissent s’acquitter de leurs obligations fiscales, impôts, droits et taxes en ligne' },
+    { statement: 'legalReferences.0', source: 'tresor-2020', quote: 'les contribuables peuvent effectuer leurs déclarations et paiements d’impôts, droits et taxes, régis par le Code Général des Impôts ainsi que les dispositions légales et règlementaires en vigueur via le service dénommé « Hetraphone »' },
+    { statement: 'legalReferences.1', source: 'tresor-2020', quote: 'La signature officielle de la convention de partenariat s’est déroulée dans la matinée du 29 janvier 2020 … entre, d’une part la Direction Générale des Impôts, la Direction Générale du Trésor et l’Unité d’Exécution du Projet d’Inclusion Financière de Madagascar (PIFM)' },
+    { statement: 'faq.0', source: 'laverite-2021', quote: 'L’« e-Hetra phone », rappelons-le, est un système de paiement de l’impôt synthétique via « mobile money ».' },
+    { statement: 'faq.0', source: 'orange-2021', quote: 'Ces conventions définissent les conditions et les modalités du partenariat entre la DGI et les EME, pour la collecte de l’impôt synthétique par le biais du mobile money' },
+    { statement: 'faq.0', source: 'kentia-2020', quote: 'Par rapport à nos clients, nous nous sommes occupés des déclarations des IRSA (Impôts sur les Revenus Salariaux).' },
+    { statement: 'faq.1', source: 'allafrica-2025', quote: 'À Faravohitra, certains centres fiscaux ne prennent plus les versions papier, ni les versements en espèces. Toutes les procédures doivent désormais se faire en ligne.' },
+    { statement: 'faq.2', source: 'mef-ehetraphone', quote: 'Hotline : 032 12 011 74 - 032 12 011 91' },
+    { statement: 'onlineServices.0', source: 'mef-ehetraphone', quote: 'Manomboka eo dia efa azonao jerena ao amin’ny kaonty Hetraonline (hetraonline.impots.mg) ny fanambarana ara-ketra sy ny hetra naloanao.' },
+  ],
+}
+
+export default service

@@ -1,0 +1,143 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'recrutement-de-la-police-nationale',
+  category: 'fonction-publique',
+  ministry: 'securite-publique',
+  slug: { fr: 'recrutement-de-la-police-nationale', mg: 'fifaninanana-hiditra-ho-polisy' },
+  title: {
+    fr: 'Entrer dans la Police nationale',
+    mg: 'Miditra ho polisy',
+  },
+  summary: {
+    fr: 'Pour devenir policier, il faut réussir un concours : la Police nationale recrute ainsi des élèves commissaires et officiers (formés à l’ENSP d’Ivato) et des élèves inspecteurs et agents de police (formés à l’ENIAP d’Antsirabe). Les concours de la fonction publique ont été suspendus en octobre 2025 : attendez un avis officiel avant de constituer un dossier.',
+    mg: 'Mba ho polisy dia tsy maintsy afaka amin’ny fifaninanana : mandray mpianatra kaomisera sy manamboninahitra (ampiofanina ao amin’ny ENSP Ivato) ary mpianatra inspektera sy agent de police (ampiofanina ao amin’ny ENIAP Antsirabe) toy izany ny Polisim-pirenena. Nampiatoana tamin’ny oktobra 2025 ny fifaninanana hiditra amin’ny asam-panjakana : andraso ny filazana ofisialy alohan’ny hanomananao antontan-taratasy.',
+  },
+  audience: {
+    fr: 'Les jeunes Malgaches qui veulent devenir policiers (concours direct) et les policiers en poste qui veulent monter de catégorie (concours professionnel). Des places sont réservées aux enfants de policiers en activité, retraités ou décédés.',
+    mg: 'Ireo tanora Malagasy te ho polisy (fifaninanana mivantana) sy ireo polisy efa miasa te hiakatra sokajy (fifaninanana ho an’ny efa miasa). Misy toerana natokana ho an’ny zanaky ny polisy mbola miasa, misotro ronono na efa maty.',
+  },
+  documents: {
+    fr: [
+      'Les pièces listées par l’avis de concours, selon votre catégorie (commissaire, officier, inspecteur, agent)',
+      { item: 'Des pièces à retirer au greffe du tribunal, comme le casier judiciaire', unsure: 'le casier judiciaire n’est pas nommé : la presse parle seulement de « pièces requises à retirer auprès du greffe du tribunal »' },
+      'Votre CIN, à présenter aussi à chaque épreuve',
+    ],
+    mg: [
+      'Ireo taratasy voatanisa ao amin’ny filazana ny fifaninanana, arakaraka ny sokajinao (kaomisera, manamboninahitra, inspektera, agent)',
+      { item: 'Taratasy alaina ao amin’ny birao mpitan-tsoratry ny fitsarana, toy ny firaketana heloka', unsure: 'tsy voalaza mazava ny firaketana heloka : « taratasy takiana alaina any amin’ny birao mpitan-tsoratry ny fitsarana » ihany no voalazan’ny gazety' },
+      'Ny kara-panondronao, izay aseho koa isaky ny fanadinana',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Droit de concours éventuel : à confirmer, il figure dans l’avis de concours. Prévoyez le voyage vers le centre d’examen et les pièces du dossier. Aucune place ne s’achète : le BIANCO supervise ces concours.',
+      mg: 'Saram-pifaninanana raha misy : mbola hamafisina, voasoratra ao amin’ny filazana ny fifaninanana. Kajio ny dia mankany amin’ny foibe fanadinana sy ny taratasy ilaina. Tsy misy toerana azo vidiana : ny BIANCO no manara-maso ireo fifaninanana ireo.',
+    },
+  },
+  youReceive: {
+    fr: 'Si vous êtes admis : une place d’élève à l’ENSP d’Ivato (commissaires, officiers) ou à l’ENIAP d’Antsirabe (inspecteurs, agents).',
+    mg: 'Raha afaka ianao : toerana ho mpianatra ao amin’ny ENSP Ivato (kaomisera, manamboninahitra) na ao amin’ny ENIAP Antsirabe (inspektera, agent).',
+  },
+  processingTime: {
+    fr: 'Plusieurs mois entre l’annonce et la rentrée : en 2022, les concours approuvés en conseil des ministres le 2 mars ont eu lieu quatre mois plus tard.',
+    mg: 'Volana maromaro manomboka amin’ny filazana ka hatramin’ny fidirana an-tsekoly : tamin’ny 2022, efatra volana taorian’ny nankatoavana azy tao amin’ny Filankevitry ny minisitra tamin’ny 2 martsa no natao ny fifaninanana.',
+  },
+  whereToApply: {
+    fr: 'Au lieu indiqué par l’avis de concours. Les écrits ont lieu dans des centres régionaux ; les listes d’admis sont affichées dans tous les services de police (directions régionales de la sécurité publique, commissariats).',
+    mg: 'Any amin’ny toerana voalazan’ny filazana ny fifaninanana. Atao any amin’ny foibe isam-paritra ny fanadinana an-tsoratra ; apetaka any amin’ny biraon’ny polisy rehetra (foibem-paritra misahana ny filaminam-bahoaka, kaomisaria) ny lisitr’ireo afaka.',
+  },
+  places: ['ensp-ivato', 'eniap-antsirabe'],
+  steps: {
+    fr: [
+      { title: 'Attendez l’avis de concours', detail: 'Le recrutement est approuvé en conseil des ministres puis annoncé : catégories, nombre de places, centres et dates.' },
+      { title: 'Déposez votre dossier', detail: 'Rassemblez à temps les pièces de l’avis : celles du greffe du tribunal peuvent demander plusieurs jours.', unsure: 'lieu et délai de dépôt non publiés dans les sources lues' },
+      { title: 'Passez les écrits (première phase)', detail: 'Dans l’un des centres prévus pour votre catégorie (6 centres pour commissaires et officiers, 16 pour les inspecteurs en 2022).' },
+      { title: 'Passez l’oral et le sport (seconde phase)', detail: 'Les admissibles passent l’oral, les épreuves d’éducation physique et sportive et des tests psychotechniques, avec leur CIN et un extrait certifié des résultats écrits.' },
+      { title: 'Consultez les résultats et rejoignez l’école', detail: 'Les noms des admis sont affichés dans tous les commissariats ; la rentrée a lieu à l’ENSP d’Ivato ou à l’ENIAP d’Antsirabe.' },
+    ],
+    mg: [
+      { title: 'Andraso ny filazana ny fifaninanana', detail: 'Ankatoavin’ny Filankevitry ny minisitra aloha ny fandraisana, avy eo ambara : sokajy, isan’ny toerana, foibe ary daty.' },
+      { title: 'Apetraho ny antontan-taratasinao', detail: 'Angony ara-potoana ireo taratasy takian’ny filazana : mety haharitra andro maromaro ireo alaina ao amin’ny birao mpitan-tsoratry ny fitsarana.', unsure: 'tsy voalazan’ny loharano novakiana ny toerana sy ny fe-potoana fametrahana' },
+      { title: 'Ataovy ny fanadinana an-tsoratra (fiodinana voalohany)', detail: 'Any amin’ny iray amin’ireo foibe voatokana ho an’ny sokajinao (foibe 6 ho an’ny kaomisera sy manamboninahitra, 16 ho an’ny inspektera tamin’ny 2022).' },
+      { title: 'Ataovy ny fanadinana am-bava sy fanatanjahan-tena (fiodinana faharoa)', detail: 'Ireo afaka amin’ny an-tsoratra no manao fanadinana am-bava, fanatanjahan-tena ary adina hakingan-tsaina, mitondra ny kara-panondrony sy kopia voamarin’ny valin’ny fanadinana an-tsoratra.' },
+      { title: 'Jereo ny valiny ary midira an-tsekoly', detail: 'Apetaka any amin’ny kaomisaria rehetra ny anaran’ireo afaka ; any amin’ny ENSP Ivato na ENIAP Antsirabe ny fidirana an-tsekoly.' },
+    ],
+  },
+  legalReferences: {
+    fr: ['Loi n° 96-026 du 2 octobre 1996 portant statut général autonome des personnels de la Police nationale'],
+    mg: ['Lalàna laharana faha-96-026 tamin’ny 2 oktobra 1996 momba ny sata ankapobeny mahaleo tena ho an’ny mpiasan’ny Polisim-pirenena'],
+  },
+  faq: {
+    fr: [
+      { question: 'Les concours de police ont-ils lieu en ce moment ?', answer: 'En octobre 2025, la Présidence a reporté tous les concours de la fonction publique, police nationale comprise, le temps d’auditer leur organisation. Vérifiez qu’un nouvel avis est paru.' },
+      { question: 'Combien de places ?', answer: 'Elles changent à chaque concours. En 2022 : 30 élèves commissaires, 50 officiers, 220 inspecteurs et 1150 agents de police.' },
+      { question: 'Combien de temps dure la formation ?', answer: 'Un an à l’ENIAP (inspecteurs et agents) et deux ans à l’ENSP (commissaires et officiers), selon les annonces de 2022.' },
+      { question: 'On me demande de l’argent pour être admis. Que faire ?', answer: 'Refusez. Les concours de la police sont organisés avec le ministère de la Fonction publique et supervisés par le BIANCO : signalez toute demande d’argent au BIANCO.' },
+    ],
+    mg: [
+      { question: 'Misy fifaninanana hiditra ho polisy ve amin’izao fotoana izao ?', answer: 'Tamin’ny oktobra 2025, nahemotry ny Fiadidiana ny fifaninanana rehetra hiditra amin’ny asam-panjakana, anisan’izany ny polisim-pirenena, mandra-pahavitan’ny fanaraha-maso ny fikarakarana azy. Hamarino raha efa nisy filazana vaovao.' },
+      { question: 'Firy ny toerana ?', answer: 'Miova isaky ny fifaninanana. Tamin’ny 2022 : mpianatra kaomisera 30, manamboninahitra 50, inspektera 220 ary agent de police 1150.' },
+      { question: 'Hafiriana ny fiofanana ?', answer: 'Herintaona ao amin’ny ENIAP (inspektera sy agent) ary roa taona ao amin’ny ENSP (kaomisera sy manamboninahitra), araka ny nambara tamin’ny 2022.' },
+      { question: 'Angatahana vola aho mba ho afaka. Inona no atao ?', answer: 'Aza manaiky. Karakaraina miaraka amin’ny Ministera misahana ny Asam-panjakana ary arahi-mason’ny BIANCO ny fifaninanana hiditra ho polisy : ampahafantaro ny BIANCO izay fangatahana vola rehetra.' },
+    ],
+  },
+  related: ['concours-de-la-fonction-publique', 'recrutement-des-eleves-gendarmes', 'casier-judiciaire-bulletin-n-3', 'signaler-la-corruption'],
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: ['cost', 'documents'],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, docs/research/issue41/recrutement-de-la-police-nationale.md). Pas de fiche Torolalana sur ce recrutement (copie publique, dépôt GitHub ricoantoniorandrianarivelo/Chatbot-torolalana, relevé du 26 février 2026) ni de page du ministère de la Sécurité publique trouvée : presse seulement (L’Express 2021 et 2022, AllAfrica 2022, Midi Madagasikara 2020 et 2021, Matin, Newsmada 2017, RFI 2025 sur le report des concours). Pièces : seules la CIN et des pièces du greffe sont citées, le casier judiciaire est marqué ; la liste est marquée. Droit de concours : aucun montant trouvé, marqué. Diplôme, âge et taille exigés par catégorie : aucune source, non affichés. Lieu et délai de dépôt : étape marquée. Loi 96-026 : citée dans les visas du décret 2005-500 (copie Scribd).',
+  },
+  sources: [
+    { key: 'lexpress-2021', title: 'Concours d’agent de police – Un candidat marche de Maintirano jusqu’à Antananarivo', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/01/03/2021/concours-dagent-de-police-un-candidat-marche-de-maintirano-jusqua-antananarivo/', seen: '2026-11-28', published: '2021-03-01' },
+    { key: 'lexpress-2022', title: 'Police nationale – Les concours d’entrée en juillet', publisher: 'L’Express de Madagascar', kind: 'press', url: 'https://lexpress.mg/07/03/2022/police-nationale-les-concours-dentree-en-juillet/', seen: '2026-11-28', published: '2022-03-07' },
+    { key: 'allafrica-2022-03', title: 'Concours d’entrée à l’ENSP et à l’ENIAP les 02 et 03 juillet 2022', publisher: 'AllAfrica (Midi Madagasikara)', kind: 'press', url: 'https://fr.allafrica.com/stories/202203300513.html', seen: '2026-11-28', published: '2022-03-30' },
+    { key: 'allafrica-2022-09', title: '1 885 candidats aux épreuves écrites de l’ENSP et de l’ENIAP', publisher: 'AllAfrica (Midi Madagasikara)', kind: 'press', url: 'https://fr.allafrica.com/stories/202209290323.html', seen: '2026-11-28', published: '2022-09-29' },
+    { key: 'allafrica-2022-10', title: 'Résultats définitifs des concours d’entrée à l’ENSP et à l’ENIAP', publisher: 'AllAfrica (Midi Madagasikara)', kind: 'press', url: 'https://fr.allafrica.com/stories/202210130499.html', seen: '2026-11-28', published: '2022-10-13' },
+    { key: 'midi-2021', title: 'Concours de la Police : admissibles affichés dans tous les services', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/?p=227352', seen: '2026-11-28', published: '2021' },
+    { key: 'midi-2020', title: 'École de police : résultats des concours cette semaine, rentrée le 20 décembre prochain', publisher: 'Midi Madagasikara', kind: 'press', url: 'https://midi-madagasikara.mg/ecole-de-police-resultats-des-concours-cette-semaine-rentree-le-20-decembre-prochain', seen: '2026-11-28', published: '2020-12' },
+    { key: 'matin', title: 'Recrutement d’élèves policiers – Quatre-cent recrus parmi les milliers de candidats', publisher: 'Matin (matin.mg)', kind: 'press', url: 'https://matin.mg/?p=3353', seen: '2026-11-28' },
+    { key: 'newsmada-2017', title: 'Concours – Police : le ministre se veut rassurant', publisher: 'Newsmada', kind: 'press', url: 'http://www.newsmada.com/2017/07/17/concours-police-le-ministre-se-veut-rassurant/', seen: '2026-11-28', published: '2017-07-17' },
+    { key: 'rfi-2025', title: 'Madagascar : report de tous les concours de la fonction publique', publisher: 'RFI (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202510230345.html', seen: '2026-11-28', published: '2025-10-23' },
+    { key: 'lexpress-2025', title: 'Administration - Les concours de recrutement dans la Fonction publique suspendus', publisher: 'L’Express de Madagascar (via AllAfrica)', kind: 'press', url: 'https://fr.allafrica.com/stories/202510230364.html', seen: '2026-11-28', published: '2025-10-23' },
+    { key: 'decret-2005-500', title: 'Décret n° 2005-500 régissant les principes généraux relatifs à l’organisation des concours administratifs (texte reproduit)', publisher: 'Scribd (copie du texte officiel)', kind: 'secondary', url: 'https://fr.scribd.com/document/491154716/DECRET-2005-500', seen: '2026-11-28' },
+  ],
+  references: [
+    { statement: 'summary', source: 'lexpress-2022', quote: 'Des recrutements se feront par concours afin d’intégrer l’Ecole nationale supérieure de la police nationale (ENSP), à Ivato, et l’Ecole nationale des inspecteurs et agents de police (ENIAP), à Antsirabe' },
+    { statement: 'summary', source: 'midi-2021', quote: 'La rentrée est prévue fin juillet à l’ENIAP Antsirabe pour les élèves inspecteurs et agents et à l’ENSP Ivato pour les élèves commissaires et officiers de Police.' },
+    { statement: 'summary', source: 'rfi-2025', quote: 'Police nationale, magistrature, enseignement, administration pénitentiaire : tous les corps de métier de la fonction publique sont concernés.' },
+    { statement: 'audience', source: 'allafrica-2022-03', quote: 'Les 30 places mises à concours sont réparties entre le concours direct et le concours professionnel, à raison de 21 places pour les candidats purement directs ; et 03 places pour les enfants légitimes au premier degré des fonctionnaires de la Police nationale en activité, retraités et décédés.' },
+    { statement: 'audience', source: 'newsmada-2017', quote: 'Les concours direct et professionnel pour le recrutement d’élèves fonctionnaires de police se sont tenus samedi et dimanche.' },
+    { statement: 'documents.1', source: 'matin', quote: 'ils n’ont pas pu obtenir les pièces requises à retirer auprès du greffe du tribunal' },
+    { statement: 'documents.2', source: 'midi-2021', quote: 'Chacun d’entre eux devra notamment se munir de sa carte d’identité nationale et d’un extrait certifié des résultats des épreuves écrites.' },
+    { statement: 'cost', source: 'matin', quote: 'Ce concours est organisé sous l’égide du ministère de la Sécurité intérieure, du ministère de la Fonction publique, du Travail et des Lois sociales, et sous la supervision du Bureau indépendant anticorruption (Bianco).' },
+    { statement: 'youReceive', source: 'midi-2021', quote: 'La rentrée est prévue fin juillet à l’ENIAP Antsirabe pour les élèves inspecteurs et agents et à l’ENSP Ivato pour les élèves commissaires et officiers de Police.' },
+    { statement: 'youReceive', source: 'lexpress-2021', quote: 'vingt intègreront l’Ecole nationale supérieure de la police (ENSP), à Ivato, pour devenir commissaires de police. … Deux cent seront enrôlées à l’Ecole nationale des inspecteurs et agents de police (ENIAP), Antsirabe, pour être inspecteurs de police et mille pour devenir agents de police.' },
+    { statement: 'processingTime', source: 'allafrica-2022-03', quote: 'Les concours de recrutement de 30 élèves Commissaires, 50 élèves Officiers, 220 élèves Inspecteurs et 1150 élèves Agents de Police se tiendront quatre mois exactement après leur approbation en conseil des ministres le 02 mars dernier.' },
+    { statement: 'whereToApply', source: 'midi-2021', quote: 'Les noms des admissibles … sont affichés, depuis hier, dans tous les services de la Police nationale, éparpillés sur l’ensemble du territoire (Direction régionale de la sécurité publique, Commissariats centraux, Commissariats de sécurité publique).' },
+    { statement: 'whereToApply', source: 'allafrica-2022-03', quote: 'la première série d’épreuve est prévue les 02 et 03 juillet prochains dans 6 centres' },
+    { statement: 'steps.0', source: 'allafrica-2022-03', quote: 'se tiendront quatre mois exactement après leur approbation en conseil des ministres le 02 mars dernier' },
+    { statement: 'steps.0', source: 'lexpress-2022', quote: 'Le dernier Conseil des ministres a donné le feu vert pour le recrutement de mille-quatre-cent cinquante nouveaux éléments afin de renforcer les rangs de la police nationale.' },
+    { statement: 'steps.1', source: 'matin', quote: 'la date de préparation des dossiers coïncidait avec la grève des greffiers donc, ils n’ont pas pu obtenir les pièces requises à retirer auprès du greffe du tribunal' },
+    { statement: 'steps.2', source: 'allafrica-2022-03', quote: 'Chaque catégorie de concours comporte deux phases. Pour les élèves Commissaires, la première série d’épreuve est prévue les 02 et 03 juillet prochains dans 6 centres … la première série d’épreuve pour les élèves Inspecteurs se déroulera dans 16 centres' },
+    { statement: 'steps.3', source: 'midi-2021', quote: 'Les épreuves d’admission définitive, composées d’épreuves orales d’éducation physique … Chacun d’entre eux devra notamment se munir de sa carte d’identité nationale et d’un extrait certifié des résultats des épreuves écrites.' },
+    { statement: 'steps.3', source: 'allafrica-2022-09', quote: '67 d’entre eux seront éliminés à l’issue de l’oral et des épreuves d’Education Physique et Sportive (EPS) qui ont commencé lundi.' },
+    { statement: 'steps.4', source: 'midi-2020', quote: 'les noms des nouveaux 20 élèves commissaires et 30 élèves officiers vont être affichés dans tous les commissariats du pays. Idem pour les 1 000 élèves agents et 100 élèves Inspecteurs qui vont intégrer l’ENIAP à Antsirabe.' },
+    { statement: 'steps.4', source: 'midi-2021', quote: 'La rentrée est prévue fin juillet à l’ENIAP Antsirabe pour les élèves inspecteurs et agents et à l’ENSP Ivato pour les élèves commissaires et officiers de Police.' },
+    { statement: 'legalReferences.0', source: 'decret-2005-500', quote: 'Vu la Loi N°96-026 du 02 Octobre 1996 portant statut général autonome des personnels de la Police Nationale ;' },
+    { statement: 'faq.0', source: 'rfi-2025', quote: 'le report à une date indéterminée de tous les concours de recrutement de la fonction publique. … Police nationale, magistrature, enseignement, administration pénitentiaire : tous les corps de métier de la fonction publique sont concernés.' },
+    { statement: 'faq.0', source: 'lexpress-2025', quote: 'Le président de la Refondation de la République, le colonel Michaël Randrianirina, a ordonné la suspension et le report de l’ensemble des concours d’entrée dans la Fonction publique.' },
+    { statement: 'steps.4', source: 'lexpress-2022', quote: 'Des recrutements se feront par concours afin d’intégrer l’Ecole nationale supérieure de la police nationale (ENSP), à Ivato, et l’Ecole nationale des inspecteurs et agents de police (ENIAP), à Antsirabe' },
+    { statement: 'faq.1', source: 'allafrica-2022-03', quote: 'Les concours de recrutement de 30 élèves Commissaires, 50 élèves Officiers, 220 élèves Inspecteurs et 1150 élèves Agents de Police' },
+    { statement: 'faq.1', source: 'lexpress-2022', quote: 'il y aura trente places d’élèves commissaires de police à briguer et cinquante pour les prétendants à devenir officiers de police. Il y aura, par ailleurs, deux-cent-vingt postes d’inspecteurs de police à pouvoir et plus de mille-cents agents de police à recruter.' },
+    { statement: 'faq.2', source: 'allafrica-2022-10', quote: 'À l’issue de leur formation qui est d’un an à l’ENIAP et de deux ans à l’ENSP, ils seront au total 1 450 élèves' },
+    { statement: 'steps.3', source: 'allafrica-2022-10', quote: 'la seconde série d’épreuves qui comprenait l’oral, l’Éducation Physique et Sportive (EPS) et les tests psychotechniques.' },
+    { statement: 'faq.3', source: 'matin', quote: 'Ce concours est organisé sous l’égide du ministère de la Sécurité intérieure, du ministère de la Fonction publique, du Travail et des Lois sociales, et sous la supervision du Bureau indépendant anticorruption (Bianco).' },
+    { statement: 'faq.3', source: 'newsmada-2017', quote: 'une convention a été signée entre le ministère de la Sécurité publique et le ministère de la Fonction publique ainsi que le Bureau indépendant anti-corruption (Bianco) dans le but d’éviter les risques de corruption et de fraude' },
+  ],
+}
+
+export default service

@@ -1,0 +1,153 @@
+import type { ServiceSeed } from '../types'
+
+const service: ServiceSeed = {
+  key: 'retraite-des-fonctionnaires',
+  category: 'travail-et-retraite',
+  ministry: 'mef',
+  slug: { fr: 'retraite-des-fonctionnaires', mg: 'fisotroan-dronono-mpiasam-panjakana' },
+  title: {
+    fr: 'Partir à la retraite (agent de l’État)',
+    mg: 'Misotro ronono (mpiasam-panjakana)',
+  },
+  summary: {
+    fr: 'Les fonctionnaires et militaires touchent leur pension de la CRCM, les agents non encadrés de la CPR. L’âge de la retraite est de 60 ans ; la pension est payée par le Trésor sur présentation de la carte de pensionné.',
+    mg: 'Avy amin’ny CRCM no ahazoan’ny mpiasam-panjakana raikitra sy ny miaramila ny fisotroan-drononony, avy amin’ny CPR kosa ho an’ireo mpiasa tsy raikitra. 60 taona ny taonan’ny fisotroan-dronono ; ny Tahirim-bolam-panjakana no mandoa ny fisotroan-dronono rehefa aseho ny karatry ny mpisotro ronono.',
+  },
+  audience: {
+    fr: 'Les fonctionnaires, magistrats et militaires (CRCM), les agents non encadrés de l’État (CPR), qui approchent de la retraite ou sont déjà retraités.',
+    mg: 'Ireo mpiasam-panjakana raikitra, mpitsara ary miaramila (CRCM), ireo mpiasa tsy raikitra ao amin’ny Fanjakana (CPR), efa hisotro ronono na efa misotro ronono.',
+  },
+  documents: {
+    fr: [
+      { item: 'Les pièces du dossier de pension : liste à demander au service du personnel de votre ministère ou au service de la solde et des pensions', unsure: 'aucune liste officielle publiée n’a été trouvée' },
+      'Pour toucher la pension : votre CIN, votre carte de pensionné et une photo d’identité',
+      'Pour renouveler la carte de pensionné : l’ancienne carte, la CIN et 2 photos d’identité',
+    ],
+    mg: [
+      { item: 'Ny antontan-taratasy ilaina amin’ny fisotroan-dronono : angataho any amin’ny sampan-draharaha misahana ny mpiasa ao amin’ny ministeranao na any amin’ny sampan-draharaha misahana ny karama sy ny fisotroan-dronono ny lisitra', unsure: 'tsy nahitana lisitra ofisialy navoaka' },
+      'Hakana ny fisotroan-dronono : ny kara-panondronao, ny karatry ny mpisotro ronono ary sary famantarana iray',
+      'Hanavaozana ny karatry ny mpisotro ronono : ny karatra taloha, ny kara-panondro ary sary famantarana 2',
+    ],
+  },
+  cost: {
+    free: false,
+    details: {
+      fr: 'Aucun frais n’est publié pour le dossier de pension. Le renouvellement de la carte de pensionné est gratuit.',
+      mg: 'Tsy voalaza ny sarany ho an’ny antontan-taratasin’ny fisotroan-dronono. Maimaim-poana ny fanavaozana ny karatry ny mpisotro ronono.',
+    },
+  },
+  youReceive: {
+    fr: 'Une carte de pensionné et une pension payée par le Trésor public (au guichet, par virement bancaire ou par mobile money si vous l’acceptez).',
+    mg: 'Karatry ny mpisotro ronono sy fisotroan-dronono aloan’ny Tahirim-bolam-panjakana (eny am-birao, amin’ny alalan’ny banky na amin’ny « mobile money » raha ekenao).',
+  },
+  processingTime: {
+    fr: 'Délai de traitement du dossier de pension non publié.',
+    mg: 'Tsy voalaza ny faharetan’ny fikarakarana ny antontan-taratasin’ny fisotroan-dronono.',
+  },
+  whereToApply: {
+    fr: 'Le dossier passe par votre ministère employeur et le service de la solde et des pensions (ministère de l’Économie et des Finances). La pension se touche dans les postes comptables du Trésor (perceptions principales, trésoreries générales), ou à la perception la plus proche.',
+    mg: 'Ny ministera mampiasa anao sy ny sampan-draharaha misahana ny karama sy ny fisotroan-dronono (ministeran’ny Toekarena sy ny Fitantanam-bola) no andalovan’ny antontan-taratasy. Alaina any amin’ny biraon’ny Tahirim-bolam-panjakana (perceptions principales, trésoreries générales) na any amin’ny « perception » akaiky indrindra ny fisotroan-dronono.',
+  },
+  steps: {
+    fr: [
+      { title: 'Préparez la date de départ', detail: 'L’âge de la retraite est de 60 ans. Pour rester plus longtemps, demandez un maintien en activité six mois avant vos 60 ans : 12 mois, renouvelable une fois, après une visite médicale.' },
+      { title: 'Constituez le dossier de pension', detail: 'Votre ministère et le service de la solde et des pensions établissent le dossier : demandez la liste des pièces à votre service du personnel.', unsure: 'circuit et pièces non publiés' },
+      { title: 'Recevez la carte de pensionné', detail: 'Après vérification de vos pièces, le service vous remet la carte de pensionné, sans frais.' },
+      { title: 'Touchez la pension', detail: 'Présentez-vous au poste comptable du Trésor avec votre CIN, votre carte de pensionné et une photo, ou demandez le virement bancaire ou le mobile money.' },
+      { title: 'Répondez aux vérifications', detail: 'Lors des vérifications des retraités, présentez-vous en personne à la perception ou à la trésorerie aux dates annoncées, sinon la pension peut être suspendue.' },
+    ],
+    mg: [
+      { title: 'Omano ny daty hialana', detail: '60 taona ny taonan’ny fisotroan-dronono. Raha te hijanona ela kokoa ianao, mangataha fanitarana ny fotoana fiasana enim-bolana alohan’ny hahatongavanao 60 taona : 12 volana, azo havaozina indray mandeha, rehefa avy nojeren’ny dokotera.' },
+      { title: 'Vonony ny antontan-taratasin’ny fisotroan-dronono', detail: 'Ny ministeranao sy ny sampan-draharaha misahana ny karama sy ny fisotroan-dronono no manomana ny antontan-taratasy : angataho amin’ny sampan-draharaha misahana ny mpiasa ny lisitry ny taratasy.', unsure: 'tsy navoaka ny lalana arahina sy ny taratasy ilaina' },
+      { title: 'Raiso ny karatry ny mpisotro ronono', detail: 'Rehefa voamarina ny taratasinao dia omen’ny sampan-draharaha anao maimaim-poana ny karatry ny mpisotro ronono.' },
+      { title: 'Raiso ny fisotroan-dronono', detail: 'Mankanesa any amin’ny biraon’ny Tahirim-bolam-panjakana mitondra ny kara-panondronao, ny karatry ny mpisotro ronono ary sary iray, na angataho ny handefasana azy any amin’ny banky na amin’ny « mobile money ».' },
+      { title: 'Manatreha ny fanamarinana', detail: 'Rehefa misy fanamarinana ireo misotro ronono, mankanesa manokana any amin’ny « perception » na « trésorerie » amin’ny daty voalaza, fandrao hajanona ny fisotroan-dronono.' },
+    ],
+  },
+  legalReferences: {
+    fr: [
+      'Loi n° 2003-011 du 3 septembre 2003 portant statut général des fonctionnaires, article 75 (âge de la retraite)',
+      'Décret du 21 mars 1962 portant réglementation de la Caisse des retraites civiles et militaires (CRCM)',
+      'Décret n° 61-642 portant création de la Caisse de prévoyance et de retraites (CPR) des agents non fonctionnaires',
+    ],
+    mg: [
+      'Lalàna laharana 2003-011 tamin’ny 3 septambra 2003 momba ny sata ankapoben’ny mpiasam-panjakana, andininy faha-75 (taonan’ny fisotroan-dronono)',
+      'Didim-panjakana tamin’ny 21 martsa 1962 mifehy ny Tahirim-pisotroan-dronono ho an’ny sivily sy miaramila (CRCM)',
+      'Didim-panjakana laharana 61-642 mananganana ny Tahirim-pisotroan-dronono ho an’ny mpiasa tsy raikitra (CPR)',
+    ],
+  },
+  faq: {
+    fr: [
+      { question: 'Puis-je travailler après 60 ans ?', answer: 'Oui, par un maintien en activité : demande six mois avant vos 60 ans, visite médicale, 12 mois renouvelable une fois, décision du Premier ministre. Vous continuez à cotiser.' },
+      { question: 'Combien d’années de service faut-il ?', answer: 'Selon un guide de la CRCM, un fonctionnaire civil a droit à une pension d’ancienneté après 25 ans de services effectifs, et à une pension proportionnelle après 15 ans.' },
+      { question: 'Un proche peut-il toucher ma pension à ma place ?', answer: 'Le Trésor accepte un mandataire muni de votre certificat de vie et d’une procuration notariée ou du tribunal. Mais lors de la vérification de mai 2025, aucun mandataire n’était accepté.' },
+    ],
+    mg: [
+      { question: 'Afaka miasa mihoatra ny 60 taona ve aho ?', answer: 'Eny, amin’ny fanitarana ny fotoana fiasana : fangatahana enim-bolana alohan’ny hahatongavanao 60 taona, fizahan’ny dokotera, 12 volana azo havaozina indray mandeha, fanapahan-kevitry ny Praiminisitra. Mbola mandoa latsakemboka ianao.' },
+      { question: 'Firy taona niasana no ilaina ?', answer: 'Araka ny torolalana iray avy amin’ny CRCM, ny mpiasam-panjakana sivily dia mahazo fisotroan-dronono feno rehefa nahafeno 25 taona niasana, ary fisotroan-dronono mifandanja amin’ny fotoana niasana rehefa nahafeno 15 taona.' },
+      { question: 'Afaka maka ny fisotroan-drononoko ve ny havana iray ?', answer: 'Manaiky solontena mitondra ny fanamarinana fa velona anao sy taratasy fanomezan-dàlana nataon’ny notera na ny fitsarana ny Tahirim-bolam-panjakana. Nandritra ny fanamarinana tamin’ny mey 2025 anefa dia tsy nisy solontena nekena.' },
+    ],
+  },
+  related: ['retraite-des-salaries', 'certificat-de-vie', 'pension-de-reversion'],
+  directory: 'none',
+  lastReviewed: '2026-11-28',
+  verifiedAt: '2026-11-28',
+  unconfirmed: ['cost', 'processingTime', 'whereToApply'],
+  review: {
+    status: 'toVerify',
+    notes: 'Rédigé le 2026-11-28 (issue 41, docs/research/issue41/retraite-des-fonctionnaires.md). Pas de fiche Torolalana sur la retraite des agents de l’État. Sources : Trésor public (2015 : pièces au paiement, mandataires, carte gratuite), guide bilingue de la CRCM copié sur Docplayer (bénéficiaires, 25 et 15 ans de services), presse (Matin et L’Express 2017 : âge de 60 ans, maintien en activité ; La Vérité 2020 et 2021 : virement et mobile money, renouvellement de la carte ; AllAfrica 2025 : vérification sans mandataire ; La Tribune de Diego : CPR et CRCM), Juricaf (décret du 21 mars 1962 sur la CRCM, dont le numéro 62.144 n’est pas repris) et copie Scribd du décret 61-642. Non trouvés, marqués : liste des pièces du dossier de pension, lieu de dépôt et circuit (ministère employeur, service de la solde et des pensions ; seul le lieu de paiement est sourcé), délai de traitement, frais éventuels du dossier (seule la carte est dite gratuite). Taux de cotisation 2017 (5 % et 19 %) non affichés.',
+  },
+  sources: [
+    { key: 'tresor-2015', title: 'Une nouvelle carte de pensionné à partir de Novembre (pièces exigées au paiement des pensions)', publisher: 'Trésor public (Ministère des Finances et du Budget)', kind: 'official', url: 'http://www.tresorpublic.mg/?p=18708', seen: '2026-11-28', published: '2015-11' },
+    { key: 'guide-crcm', title: 'Torolalana ho an’ny mpiasam-panjakana handeha hisotro ronono — Caisse de retraite civile et militaire (CRCM), copie Docplayer', publisher: 'CRCM (document bilingue, copie publiée sur Docplayer)', kind: 'secondary', url: 'http://docplayer.fr/27580572-Torolalana-ho-an-ny-mpiasam-panjakana-handeha-hisotro-ronono.html', seen: '2026-11-28' },
+    { key: 'matin-2017', title: 'Ministères et institutions étatiques – 13686 postes à pourvoir (réforme des pensions, maintien en activité)', publisher: 'Le Quotidien / Matin (matin.mg)', kind: 'press', url: 'https://matin.mg/?p=49334', seen: '2026-11-28', published: '2017-01' },
+    { key: 'lexpress-2017', title: 'Fonction publique – L’âge de la retraite maintenu à 60 ans', publisher: 'L’Express de Madagascar', kind: 'press', url: 'http://www.lexpressmada.com/blog/actualites/fonction-publique-lage-de-la-retraite-maintenu-a-60-ans/', seen: '2026-11-28', published: '2017-01' },
+    { key: 'midi-2017', title: 'Recul de l’âge à la retraite : le SG du MFB s’explique', publisher: 'Midi Madagasikara', kind: 'press', url: 'http://www.midi-madagasikara.mg/societe/2017/01/14/recul-de-lage-a-la-retraite-le-sg-du-mfb-sexplique/', seen: '2026-11-28', published: '2017-01-14' },
+    { key: 'laverite-2020', title: 'Pension de retraite – Plusieurs lieux de perception', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/10155-pension-de-retraite-plusieurs-lieux-de-perception.html', seen: '2026-11-28', published: '2020-04-15' },
+    { key: 'laverite-2021', title: 'Retraite – Renouvellement des cartes de pension pour bientôt', publisher: 'La Vérité', kind: 'press', url: 'https://laverite.mg/economie/item/14341-retraite-renouvellement-des-cartes-de-pension-pour-bientot.html', seen: '2026-11-28', published: '2021-09-12' },
+    { key: 'allafrica-2025', title: 'Vérification physique des retraités de l’État (« Tous les cinq ans »)', publisher: 'AllAfrica (presse malgache)', kind: 'press', url: 'https://fr.allafrica.com/stories/202505220316.html', seen: '2026-11-28', published: '2025-05' },
+    { key: 'tribune-diego', title: 'Ministère des finances et du budget : nouvelles cartes pour les fonctionnaires retraités', publisher: 'La Tribune de Diego', kind: 'press', url: 'https://latribune.cyber-diego.com/breves/1873-ministere-des-finances-et-du-budget-nouvelles-cartes-pour-les-fonctionnaires-retraitres.html', seen: '2026-11-28', published: '2015' },
+    { key: 'jwf-2005', title: 'Décret n° 2005-397 du 28 juin 2005 (visas : loi n° 2003-011 portant statut général des fonctionnaires)', publisher: 'Recueil de textes juridiques malgaches (jwf-legal2)', kind: 'secondary', url: 'https://jwf-legal2.fr.gd/D-e2-crets-69.htm', seen: '2026-11-28' },
+    { key: 'juricaf-1981', title: 'Cour suprême de Madagascar, chambre administrative, arrêt du 22 avril 1981', publisher: 'Juricaf', kind: 'secondary', url: 'https://master.juricaf.org/arret/MADAGASCAR-COURSUPREME-19810422-10280ADM', seen: '2026-11-28' },
+    { key: 'decret-61-642', title: 'Décret n° 61-642 portant création et règlement de la caisse de prévoyance et de retraites des agents non fonctionnaires (copie Scribd)', publisher: 'Ministère des Finances (copie publiée sur Scribd)', kind: 'secondary', url: 'https://fr.scribd.com/document/632843325/DECRET-N-61-642-du-29-novembre-1961-pdf', seen: '2026-11-28', published: '1961-11-29' },
+  ],
+  references: [
+    { statement: 'summary', source: 'tribune-diego', quote: 'Il existe deux caisses de pension des fonctionnaires à Madagascar : la Caisse de Prévoyance de Retraite (CPR) et la Caisse de Retraite des Civils et Militaires (CRCM).' },
+    { statement: 'summary', source: 'matin-2017', quote: 'la Caisse de prévoyance de retraite (Cpr) pour les agents non encadrés et dans celle de la Retraite civile et militaire (Crcm) pour les fonctionnaires et les militaires' },
+    { statement: 'summary', source: 'matin-2017', quote: 'la loi 2003-011 portant Statut général des fonctionnaires en son article 75, fixe l’âge de départ à la retraite à 60 ans' },
+    { statement: 'summary', source: 'lexpress-2017', quote: 'le départ à la retraite est maintenu à 60 ans pour les fonctionnaires' },
+    { statement: 'summary', source: 'tresor-2015', quote: 'Pour les agents pensionnés : la carte d’identité nationale et la carte de pensionné' },
+    { statement: 'audience', source: 'guide-crcm', quote: 'Tout personnel encadré, magistrat et militaire de toutes armes.' },
+    { statement: 'audience', source: 'matin-2017', quote: 'la Caisse de prévoyance de retraite (Cpr) pour les agents non encadrés et dans celle de la Retraite civile et militaire (Crcm) pour les fonctionnaires et les militaires' },
+    { statement: 'documents.1', source: 'tresor-2015', quote: 'Lors du paiement, les pensionnés devront se munir d’une photo d’identité avec les pièces suivantes : Pour les agents pensionnés : la carte d’identité nationale et la carte de pensionné' },
+    { statement: 'documents.2', source: 'laverite-2021', quote: 'se munir de leur carte d’identité nationale ainsi que de l’ancienne carte de pension et deux photos d’identité' },
+    { statement: 'documents.2', source: 'tribune-diego', quote: 'se munir de l’ancienne carte ou à défaut du dernier titre de paiement, de leur CIN ainsi que deux photos d’identités' },
+    { statement: 'cost', source: 'tresor-2015', quote: 'Il faut signaler que cette opération est gratuite.' },
+    { statement: 'cost', source: 'laverite-2021', quote: 'Il faut signaler que cette opération est gratuite.' },
+    { statement: 'youReceive', source: 'tresor-2015', quote: 'ceux qui ont pu rassembler les pièces réclamées obtiendront tout de suite leur nouvelle carte pré-imprimée' },
+    { statement: 'youReceive', source: 'laverite-2020', quote: 'les virements bancaires et le paiement par "mobile money" ont été mis en place depuis longtemps mais ils requièrent le consentement du pensionné' },
+    { statement: 'whereToApply', source: 'tresor-2015', quote: 'postes comptables (PGA, RGA, trésoreries générales, trésoreries principales,trésoreries ministérielles, perceptions principales )' },
+    { statement: 'whereToApply', source: 'laverite-2020', quote: 'Les pensionnés peuvent percevoir leur dû dans les perceptions les plus proches.' },
+    { statement: 'steps.0', source: 'matin-2017', quote: 'les fonctionnaires peuvent demander, six mois avant son soixantième anniversaire, un maintien en activité de 12 mois, renouvelable une fois. Pour cela, il doit passer une visite médicale.' },
+    { statement: 'steps.0', source: 'matin-2017', quote: 'fixe l’âge de départ à la retraite à 60 ans' },
+    { statement: 'steps.0', source: 'lexpress-2017', quote: 'le départ à la retraite est maintenu à 60 ans pour les fonctionnaires' },
+    { statement: 'steps.0', source: 'lexpress-2017', quote: '« Nous allons accorder un maintien d’une année renouvelable, après les 60 ans.' },
+    { statement: 'steps.2', source: 'tresor-2015', quote: 'Après vérification et contrôle par les agents de la DGGFPE, ceux qui ont pu rassembler les pièces réclamées obtiendront tout de suite leur nouvelle carte pré-imprimée. Il faut signaler que cette opération est gratuite.' },
+    { statement: 'steps.2', source: 'laverite-2021', quote: 'Après vérification et contrôle par les agents de l’Etat responsable du processus, ceux qui ont pu réunir les pièces réclamées obtiendront tout de suite leur nouvelle carte pré-imprimée. Il faut signaler que cette opération est gratuite.' },
+    { statement: 'steps.3', source: 'tresor-2015', quote: 'Lors du paiement, les pensionnés devront se munir d’une photo d’identité avec les pièces suivantes : Pour les agents pensionnés : la carte d’identité nationale et la carte de pensionné' },
+    { statement: 'steps.3', source: 'laverite-2020', quote: 'les virements bancaires et le paiement par "mobile money" ont été mis en place depuis longtemps mais ils requièrent le consentement du pensionné' },
+    { statement: 'steps.4', source: 'allafrica-2025', quote: 'Les retraités de la fonction publique dans la province d\'Antananarivo sont appelés à se présenter les 26, 27 et 28 mai auprès des perceptions principales ou des trésoreries générales. Aucun mandataire ne sera accepté.' },
+    { statement: 'steps.4', source: 'tresor-2015', quote: 'A terme, les pensions de ceux qui ne récupèrent pas leurs cartes seront annulées.' },
+    { statement: 'legalReferences.0', source: 'matin-2017', quote: 'la loi 2003-011 portant Statut général des fonctionnaires en son article 75, fixe l’âge de départ à la retraite à 60 ans' },
+    { statement: 'legalReferences.0', source: 'jwf-2005', quote: 'Vu la loi n° 2003-011 du 03 Septembre 2003, portant Statut Général des Fonctionnaires;' },
+    { statement: 'legalReferences.1', source: 'juricaf-1981', quote: 'decret N° 62.144 du 21 Mars 1962 portant réglementation de la caisse des retraites civiles et militaires' },
+    { statement: 'legalReferences.2', source: 'decret-61-642', quote: 'DECRET N° 61-642 Portant création et règlement de la caisse de prévoyance et de retraites des agents non fonctionnaires de la République Malgache' },
+    { statement: 'faq.0', source: 'matin-2017', quote: 'les fonctionnaires peuvent demander, six mois avant son soixantième anniversaire, un maintien en activité de 12 mois, renouvelable une fois. Pour cela, il doit passer une visite médicale. Le Premier ministre, seul, est apte à signer la décision de maintien' },
+    { statement: 'faq.0', source: 'lexpress-2017', quote: 'Nous allons accorder un maintien d’une année renouvelable, après les 60 ans. Les intéressés seront priés de déposer leur demande à notre département. Ils devront continuer à verser leurs cotisations dans la caisse de retraite' },
+    { statement: 'faq.1', source: 'guide-crcm', quote: 'Pension d ancienneté : Fisotroan-dronono ho an ny nahafeno taona; 25 ans de services effectifs sans condition d âge ; … Pension proportionnelle : … 15 ans de services effectifs sans condition d âge' },
+    { statement: 'faq.2', source: 'tresor-2015', quote: 'Pour les mandataires : un certificat de vie de l’agent retraité et la procuration en bonne et due forme (acte notarié ou émis par le tribunal)' },
+    { statement: 'faq.2', source: 'allafrica-2025', quote: 'sont appelés à se présenter les 26, 27 et 28 mai auprès des perceptions principales ou des trésoreries générales. Aucun mandataire ne sera accepté.' },
+  ],
+}
+
+export default service
