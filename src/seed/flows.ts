@@ -28,6 +28,13 @@ export function checkFlowSeed(flow: FlowSeed, known: { guides: Set<string>; offi
     )
   }
   const add = (fr: string) => problems.push({ fr, mg: fr })
+  // The fields' own bounds (a save over them is refused: the seed would stop half-way).
+  for (const question of flow.questions) {
+    for (const lang of locales) {
+      if (question.short && question.short[lang].length > 70) add(`Flow ${flow.key}, question ${question.key}: short form over 70 characters (${lang})`)
+      for (const answer of question.answers) if (answer.short && answer.short[lang].length > 24) add(`Flow ${flow.key}, answer ${answer.key}: short form over 24 characters (${lang})`)
+    }
+  }
   if (!known.guides.has(flow.guide)) add(`Flow ${flow.key}: unknown guide ${flow.guide}`)
   for (const outcome of flow.outcomes) {
     if (outcome.office && !known.offices.has(outcome.office)) add(`Flow ${flow.key}, outcome ${outcome.key}: unknown office ${outcome.office}`)

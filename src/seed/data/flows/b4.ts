@@ -76,7 +76,7 @@ const achat: FlowSeed = {
         { key: 'vendeur', label: t('Le vendeur seul', 'Ny mpivarotra irery'), next: 'surface' },
         { key: 'decedes', label: t('Ses parents, qui sont décédés', 'Ny ray aman-dreniny efa maty'), short: t('Parents décédés', 'Ray aman-dreny maty'), next: 'succession' },
         { key: 'plusieurs', label: t('Plusieurs personnes (héritiers, famille)', 'Olona maromaro (mpandova, fianakaviana)'), short: t('Plusieurs personnes', 'Olona maromaro'), next: 'partage' },
-        { key: 'en-cours', label: t('Personne : la demande du terrain est en cours', 'Tsy misy : mbola eo an-dàlana ny fangatahana'), short: t('Demande en cours', 'Fangatahana mbola mandeha'), next: 'demande-en-cours' },
+        { key: 'en-cours', label: t('Personne : la demande du terrain est en cours', 'Tsy misy : mbola eo an-dàlana ny fangatahana'), short: t('Demande en cours', 'Efa nangataka'), next: 'demande-en-cours' },
       ],
     },
     {
