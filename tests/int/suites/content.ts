@@ -17,17 +17,30 @@ export function contentSuite(kind: DatabaseKind): void {
       await ctx?.close()
     })
 
-    it('seeds about 60 published slugs per language, idempotently', async () => {
+    it('seeds at least 120 guides and their themes, idempotently (issue 41)', async () => {
       const count = async () => ({
         services: (await payload.count({ collection: 'services' })).totalDocs,
         categories: (await payload.count({ collection: 'categories' })).totalDocs,
         places: (await payload.count({ collection: 'places' })).totalDocs,
       })
       const first = await count()
-      expect(first.services + first.categories).toBeGreaterThanOrEqual(55)
+      expect(first.services).toBeGreaterThanOrEqual(120)
+      expect(first.services + first.categories).toBeGreaterThanOrEqual(135)
       const { seed } = await import('@/seed')
       await seed(payload)
       expect(await count()).toEqual(first)
+    })
+
+    it('publishes every guide the coverage map names as covered, in both languages (issue 41)', async () => {
+      const { coverageMap } = await import('@/editorial/coverage/map')
+      const keys = [...new Set(coverageMap.flatMap((event) => event.entries.flatMap((entry) => (entry.guide ? [entry.guide] : []))))]
+      expect(keys.length).toBeGreaterThanOrEqual(120)
+      const fr = await payload.find({ collection: 'services', locale: 'fr', overrideAccess: false, depth: 0, limit: 1000, pagination: false, select: { slug: true } })
+      const mg = await payload.find({ collection: 'services', locale: 'mg', fallbackLocale: false, overrideAccess: false, depth: 0, limit: 1000, pagination: false, select: { slug: true, title: true } })
+      const idOf = new Map(fr.docs.map((d) => [d.slug, d.id]))
+      const inMg = new Set(mg.docs.filter((d) => d.slug && d.title).map((d) => d.id))
+      expect(keys.filter((key) => !idOf.has(key))).toEqual([])
+      expect(keys.filter((key) => !inMg.has(idOf.get(key)!))).toEqual([])
     })
 
     it('seeds at least 4 step-by-step journeys in both languages, steps shared, texts per language, review private', async () => {
