@@ -20,6 +20,8 @@ import { seededSite } from '../tests/support/seedGuides'
 const args = process.argv.slice(2)
 const langs = locales.filter((l) => args.includes(l)).length ? locales.filter((l) => args.includes(l)) : locales
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null
+/** --probe "query": prints that query's first five results in each language asked, and nothing else. */
+const probe = args.includes('--probe') ? args[args.indexOf('--probe') + 1] : null
 
 const site = await seededSite()
 const groups = [...synonyms, ...glossarySynonyms().filter((group) => group.terms.length > 1)].map((group) => group.terms)
@@ -44,6 +46,10 @@ for (const lang of langs) {
     if (doc) docs.push(doc)
   })
   const engine = new SearchEngine(lang as Locale, docs, groups)
+  if (probe) {
+    console.log(`${lang}: ${probe} → ${engine.search(probe, { limit: 5 }).hits.map((h) => keyOf.get(h.id) ?? h.id).join(', ')}`)
+    continue
+  }
   const queries = (lang === 'fr' ? queriesFr : queriesMg).filter((q) => !only || q.expect.includes(only))
   let hits = 0
   const misses: string[] = []

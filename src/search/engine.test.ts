@@ -17,6 +17,15 @@ const engine = new SearchEngine('fr', docs)
 const ids = (query: string) => engine.search(query).hits.map((hit) => hit.id)
 
 describe('SearchEngine', () => {
+  it('puts first the page whose very name is the question, whatever the case and accents (issue 41)', () => {
+    const named = new SearchEngine('fr', [
+      doc('guide', 'Se marier à la commune', 'Se marier : publication des bans, se marier à la mairie.', 'se marier\nmariage civil\nse marier vite'),
+      { ...doc('parcours', 'Se marier', 'Les étapes.'), kind: 'journey' },
+    ])
+    expect(named.search('se marier').hits.map((h) => h.id)).toEqual(['parcours', 'guide'])
+    expect(named.search('SE MARIER !').hits[0]!.id).toBe('parcours')
+    expect(named.search('se marier commune').hits[0]!.id).toBe('guide')
+  })
   it('finds a guide through its citizens’ words', () => {
     expect(ids('papiers pour un enterrement')[0]).toBe('deces')
   })

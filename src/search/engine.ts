@@ -3,7 +3,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import type { Locale } from '@/i18n/locales'
 
 import { analyzeGroups, expansionOf, type AnalyzedGroup, type SynonymGroup } from './synonyms'
-import { expandShorthand, processTerm, tokenize } from './text'
+import { expandShorthand, fold, processTerm, tokenize } from './text'
 import { Vocabulary } from './vocabulary'
 
 /** What the index holds for one published page (a guide, a theme or a step-by-step journey) in one language. */
@@ -38,6 +38,9 @@ export type Theme = { id: number; slug: string; title: string }
 export const MAX_QUERY_LENGTH = 200
 /** At most this many meaningful words are looked up (a pasted paragraph costs like a sentence). */
 export const MAX_QUERY_TERMS = 12
+
+/** A name as typed or written, compared without case, accents, punctuation or spacing. */
+const nameKey = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
 
 const boost = { title: 5, citizenWords: 4, categoryTitle: 1.5, summary: 2, body: 1 }
 const expansionBoost = { title: 4, citizenWords: 3, summary: 1.5, categoryTitle: 1, body: 0.5 }
@@ -151,8 +154,13 @@ export class SearchEngine {
         return { result, coverage, score: result.score * coverage }
       })
       .sort((a, b) => b.score - a.score)
-    const best = ranked[0]?.score ?? 0
-    const kept = ranked.filter((r) => r.score >= best * NOISE_FLOOR)
+    // A page whose very name is the question comes first (« Manambady » is the journey of that name,
+    // not the guides that use the word more often).
+    const asked = nameKey(rawQuery)
+    const named = ranked.findIndex((r) => nameKey(this.docs.get(String(r.result.id))?.title ?? '') === asked)
+    if (named > 0) ranked.unshift(...ranked.splice(named, 1))
+    const best = Math.max(0, ...ranked.map((r) => r.score))
+    const kept = ranked.filter((r, i) => (i === 0 && named >= 0) || r.score >= best * NOISE_FLOOR)
     const top = Math.max(0, ...kept.map((r) => r.coverage))
     const quality: MatchQuality | null = kept.length === 0 ? null : top === 1 ? 'all' : top >= 0.6 ? 'most' : 'some'
     const offset = options.offset ?? 0
