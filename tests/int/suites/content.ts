@@ -29,7 +29,8 @@ export function contentSuite(kind: DatabaseKind): void {
       const { seed } = await import('@/seed')
       await seed(payload)
       expect(await count()).toEqual(first)
-    })
+      // Seeding 124 guides again (every document compared and saved in both languages) takes about a minute.
+    }, 300_000)
 
     it('publishes every guide the coverage map names as covered, in both languages (issue 41)', async () => {
       const { coverageMap } = await import('@/editorial/coverage/map')
