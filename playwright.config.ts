@@ -65,7 +65,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/server.ts',
     url: `${baseURL}/fr/`,
-    timeout: 180_000,
+    // Migrating and seeding 124 guides on PostgreSQL takes one to two minutes on a loaded CI machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
