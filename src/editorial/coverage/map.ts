@@ -179,7 +179,7 @@ export const coverageMap: LifeEvent[] = [
     title: l('Santé', 'Fahasalamana'),
     entries: [
       { need: l('Trouver un hôpital', 'Hitady hopitaly'), guide: 'hopitaux', torolalana: ['hopitaux'] },
-      { need: l('Pharmacie de garde', 'Fivarotam-panafody miandry'), guide: 'pharmacies-de-garde', torolalana: ['pharmacies-de-garde-1'] },
+      { need: l('Pharmacie de garde', 'Farmasia miambina'), guide: 'pharmacies-de-garde', torolalana: ['pharmacies-de-garde-1'] },
       { need: l('Ambulance', 'Fiara mpitondra marary'), guide: 'ambulances', torolalana: ['ambulances'] },
       { need: l('Numéros d’urgence', 'Laharana vonjy taitra'), guide: 'numeros-d-urgence', torolalana: ['guide-en-cas-d-incident-securitaire'] },
       { need: l('Maladies non transmissibles (Alzheimer, AVC, cancer)', 'Aretina tsy mifindra'), notCovered: 'Torolalana en donne des informations de santé, pas une démarche : à orienter vers les hôpitaux ; une page d’information n’est pas un guide.', torolalana: ['les-maladies-non-transmissibles'] },
