@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { flows } from '@/seed/data/flows'
 import { journeys } from '@/seed/data/journeys'
+import { glossaryProblems } from '@/seed/glossary'
 import { loadServiceSeeds } from '@/seed/load'
 
 import { coverageMap, coverageOf } from './map'
@@ -42,6 +43,11 @@ describe('the coverage map', () => {
       if (coverageOf(e) !== 'notCovered' && e.notCovered) problems.push(`${at}: covered and « not covered » at once`)
     }
     expect(problems).toEqual([])
+  })
+
+  it('names the needs in the glossary’s Malagasy', () => {
+    const texts = [...coverageMap.map((event) => event.title.mg), ...entries.map((e) => e.need.mg)]
+    expect(texts.flatMap((text) => glossaryProblems(text).map((p) => `${text}: ${p.message}`))).toEqual([])
   })
 
   it('gives every seeded guide a place', async () => {
