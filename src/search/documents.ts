@@ -1,23 +1,4 @@
 import { citizenExpressions } from '@/model/citizenWords'
-
-/**
- * Citizens' words as the index reads them: each word once. Editors list expressions (« permis
- * international », « permis pour voyager », « permis valable à l’étranger »); matching is by word,
- * so a word repeated in many expressions would weigh as if the guide were about it many times over
- * and outrank the guide that is (« PERMIS » answered with the international permit).
- */
-function distinctWords(expressions: string[]): string {
-  const seen = new Set<string>()
-  const words: string[] = []
-  for (const word of expressions.join(' ').split(/\s+/)) {
-    const key = word.toLocaleLowerCase()
-    if (word && !seen.has(key)) {
-      seen.add(key)
-      words.push(word)
-    }
-  }
-  return words.join(' ')
-}
 import type { PublicFlow } from '@/model/flow'
 import type { PublicJourney } from '@/model/journey'
 import { pathFor, type Locale } from '@/i18n'
@@ -39,7 +20,7 @@ export function guideToDoc(guide: Guide, theme: Pick<Category, 'title' | 'slug'>
     summary: guide.summary,
     categoryTitle: theme?.title ?? '',
     categorySlug: theme?.slug ?? '',
-    citizenWords: distinctWords(citizenExpressions(citizenWords)),
+    citizenWords: citizenExpressions(citizenWords).join(' \n '),
     body: join([
       guide.audience,
       ...guide.documents.map((d) => d.item),
@@ -81,7 +62,7 @@ export function journeyToDoc(journey: PublicJourney, citizenWords?: string | nul
     summary: journey.summary,
     categoryTitle: '',
     categorySlug: '',
-    citizenWords: distinctWords(citizenExpressions(citizenWords)),
+    citizenWords: citizenExpressions(citizenWords).join(' \n '),
     body: join(journey.steps.flatMap((step) => [step.title, step.summary])),
   }
 }
@@ -96,7 +77,7 @@ export function flowToDoc(flow: PublicFlow, citizenWords?: string | null): Searc
     summary: flow.summary,
     categoryTitle: '',
     categorySlug: '',
-    citizenWords: distinctWords([...citizenExpressions(citizenWords), ...(flow.guide ? [flow.guide.title] : [])]),
+    citizenWords: [...citizenExpressions(citizenWords), ...(flow.guide ? [flow.guide.title] : [])].join(' \n '),
     body: join([...flow.questions.flatMap((q) => [q.text, ...q.answers.map((a) => a.label)]), ...flow.outcomes.map((o) => o.title)]),
   }
 }
