@@ -40,8 +40,8 @@ const service: ServiceSeed = {
   },
   delay: { from: 72, unit: 'hours' },
   processingTime: {
-    fr: 'Selon la presse (2015), la carte biométrique peut être prête en {délai}, une fois le dossier accepté ; l’ancienne carte demandait 15 jours. Le délai d’instruction du visa n’est pas publié.',
-    mg: 'Araka ny gazety (2015), mety ho vonona ao anatin’ny {faharetany} ny karatra biometrika, rehefa voaray ny antontan-taratasy ; 15 andro no nilain’ny karatra taloha. Tsy navoaka ny faharetan’ny fandinihana ny visa.',
+    fr: 'Selon la presse (2015) : {délai} pour la carte biométrique, une fois le dossier accepté ; l’ancienne carte demandait 15 jours. Le délai d’instruction du visa n’est pas publié.',
+    mg: 'Araka ny gazety (2015) : {faharetany} ho an’ny karatra biometrika, rehefa voaray ny antontan-taratasy ; 15 andro no nilain’ny karatra taloha. Tsy navoaka ny faharetan’ny fandinihana ny visa.',
   },
   whereToApply: {
     fr: 'Ministère de l’Intérieur et de la Décentralisation, service de l’immigration et de l’émigration, à Anosy (Antananarivo), où la carte biométrique a été lancée. Le dossier est examiné par le chef de service, le directeur de l’Immigration puis le ministre.',
