@@ -192,7 +192,7 @@ test('CARTE asks which card; an SMS without a word gets the help; ALERTE Tana is
   const choice = expectPhoneText(await send(number, SHORT, 'CARTE'))
   expect(choice).toMatch(/^Plusieurs démarches : 1 /)
   // Eight guides are about a card since issue 41: the six best, named by their short titles.
-  for (const title of ['Carte statistique', 'NIF et carte fiscale', 'Carte grise']) expect(choice).toContain(title)
+  for (const title of ['Carte statistique', 'Carte grise']) expect(choice).toContain(title)
   expect(expectPhoneText(await send(phone(), SHORT, ';.'))).toMatch(/^Services publics MG par SMS\./)
   const alert = phone()
   expect(expectPhoneText(await send(alert, SHORT, 'ALERTE Tana'))).toMatch(/alertes d'urgence pour Analamanga\./)
