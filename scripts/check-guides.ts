@@ -9,12 +9,11 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { getDictionary, locales } from '../src/i18n'
+import { locales } from '../src/i18n'
 import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS } from '../src/gsm'
-import { guideReply, partReply, type GuidePart } from '../src/channels/sms/compose'
 import { lintGuides } from '../src/seed/lint'
 import type { ServiceSeed } from '../src/seed/types'
-import { guideOfSeed } from '../tests/support/seedGuides'
+import { guideOfSeed, smsAnswersOf } from '../tests/support/seedGuides'
 
 async function main() {
   const keys = process.argv.slice(2).filter((a) => !a.startsWith('--'))
@@ -34,17 +33,7 @@ async function main() {
     }
     const problems = lintGuides([seed])
     for (const lang of locales) {
-      const t = getDictionary(lang).sms
-      const guide = guideOfSeed(seed, lang)
-      const answers = [guideReply(guide, t)]
-      for (const part of ['documents', 'steps', 'where'] as GuidePart[]) {
-        let next: number | null = 0
-        for (let page = 0; next !== null && page < 10; page++) {
-          const answer = partReply(guide, part, t, next)
-          answers.push(answer.text)
-          next = answer.next
-        }
-      }
+      const answers = smsAnswersOf(guideOfSeed(seed, lang), lang)
       for (const answer of answers) {
         if (!isGsm7(answer) || gsm7Length(answer) > SMS_MAX_CHARS) problems.push(`SMS (${lang}) not GSM-7 or over 2 SMS: ${answer}`)
       }

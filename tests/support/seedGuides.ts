@@ -18,6 +18,23 @@ import { loadServiceSeeds } from '@/seed/load'
 import { documentSeed, type ServiceSeed } from '@/seed/types'
 
 import { passportGuide, step } from './guides'
+import { getDictionary } from '@/i18n'
+import { guideReply, partReply, type GuidePart } from '@/channels/sms/compose'
+
+/** Every SMS a guide can send by default: the answer, then each follow-up and its pages (at most 10 each). */
+export function smsAnswersOf(guide: Guide, lang: Locale): string[] {
+  const t = getDictionary(lang).sms
+  const answers = [guideReply(guide, t)]
+  for (const part of ['documents', 'steps', 'where'] as GuidePart[]) {
+    let next: number | null = 0
+    for (let page = 0; next !== null && page < 10; page++) {
+      const answer = partReply(guide, part, t, next)
+      answers.push(answer.text)
+      next = answer.next
+    }
+  }
+  return answers
+}
 
 /** One seeded guide in one language, with `id` as its identifier. */
 export function guideOfSeed(seed: ServiceSeed, lang: Locale, id = 1): Guide {

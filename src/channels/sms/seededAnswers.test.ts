@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { getDictionary, locales } from '@/i18n'
 import { gsm7Length, isGsm7, smsParts, SMS_MAX_CHARS, toGsm7 } from '@/gsm'
 
-import { seededSite } from '../../../tests/support/seedGuides'
+import { seededSite, smsAnswersOf } from '../../../tests/support/seedGuides'
 
 import { structuredFigures } from '../facts'
 import { guideReply, partReply, type GuidePart } from './compose'
@@ -31,17 +31,7 @@ describe('default SMS answers of every seeded guide', () => {
     const problems: string[] = []
     site.seeds.forEach((seed, i) => {
       for (const lang of locales) {
-        const t = getDictionary(lang).sms
-        const guide = site.guide(lang, i + 1)!
-        const answers = [guideReply(guide, t)]
-        for (const part of ['documents', 'steps', 'where'] as GuidePart[]) {
-          let next: number | null = 0
-          for (let page = 0; next !== null && page < 10; page++) {
-            const answer = partReply(guide, part, t, next)
-            answers.push(answer.text)
-            next = answer.next
-          }
-        }
+        const answers = smsAnswersOf(site.guide(lang, i + 1)!, lang)
         for (const answer of answers) {
           if (!isGsm7(answer) || gsm7Length(answer) > SMS_MAX_CHARS) problems.push(`${seed.key} (${lang}): ${answer}`)
         }
