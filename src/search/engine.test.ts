@@ -56,4 +56,20 @@ describe('SearchEngine', () => {
     const words = Array.from({ length: 60 }, (_, i) => `mot${i}x`).join(' ')
     expect(engine.queryTerms(words).length).toBeLessThanOrEqual(12)
   })
+  it('updated in place, answers as an index built anew from the same pages (issue 41: a publication re-indexes one page)', () => {
+    const updated = new SearchEngine('fr', docs)
+    const renamed = doc('passeport', 'Passeport ordinaire', 'Rendez-vous, photo, timbre fiscal, quittance.')
+    const added = doc('visa', 'Visa de long séjour', 'Transformer son visa à la Direction de l’immigration.', 'visa transformable')
+    updated.update([renamed, added], ['mariage', 'absent'])
+    const fresh = new SearchEngine('fr', [...docs.filter((d) => d.id !== 'mariage' && d.id !== 'passeport'), renamed, added])
+    expect(updated.size).toBe(fresh.size)
+    for (const query of ['passeport ordinaire', 'biométrique', 'se marier', 'visa long séjour', 'livret de famille', 'mairie', 'quittance photo', 'pasport']) {
+      const mine = updated.search(query)
+      const theirs = fresh.search(query)
+      expect(mine.hits.map((h) => h.id), query).toEqual(theirs.hits.map((h) => h.id))
+      expect(mine.quality, query).toBe(theirs.quality)
+    }
+    expect(updated.search('biométrique').total).toBe(0)
+    expect(updated.vocabulary.knows('quittance')).toBe(true)
+  })
 })

@@ -1,13 +1,13 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { guideFromService } from '@/model/guide'
 import { toPublicFlow } from '@/model/flow'
 import { toPublicJourney } from '@/model/journey'
 import { locales, otherLocale, type Locale } from '@/i18n/locales'
-import type { Category, Flow, Journey } from '@/payload-types'
+import type { Category, Flow, Journey, Service } from '@/payload-types'
 
 import { categoryToDoc, flowToDoc, guideToDoc, journeyToDoc } from './documents'
-import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchHit, type Theme } from './engine'
+import { MAX_QUERY_LENGTH, SearchEngine, type MatchQuality, type RankedHit, type SearchDoc, type SearchHit, type Theme } from './engine'
 import { markSearchStale, searchState } from './freshness'
 import type { SynonymGroup } from './synonyms'
 import type { Vocabulary } from './vocabulary'
@@ -21,10 +21,18 @@ export type { SynonymGroup } from './synonyms'
 const CHECK_INTERVAL_MS = 1000
 const publicRead = { overrideAccess: false, draft: false, fallbackLocale: false, depth: 0 } as const
 
+type Watched = 'services' | 'categories' | 'journeys' | 'flows' | 'search-synonyms'
+const WATCHED: Watched[] = ['services', 'categories', 'journeys', 'flows', 'search-synonyms']
+/** The collections whose pages are indexed one by one; a change to the others (themes, synonyms) rebuilds. */
+type Indexed = 'services' | 'journeys' | 'flows'
+const INDEXED: Indexed[] = ['services', 'journeys', 'flows']
+/** Above this many changed pages at once (a re-seed, an import), one build is cheaper than updates. */
+const MAX_UPDATES = 40
+
 /** A cheap fingerprint of the published content: counts and latest update per collection. */
-async function contentStamp(payload: Payload): Promise<string> {
+async function contentStamps(payload: Payload): Promise<Record<Watched, string>> {
   const parts = await Promise.all(
-    (['services', 'categories', 'journeys', 'flows', 'search-synonyms'] as const).map(async (collection) => {
+    WATCHED.map(async (collection) => {
       const { docs, totalDocs } = await payload.find({
         ...publicRead,
         collection,
@@ -32,51 +40,146 @@ async function contentStamp(payload: Payload): Promise<string> {
         limit: 1,
         select: { updatedAt: true } as never,
       })
-      return `${collection}:${totalDocs}:${(docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}`
+      return [collection, `${totalDocs}:${(docs[0] as { updatedAt?: string } | undefined)?.updatedAt ?? ''}`] as const
     }),
   )
-  return parts.join('|')
+  return Object.fromEntries(parts) as Record<Watched, string>
 }
 
-async function build(payload: Payload): Promise<void> {
-  const stamp = await contentStamp(payload)
+const stampOf = (stamps: Record<Watched, string>) => WATCHED.map((c) => `${c}:${stamps[c]}`).join('|')
+/** Themes and synonyms: what every page's entry depends on. */
+const sharedStamp = (stamps: Record<Watched, string>) => `${stamps.categories}|${stamps['search-synonyms']}`
+
+/** What this instance indexed, for updating it in place: each page's version (id → updatedAt) and the themes. */
+type IndexedState = {
+  shared: string
+  seen: Record<Locale, Record<Indexed, Map<number, string>>>
+  themes: Record<Locale, Map<number, Category>>
+}
+const INDEXED_KEY = Symbol.for('services-publics-mg.search.indexed')
+const holder = globalThis as unknown as Record<symbol, IndexedState | undefined>
+
+type Raw = { id: number; updatedAt: string }
+type Read = { services: Raw[]; journeys: Raw[]; flows: Raw[] }
+
+/** The published pages of one language, whole (for the index), all or those `where` selects. */
+async function readPages(payload: Payload, lang: Locale, where?: Partial<Record<Indexed, Where>>): Promise<Read> {
+  const none = { docs: [] as Raw[] }
+  const [services, journeys, flows] = await Promise.all([
+    // Without what the index never reads (a guide's sources and references are 10–20 KB: with 124 guides a
+    // rebuild read 5 MB more).
+    where && !where.services ? none : payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false, where: where?.services, select: { sources: false, references: false, changeHistory: false } }),
+    where && !where.journeys ? none : payload.find({ ...publicRead, collection: 'journeys', locale: lang, pagination: false, where: where?.journeys }),
+    // With their guide's title: a flow is found by the name of its procedure, as its guide is.
+    where && !where.flows ? none : payload.find({ ...publicRead, collection: 'flows', locale: lang, pagination: false, where: where?.flows, depth: 1, populate: { services: { title: true, slug: true } } }),
+  ])
+  return { services: services.docs as Raw[], journeys: journeys.docs as Raw[], flows: flows.docs as Raw[] }
+}
+
+/** The index's entries for pages read; an untranslated or incomplete page has none. */
+function toDocs(lang: Locale, pages: Read, themes: Map<number, Category>): { doc: SearchDoc | null; id: string }[] {
+  return [
+    ...pages.services.map((raw) => {
+      const s = raw as unknown as Service
+      return { id: `service-${s.id}`, doc: guideToDoc(guideFromService(lang, s), themes.get(typeof s.category === 'object' ? s.category.id : s.category), s.citizenWords) }
+    }),
+    ...pages.journeys.map((raw) => {
+      const journey = toPublicJourney(raw as unknown as Journey)
+      return { id: `journey-${raw.id}`, doc: journey ? journeyToDoc(journey, (raw as unknown as Journey).citizenWords) : null }
+    }),
+    ...pages.flows.map((raw) => {
+      const flow = toPublicFlow(raw as unknown as Flow)
+      return { id: `flow-${raw.id}`, doc: flow ? flowToDoc(flow, (raw as unknown as Flow).citizenWords) : null }
+    }),
+  ]
+}
+
+const versions = (pages: Raw[]) => new Map(pages.map((p) => [p.id, p.updatedAt]))
+
+async function build(payload: Payload, stamps: Record<Watched, string>): Promise<void> {
   const synonyms: SynonymGroup[] = (
     await payload.find({ ...publicRead, collection: 'search-synonyms', pagination: false })
   ).docs.map((doc) => (doc.terms ?? []).map((t) => t.term))
   const engines: Partial<Record<Locale, SearchEngine>> = {}
+  const indexed: IndexedState = { shared: sharedStamp(stamps), seen: {} as IndexedState['seen'], themes: {} as IndexedState['themes'] }
   for (const lang of locales) {
-    const [categories, services, journeys, flows] = await Promise.all([
+    const [categories, pages] = await Promise.all([
       payload.find({ ...publicRead, collection: 'categories', locale: lang, pagination: false }),
-      // Without what the index never reads (a guide's sources and references are 10–20 KB: with 124 guides a
-      // rebuild after each publication read 5 MB more and missed the 2 s budget on the second instance).
-      payload.find({ ...publicRead, collection: 'services', locale: lang, pagination: false, select: { sources: false, references: false, changeHistory: false } }),
-      payload.find({ ...publicRead, collection: 'journeys', locale: lang, pagination: false }),
-      // With their guide's title: a flow is found by the name of its procedure, as its guide is.
-      payload.find({ ...publicRead, collection: 'flows', locale: lang, pagination: false, depth: 1, populate: { services: { title: true, slug: true } } }),
+      readPages(payload, lang),
     ])
     const byId = new Map<number, Category>(categories.docs.map((c) => [c.id, c]))
-    const docs = [
-      ...services.docs.map((s) => guideToDoc(guideFromService(lang, s), byId.get(typeof s.category === 'object' ? s.category.id : s.category), s.citizenWords)),
-      ...categories.docs.map((c) => categoryToDoc(c)),
-      ...journeys.docs.map((j) => {
-        const journey = toPublicJourney(j as Journey)
-        return journey ? journeyToDoc(journey, (j as Journey).citizenWords) : null
-      }),
-      ...flows.docs.map((f) => {
-        const flow = toPublicFlow(f as Flow)
-        return flow ? flowToDoc(flow, (f as Flow).citizenWords) : null
-      }),
-    ].filter((d) => d !== null)
+    const docs = [...toDocs(lang, pages, byId).map((d) => d.doc), ...categories.docs.map((c) => categoryToDoc(c))].filter((d) => d !== null)
     const themes = [...categories.docs]
       .filter((c) => c.title && c.slug)
       .sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id)
       .map((c) => ({ id: c.id, slug: c.slug!, title: c.title! }))
     engines[lang] = new SearchEngine(lang, docs, synonyms, themes)
+    indexed.seen[lang] = { services: versions(pages.services), journeys: versions(pages.journeys), flows: versions(pages.flows) }
+    indexed.themes[lang] = byId
   }
   const state = searchState()
   state.engines = engines
-  state.stamp = stamp
+  state.stamp = stampOf(stamps)
   state.checkedAt = Date.now()
+  holder[INDEXED_KEY] = indexed
+}
+
+/**
+ * The index brought up to date in place: which pages were published, changed or withdrawn is read from
+ * their versions (id and updatedAt, a few milliseconds), then only those pages are read and re-indexed.
+ * A flow carries its guide's title: a changed or withdrawn guide re-indexes its flows. False when a full
+ * build is needed instead (themes or synonyms changed, nothing indexed yet, too many changes).
+ */
+async function update(payload: Payload, stamps: Record<Watched, string>): Promise<boolean> {
+  const indexed = holder[INDEXED_KEY]
+  const state = searchState()
+  if (!indexed || !state.engines.fr || !state.engines.mg || indexed.shared !== sharedStamp(stamps)) return false
+  const plans: { lang: Locale; where: Partial<Record<Indexed, Where>>; removed: string[]; seen: Record<Indexed, Map<number, string>> }[] = []
+  for (const lang of locales) {
+    const now = await Promise.all(
+      INDEXED.map(async (collection) => {
+        const { docs } = await payload.find({ ...publicRead, collection, locale: lang, pagination: false, select: { updatedAt: true } as never })
+        return versions(docs as unknown as Raw[])
+      }),
+    )
+    const seen = Object.fromEntries(INDEXED.map((c, i) => [c, now[i]!])) as Record<Indexed, Map<number, string>>
+    const changed = {} as Record<Indexed, number[]>
+    const gone = {} as Record<Indexed, number[]>
+    for (const collection of INDEXED) {
+      const before = indexed.seen[lang][collection]
+      changed[collection] = [...seen[collection]].filter(([id, at]) => before.get(id) !== at).map(([id]) => id)
+      gone[collection] = [...before.keys()].filter((id) => !seen[collection].has(id))
+    }
+    const touchedGuides = [...changed.services, ...gone.services]
+    const where: Partial<Record<Indexed, Where>> = {}
+    if (changed.services.length) where.services = { id: { in: changed.services } }
+    if (changed.journeys.length) where.journeys = { id: { in: changed.journeys } }
+    if (changed.flows.length || touchedGuides.length) {
+      where.flows = { or: [...(changed.flows.length ? [{ id: { in: changed.flows } }] : []), ...(touchedGuides.length ? [{ guide: { in: touchedGuides } }] : [])] }
+    }
+    const count = changed.services.length + changed.journeys.length + changed.flows.length + gone.services.length + gone.journeys.length + gone.flows.length
+    if (count > MAX_UPDATES) return false
+    const removed = [...gone.services.map((id) => `service-${id}`), ...gone.journeys.map((id) => `journey-${id}`), ...gone.flows.map((id) => `flow-${id}`)]
+    plans.push({ lang, where, removed, seen })
+  }
+  const read = await Promise.all(plans.map((plan) => (Object.keys(plan.where).length ? readPages(payload, plan.lang, plan.where) : { services: [], journeys: [], flows: [] })))
+  // Read everything first, then change both languages' indexes at once: a failed read leaves them as they were.
+  plans.forEach((plan, i) => {
+    const entries = toDocs(plan.lang, read[i]!, indexed.themes[plan.lang])
+    const changed = entries.flatMap((e) => (e.doc ? [e.doc] : []))
+    // A page read but without an entry any more (its translation withdrawn) leaves the index.
+    const emptied = entries.filter((e) => !e.doc).map((e) => e.id)
+    state.engines[plan.lang]!.update(changed, [...plan.removed, ...emptied])
+    indexed.seen[plan.lang] = plan.seen
+  })
+  state.stamp = stampOf(stamps)
+  state.checkedAt = Date.now()
+  return true
+}
+
+async function refresh(payload: Payload): Promise<void> {
+  const stamps = await contentStamps(payload)
+  if (!(await update(payload, stamps))) await build(payload, stamps)
 }
 
 /**
@@ -92,12 +195,12 @@ export async function engines(payload: Payload): Promise<Record<Locale, SearchEn
   if (ready() && !state.stale && now - state.checkedAt < CHECK_INTERVAL_MS) return state.engines as Record<Locale, SearchEngine>
   if (ready() && !state.stale) {
     state.checkedAt = now
-    if ((await contentStamp(payload)) === state.stamp) return state.engines as Record<Locale, SearchEngine>
+    if (stampOf(await contentStamps(payload)) === state.stamp) return state.engines as Record<Locale, SearchEngine>
   }
   state.building ??= (async () => {
     state.stale = false
     try {
-      await build(payload)
+      await refresh(payload)
     } catch (error) {
       state.stale = true
       throw error

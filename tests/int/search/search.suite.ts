@@ -122,5 +122,35 @@ export function searchSuite(kind: DatabaseKind): void {
       await new Promise((resolve) => setTimeout(resolve, 1100))
       expect((await search.searchSite(payload, 'fr', 'ornithorynque')).total).toBe(1)
     })
+
+    it('follows a publication page by page: a guide’s new name finds its flow, a theme renamed finds its guides, a deleted flow leaves (issue 41)', async () => {
+      const flow = (await payload.find({ collection: 'flows', locale: 'fr', depth: 0, where: { guide: { exists: true } }, limit: 1 })).docs[0]!
+      const guideId = typeof flow.guide === 'object' ? flow.guide!.id : flow.guide!
+      const guide = await payload.findByID({ collection: 'services', id: guideId, locale: 'fr' })
+      await search.searchSite(payload, 'fr', 'passeport')
+      // As another instance's publication is seen here: the database changed, and the purge marked the index stale.
+      await payload.update({ collection: 'services', id: guideId, locale: 'fr', context: { disableRevalidate: true }, data: { title: `${guide.title} Quokka`, changeKind: 'minor' } as never })
+      search.markSearchStale()
+      const found = await search.searchSite(payload, 'fr', 'quokka')
+      expect(found.hits.map((h) => h.id).sort()).toEqual([`flow-${flow.id}`, `service-${guideId}`].sort())
+
+      const category = await payload.findByID({ collection: 'categories', id: typeof guide.category === 'object' ? guide.category.id : guide.category, locale: 'fr' })
+      await payload.update({ collection: 'categories', id: category.id, locale: 'fr', context: { disableRevalidate: true }, data: { title: `${category.title} Wallaby` } })
+      search.markSearchStale()
+      const renamed = (await search.searchSite(payload, 'fr', 'quokka')).hits.find((h) => h.id === `service-${guideId}`)
+      expect(renamed?.categoryTitle).toBe(`${category.title} Wallaby`)
+      expect((await search.searchSite(payload, 'fr', 'wallaby')).hits[0]!.id).toBe(`category-${category.id}`)
+
+      await payload.delete({ collection: 'flows', id: flow.id, context: { disableRevalidate: true } })
+      search.markSearchStale()
+      expect((await search.searchSite(payload, 'fr', 'quokka')).hits.map((h) => h.id)).toEqual([`service-${guideId}`])
+
+      await payload.update({ collection: 'services', id: guideId, locale: 'fr', context: { disableRevalidate: true }, data: { title: guide.title, changeKind: 'minor' } as never })
+      await payload.update({ collection: 'categories', id: category.id, locale: 'fr', context: { disableRevalidate: true }, data: { title: category.title } })
+      search.markSearchStale()
+      expect((await search.searchSite(payload, 'fr', 'quokka')).total).toBe(0)
+      expect((await search.searchSite(payload, 'fr', 'wallaby')).total).toBe(0)
+      expect((await search.searchSite(payload, 'fr', guide.title!)).hits[0]!.categoryTitle).toBe(category.title)
+    })
   })
 }
