@@ -275,10 +275,18 @@ export async function recordReport(payload: Payload, id: number, type: number, n
   const { sql } = db
   const at = now.toISOString()
   const detail = `dlr ${type}`
-  if (type === 1) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'delivered'}`, 'enum_alert_deliveries_status')}, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
-  if (type === 2 || type === 16) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'failed'}`, 'enum_alert_deliveries_status')}, done_at = ${at}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
+  // A report can overtake the sender's own record of the send (Kannel answers the sendsms, the centre delivers
+  // and reports at once; the sender's write of `sent` may come after the report's under load, issue 41): a
+  // row still `sending` moves too, and the report erases the number as the sender would have. The sender's
+  // later write then finds no row `sending` and changes nothing.
+  const from = sql`status IN (${'sending'}, ${'sent'}, ${'interrupted'})`
+  const done = sql`recipient = NULL, sent_at = COALESCE(sent_at, ${at}), detail = ${detail}`
+  const move = (status: DeliveryStatus, final: boolean) =>
+    db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${status}`, 'enum_alert_deliveries_status')}, ${done}${final ? sql`, done_at = ${at}` : sql``} WHERE id = ${id} AND ${from}`)
+  if (type === 1) return (await move('delivered', true)) > 0
+  if (type === 2 || type === 16) return (await move('failed', true)) > 0
   // An interrupted row the centre accepted was sent after all.
-  if (type === 8) return (await db.run(sql`UPDATE alert_deliveries SET status = ${db.asEnum(sql`${'sent'}`, 'enum_alert_deliveries_status')}, detail = ${detail} WHERE id = ${id} AND status IN (${'sent'}, ${'interrupted'})`)) > 0
+  if (type === 8) return (await move('sent', false)) > 0
   return false
 }
 

@@ -16,6 +16,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -37,6 +39,24 @@ const ABORT_WITHIN_MS = 10 * MINUTE
 function ms(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return value && Number.isFinite(n) && n >= 0 ? n : fallback
+}
+
+/** Whether the site answers its robots.txt (an entry page of the copy) within a few seconds. */
+export function originAnswers(origin: string, timeoutMs = 5_000): Promise<boolean> {
+  return new Promise((resolve) => {
+    let url: URL
+    try {
+      url = new URL('/robots.txt', origin)
+    } catch {
+      return resolve(false)
+    }
+    const request = (url.protocol === 'https:' ? https : http).get(url, { timeout: timeoutMs }, (response) => {
+      response.resume()
+      resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300)
+    })
+    request.on('timeout', () => request.destroy(new Error('timeout')))
+    request.on('error', () => resolve(false))
+  })
 }
 
 export function createMirrorJob(options: { dir: string; origin: string; secret: string; root: string; log: Log; built: (ok: boolean, seconds?: number) => void; quick?: () => void }): MirrorJob {
@@ -70,6 +90,7 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
   }
 
   let lastBuildFailed = false
+  let waitingLogged = false
   /** A build stopped because a newer publication makes its copy stale before it is done. */
   let aborting = false
   const build = () =>
@@ -153,6 +174,15 @@ export function createMirrorJob(options: { dir: string; origin: string; secret: 
     const dirty = made === null || (lastChange !== null && made < lastChange)
     const stale = made === null || Date.now() - made >= everyMs - MINUTE
     if (!dirty && !stale) return
+    // The site does not answer yet (the cache in front of the instances starts after them, an instance is still
+    // migrating): a build would fail on its entry pages and be tried again only after MIRROR_RETRY_MS. Look
+    // again after the debounce instead, without starting a build (issue 41: the first copy came 30 s late).
+    if (!(await originAnswers(options.origin))) {
+      if (!waitingLogged) options.log('info', { msg: 'mirror waits for the site to answer', origin: options.origin })
+      waitingLogged = true
+      return schedule(debounceMs)
+    }
+    waitingLogged = false
     // A short lease, renewed while building: an instance killed mid-build frees it within 20 s.
     const outcome = await runOncePerLease('mirror', LEASE_MS, build, { release: true, renew: true }).catch(() => {
       options.log('warn', { msg: 'mirror build not started' })

@@ -152,8 +152,8 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       await sleep(250)
     }
     assert.ok(ready, `the cluster did not start:\n${output.slice(-4000)}`)
-    // The first static mirror renders every page once (about 40 s here, pages then page data): the
-    // timed tests start once that build has ended on whichever instance ran it.
+    // The first static mirror renders every page once (about 2.5 min here with 124 guides, pages then page
+    // data): the timed tests start once that build has ended on whichever instance ran it.
     const built = async () => {
       let total = 0
       for (const port of ready.instances) {
@@ -162,7 +162,7 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
       }
       return total
     }
-    const mirrorDeadline = Date.now() + 180_000
+    const mirrorDeadline = Date.now() + 300_000
     while ((await built()) < 1 && Date.now() < mirrorDeadline) await sleep(1_000)
     const login = await fetch(`${app(1)}/api/users/login`, {
       method: 'POST',

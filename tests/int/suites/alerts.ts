@@ -7,7 +7,7 @@ import { alertDb } from '@/alerts/db'
 import { PHONE_CODES_PER_DAY, PHONE_CODE_TRIES, alertsStatusOf, confirmPhoneSubscription, phoneCodesPerClient, requestSubscription, retryAfterOf } from '@/alerts/web'
 import { hashed } from '@/security/limits'
 import { gsm7Length, isGsm7 } from '@/gsm'
-import { audience, claim, deliveryCounts, enqueue, erase, heldChannels, recordReport, recoverInterrupted, subscribe, topicsOf } from '@/alerts/store'
+import { audience, claim, deliveryCounts, enqueue, erase, heldChannels, recordReport, recoverInterrupted, settle, subscribe, topicsOf } from '@/alerts/store'
 
 import { startTestPayload, type DatabaseKind, type TestPayload } from '../../support/payload'
 
@@ -120,6 +120,24 @@ export function alertsSuite(kind: DatabaseKind): void {
       const counts = await deliveryCounts(payload, [alertId])
       expect(counts.filter((c) => c.status === 'delivered').reduce((n, c) => n + c.n, 0)).toBe(1)
       for (let i = 0; i < 12; i++) await erase(payload, 'sms', number(100 + i))
+    })
+
+    it('a delivery report that overtakes the sender’s record of the send is kept, and erases the number (issue 41)', async () => {
+      await subscribe(payload, { channel: 'sms', address: number(150), topic: 'region:diana', lang: 'fr', source: 'sms' })
+      const alertId = await newAlert()
+      await enqueue(payload, alertId, 'sms', ['diana'])
+      const claimed = await claim(payload, 'sms', 5)
+      expect(claimed.map((c) => c.alertId)).toEqual([alertId])
+      const row = claimed[0]
+      expect((await rows(alertId))[0]!.status).toBe('sending')
+      // Kannel's report arrives before the sender writes `sent`.
+      expect(await recordReport(payload, row!.id, 1)).toBe(true)
+      await settle(payload, row!.id, { status: 'sent', detail: 'kannel 202' })
+      const [after] = await rows(alertId)
+      expect(after!.status).toBe('delivered')
+      expect(after!.recipient).toBeNull()
+      expect(await recordReport(payload, row!.id, 2)).toBe(false)
+      await erase(payload, 'sms', number(150))
     })
 
     it('a temporary failure comes back later, a lasting one fails after 5 attempts; two senders never take the same row', async () => {
