@@ -62,7 +62,10 @@ sub vcl_recv {
         return (pass);
     }
     # Editors' previews of unpublished work: per person, straight to an instance.
-    if (req.url ~ "^/(fr|mg)/apercu/") {
+    # The contact page is per reader too (its form's token): never stored, so never waited for. Looked up, a
+    # reader's request would queue behind another's fetch of it, and behind a frozen instance until the
+    # backend's timeout while the mirror could answer (issue 41, the cluster test's readers).
+    if (req.url ~ "^/(fr|mg)/apercu/" || req.url ~ "^/(fr|mg)/contact/?(\?.*)?$") {
         return (pass);
     }
     # The public site, its data (page data, open API) and its assets do not depend on cookies

@@ -462,8 +462,9 @@ describe('npm run cluster', { timeout: 600_000 }, () => {
     assert.ok(builds >= 1, `copies counted across the instances (built or quick): ${builds}\n${mirrorLines()}`)
 
     // Every instance stops answering while readers keep reading through Varnish.
-    // While the instances stop, readers read pages Varnish holds; a frozen instance holds an
-    // uncached request (the contact page is per reader) until Varnish's timeout, mirror or not.
+    // While the instances stop, readers read pages Varnish holds; a frozen instance holds a request
+    // begun before it froze until Varnish's timeout, mirror or not. The contact page (per reader) is
+    // read only once Varnish sees both instances down: passed, never queued behind such a request.
     const cached = ['/fr/', '/mg/', '/fr/services/', '/mg/services/', '/fr/services/passeport/', '/mg/services/pasipaoro/', '/fr/services/numeros-d-urgence/', '/mg/services/laharana-vonjy-taitra/']
     const urls = [...cached, '/fr/contact/']
     for (const url of cached) await (await fetch(proxy() + url)).arrayBuffer()
