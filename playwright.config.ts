@@ -68,6 +68,9 @@ export default defineConfig({
     // Migrating and seeding 124 guides on PostgreSQL takes one to two minutes on a loaded CI machine.
     timeout: 300_000,
     reuseExistingServer: false,
+    // A signal the server script handles (tests/e2e/server.ts stops its PostgreSQL, started by pg_ctl outside the
+    // process tree): without it Playwright kills the tree and a PostgreSQL was left running after each pass.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: port },
